@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { AccountPage } from './pages/account-page';
+import { BeneficiaryLoginPage } from './pages/beneficiary-login-page';
+import { ContactPage } from './pages/contact-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+function loadMessages(language: Language): Promise<Messages> {
+  return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
+}
+
+/** The account remote's route tree, exposed as `account/Routes` and mounted by the shell for the segments it owns. */
+export default function AccountRoutes() {
+  return (
+    <MessagesScope load={loadMessages}>
+      <div data-remote="account">
+        <Routes>
+          <Route path="/account/*" element={<AccountPage />} />
+          <Route path="/beneficiary/login" element={<BeneficiaryLoginPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </div>
+    </MessagesScope>
+  );
+}

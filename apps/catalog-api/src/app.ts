@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
+import webStatic from './plugins/web-static';
+import healthRoutes from './routes/health';
+
+export interface AppOptions {
+  /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API instance without listening, so tests drive it with `app.inject()` and the server
+ * entry only adds a port. Plugins go infrastructure first, then routes.
+ */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  if (options.webRoot) await app.register(webStatic, { webRoot: options.webRoot });
+  return app;
+}

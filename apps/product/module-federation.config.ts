@@ -1,0 +1,12 @@
+import type { ModuleFederationConfig } from '@nx/module-federation';
+
+const config: ModuleFederationConfig = {
+  name: 'product',
+  exposes: {
+    './Routes': './src/app/routes.tsx',
+  },
+  // Shared modules stay non-eager so the remote reuses the host's React instead of bundling its own.
+  shared: (_name, shared) => ({ ...shared, eager: false }),
+};
+
+export default config;

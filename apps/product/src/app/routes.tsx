@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { ProductPage } from './pages/product-page';
+import { HotelPage } from './pages/hotel-page';
+import { ActivityPage } from './pages/activity-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+function loadMessages(language: Language): Promise<Messages> {
+  return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
+}
+
+/** The product remote's route tree, exposed as `product/Routes` and mounted by the shell for the segments it owns. */
+export default function ProductRoutes() {
+  return (
+    <MessagesScope load={loadMessages}>
+      <div data-remote="product">
+        <Routes>
+          <Route path="/product/:id/:slug?" element={<ProductPage />} />
+          <Route path="/hotel/:id/:slug?" element={<HotelPage />} />
+          <Route path="/activity/:id/:slug?" element={<ActivityPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </div>
+    </MessagesScope>
+  );
+}

@@ -1,0 +1,13 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './page.module.css';
+
+/** A path under one of the search remote's segments that it does not know. */
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <h1>
+        <FormattedMessage id="search.notFound.title" defaultMessage="Page not found" />
+      </h1>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { SearchResultsPage } from './pages/search-results-page';
+import { ActivityResultsPage } from './pages/activity-results-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+function loadMessages(language: Language): Promise<Messages> {
+  return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
+}
+
+/** The search remote's route tree, exposed as `search/Routes` and mounted by the shell for the segments it owns. */
+export default function SearchRoutes() {
+  return (
+    <MessagesScope load={loadMessages}>
+      <div data-remote="search">
+        <Routes>
+          <Route path="/search" element={<SearchResultsPage />} />
+          <Route path="/search/activities" element={<ActivityResultsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </div>
+    </MessagesScope>
+  );
+}

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@escapade/app-providers';
+import Routes from './app/routes';
+
+// The search remote on its own page, with the shell's providers, for its team.
+mountStandalone({ routes: Routes, homePath: '/search' });

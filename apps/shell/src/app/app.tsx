@@ -1,0 +1,32 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { RemoteOutlet } from './remotes/remote-outlet';
+import { ownerOf } from './remotes/route-ownership';
+import styles from './app.module.css';
+
+/** Header and footer always render; the main region belongs to the shell or to the owning remote. */
+export function App() {
+  const { pathname } = useLocation();
+  const owner = ownerOf(pathname);
+  return (
+    <div className={styles.layout}>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {owner ? (
+          <RemoteOutlet key={owner} remote={owner} />
+        ) : (
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export default App;

@@ -1,0 +1,19 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './region-skeleton.module.css';
+
+/** Placeholder shapes while a remote's files load, announced once to screen readers. */
+export function RegionSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" role="status">
+      <span className={styles.visuallyHidden}>
+        <FormattedMessage id="shell.remote.loading" defaultMessage="Loading" />
+      </span>
+      <div className={styles.heading} aria-hidden="true" />
+      <div className={styles.grid} aria-hidden="true">
+        <div className={styles.card} />
+        <div className={styles.card} />
+        <div className={styles.card} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The remotes the shell composes; each exposes `./Routes`. */
+export const REMOTE_NAMES = ['search', 'product', 'gifting', 'checkout', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Route ownership: the first path segment picks the remote that renders the page. Everything not
+ * listed here is the shell's own (home, ideas, static pages, 404).
+ */
+export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
+  search: 'search',
+  product: 'product',
+  hotel: 'product',
+  activity: 'product',
+  gift: 'gifting',
+  giftcard: 'gifting',
+  checkout: 'checkout',
+  confirmation: 'checkout',
+  account: 'account',
+  beneficiary: 'account',
+  contact: 'account',
+};
+
+/** The remote owning a router pathname (already without the Belgian language prefix), if any. */
+export function ownerOf(pathname: string): RemoteName | null {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(ROUTE_OWNERS, firstSegment) ? ROUTE_OWNERS[firstSegment] : null;
+}
+
+/** Type guard for names read from the manifest. */
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}

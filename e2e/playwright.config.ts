@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/chromium.mjs';
+
+/** The composed production build, served by the API from one origin, as visitors get it. */
+export const SITE_PORT = 4300;
+/** The search remote's own folder, served alone, as a team deploys it. */
+export const STANDALONE_PORT = 4301;
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../dist/e2e/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `node dist/apps/catalog-api/server.js`,
+      cwd: '..',
+      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn' },
+      url: `http://localhost:${SITE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node tools/scripts/serve-static.mjs dist/apps/search ${STANDALONE_PORT}`,
+      cwd: '..',
+      url: `http://localhost:${STANDALONE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

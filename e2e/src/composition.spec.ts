@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { REMOTE_ROUTES, REMOTES, watchPage } from './support/site';
+
+test.describe('composed site', () => {
+  test('the home page renders with header and footer, fetches no remote and has no console error', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courts séjours en Europe' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(watch.anyRemoteFiles()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  for (const name of REMOTES) {
+    test(`the ${name} remote loads only when its route is visited, without console errors`, async ({ page }) => {
+      const watch = watchPage(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(watch.anyRemoteFiles()).toEqual([]);
+
+      // Client-side navigation, as a visitor following a link.
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, REMOTE_ROUTES[name].path);
+      await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES[name].heading })).toBeVisible();
+      expect(watch.remoteFilesOf(name)).toContain(`/remotes/${name}/remoteEntry.js`);
+      for (const other of REMOTES.filter((remote) => remote !== name)) expect(watch.remoteFilesOf(other)).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations).toEqual([]);
+    });
+  }
+
+  test('a page downloads react-dom once, even after a remote loaded', async ({ page }) => {
+    const reactDomChunks = new Set<string>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // A string only react-dom's client build contains.
+      if (body.includes('react-dom.') || body.includes('Minified React error')) {
+        if (body.includes('createRoot')) reactDomChunks.add(new URL(response.url()).pathname);
+      }
+    });
+    await page.goto(REMOTE_ROUTES.search.path);
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reactDomChunks.size).toBe(1);
+  });
+
+  test('a deep link survives a reload', async ({ page }) => {
+    await page.goto('/search?flow=booking#city=Paris');
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#city=Paris');
+    const response = await page.request.get('/search?flow=booking');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+  });
+
+  test('an unknown path shows the translated not-found page', async ({ page }) => {
+    await page.goto('/nulle-part');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  });
+});

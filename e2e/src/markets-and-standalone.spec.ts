@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { STANDALONE_PORT } from '../playwright.config';
+import { watchPage } from './support/site';
+
+test.describe('markets', () => {
+  test('the Spanish host shows the site in Spanish', async ({ page }) => {
+    await page.goto('http://es.localhost:4300/search?flow=booking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados de búsqueda' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  });
+
+  test('the Belgian root is the language splash, and /nl/ pages are in Dutch', async ({ page }) => {
+    await page.goto('http://be.localhost:4300/');
+    await expect(page.getByRole('link', { name: 'Continuer en français' })).toHaveAttribute('href', '/fr/');
+    await page.getByRole('link', { name: 'Verder in het Nederlands' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Korte uitstapjes in Europa' })).toBeVisible();
+    await page.goto('http://be.localhost:4300/nl/search?flow=booking');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zoekresultaten' })).toBeVisible();
+  });
+});
+
+test('the search remote, built alone, renders on its own page', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto(`http://localhost:${STANDALONE_PORT}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/search');
+  expect(watch.errors).toEqual([]);
+});

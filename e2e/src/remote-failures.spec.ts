@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeRemoteThrowOnRender, REMOTE_ERROR_TITLE, REMOTE_ROUTES, REMOTES, type RemoteName } from './support/site';
+
+async function expectOthersStillWork(page: Page, failed: RemoteName): Promise<void> {
+  for (const other of REMOTES.filter((remote) => remote !== failed)) {
+    await page.goto(REMOTE_ROUTES[other].path);
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES[other].heading })).toBeVisible();
+  }
+}
+
+async function expectRegionError(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: REMOTE_ERROR_TITLE })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+}
+
+test.describe('a failing remote leaves the rest of the site working', () => {
+  for (const name of REMOTES) {
+    test(`when ${name}'s remoteEntry.js cannot be fetched`, async ({ page }) => {
+      await page.route(`**/remotes/${name}/remoteEntry.js`, (route) => route.abort());
+      await page.goto(REMOTE_ROUTES[name].path);
+      await expectRegionError(page);
+      await expectOthersStillWork(page, name);
+    });
+
+    test(`when ${name} throws while rendering`, async ({ page }) => {
+      await makeRemoteThrowOnRender(page, name);
+      await page.goto(REMOTE_ROUTES[name].path);
+      await expectRegionError(page);
+      await expectOthersStillWork(page, name);
+    });
+  }
+
+  test('the retry button loads the remote once it is reachable again', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/remotes/product/remoteEntry.js', (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto(REMOTE_ROUTES.product.path);
+    await expectRegionError(page);
+    blocked = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.product.heading })).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './lib/api-error';
+export * from './lib/health';

@@ -1,0 +1,6 @@
+import * as v from 'valibot';
+
+/** `GET /api/health`: liveness for load balancers and the start script. */
+export const HealthReplySchema = v.object({ status: v.literal('ok') });
+
+export type HealthReply = v.InferOutput<typeof HealthReplySchema>;

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { ApiErrorSchema, type ApiError } from '@escapade/api-contract';
+
+/** Every call of the storefront goes to the same origin under `/api` (proxied in development). */
+export const API_BASE = '/api';
+
+/** A reply the API refused (4xx/5xx), carrying the API's own `{ code, message, details }`. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequest<TSchema extends v.GenericSchema> {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The contract schema of the reply: the client trusts nothing it has not parsed. */
+  reply: TSchema;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Calls the API and parses the reply with its contract schema, so a screen only ever sees data
+ * of the shape the contract promises; a refused call throws an `ApiRequestError` with the reason.
+ */
+export async function apiRequest<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
+  const { path, method = 'GET', query, body, reply, signal, fetchImpl = fetch } = request;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
+  const response = await fetchImpl(url, {
+    method,
+    signal,
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = v.safeParse(ApiErrorSchema, json);
+    throw new ApiRequestError(
+      response.status,
+      parsed.success ? parsed.output : { code: `HTTP_${response.status}`, message: `The server answered ${response.status}.` },
+    );
+  }
+  return v.parse(reply, json);
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HealthReplySchema, type HealthReply } from '@escapade/api-contract';
+import { apiRequest } from './api-client';
+
+/** `GET /api/health`: whether the API answers, for status screens and start-up checks. */
+export function getHealth(signal?: AbortSignal): Promise<HealthReply> {
+  return apiRequest({ path: '/health', reply: HealthReplySchema, signal });
+}
+
+/** Query options of the health call, shared by the hook and by prefetching. */
+export const healthQueryOptions = () => queryOptions({ queryKey: ['health'], queryFn: ({ signal }) => getHealth(signal) });
+
+/** The API's liveness as server state. */
+export const useHealth = () => useQuery(healthQueryOptions());

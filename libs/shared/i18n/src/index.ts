@@ -1,0 +1,3 @@
+export * from './lib/markets';
+export * from './lib/market-context';
+export * from './lib/messages-scope';

@@ -1,0 +1,42 @@
+import { use, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Language } from './markets';
+import { useMarket } from './market-context';
+
+/** A flat message catalog: message id → ICU message in one language. */
+export type Messages = Record<string, string>;
+
+/** Loads one language of a catalog, usually as a dynamic `import()` so each language is its own chunk. */
+export type MessagesLoader = (language: Language) => Promise<Messages>;
+
+const loaded = new WeakMap<MessagesLoader, Map<Language, Promise<Messages>>>();
+
+/** Caches one promise per loader and language so React's `use` sees a stable promise. */
+export function loadMessagesOnce(load: MessagesLoader, language: Language): Promise<Messages> {
+  let byLanguage = loaded.get(load);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    loaded.set(load, byLanguage);
+  }
+  let promise = byLanguage.get(language);
+  if (!promise) {
+    promise = load(language).then((module) => ('default' in module ? (module.default as unknown as Messages) : module));
+    byLanguage.set(language, promise);
+  }
+  return promise;
+}
+
+/**
+ * Adds a part's own catalog (a remote's, say) on top of the messages already provided, so a remote
+ * ships only its own texts and loads them when it is first shown. Suspends while loading.
+ */
+export function MessagesScope({ load, children }: { load: MessagesLoader; children: ReactNode }) {
+  const market = useMarket();
+  const parent = useIntl();
+  const own = use(loadMessagesOnce(load, market.language));
+  return (
+    <IntlProvider locale={parent.locale} defaultLocale="en" messages={{ ...(parent.messages as Messages), ...own }} onError={parent.onError}>
+      {children}
+    </IntlProvider>
+  );
+}

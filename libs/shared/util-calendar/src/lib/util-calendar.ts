@@ -1,0 +1,3 @@
+export function utilCalendar(): string {
+  return 'util-calendar';
+}

@@ -1,0 +1,3 @@
+export function utilCriteria(): string {
+  return 'util-criteria';
+}

@@ -1,0 +1,3 @@
+export function utilPricing(): string {
+  return 'util-pricing';
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Size budgets of the production build. Prints, per app, the gzip size of every emitted
+// JavaScript file, then loads each page in Chromium to measure what a visitor really downloads:
+// the shell's initial JavaScript on `/` (before any remote loads) and the chunks holding react-dom.
+// Fails when a limit of limits.json is exceeded.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist/apps');
+const limits = JSON.parse(readFileSync(join(import.meta.dirname, 'limits.json'), 'utf8'));
+const APPS = ['shell', 'search', 'product', 'gifting', 'checkout', 'account'];
+const PORT = 4390;
+const kb = (bytes) => bytes / 1024;
+const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+const failures = [];
+
+/** react-dom's client build is the only chunk with both of these. */
+const isReactDomClient = (source) => source.includes('createRoot') && source.includes('hydrateRoot');
+
+const gzipOf = new Map();
+for (const app of APPS) {
+  const folder = join(dist, app);
+  if (!existsSync(folder)) throw new Error(`No build in dist/apps/${app}: run the production build first.`);
+  const files = readdirSync(folder).filter((file) => file.endsWith('.js')).sort();
+  let total = 0;
+  console.log(`\n${app} (${files.length} JavaScript files)`);
+  for (const file of files) {
+    const source = readFileSync(join(folder, file));
+    const size = gzipSync(source, { level: 9 }).length;
+    gzipOf.set(`${app}/${file}`, { size, reactDom: isReactDomClient(source.toString()) });
+    total += size;
+    console.log(`  ${fmt(size).padStart(10)}  ${file}`);
+    if (file === 'remoteEntry.js' && kb(size) > limits.remoteEntryJsKb) {
+      failures.push(`${app}/remoteEntry.js is ${fmt(size)} gzip, over the ${limits.remoteEntryJsKb} KB limit`);
+    }
+  }
+  console.log(`  ${fmt(total).padStart(10)}  all files`);
+}
+
+const server = spawn(process.execPath, [join(root, 'dist/apps/catalog-api/server.js')], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitForServer(`http://localhost:${PORT}/api/health`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  console.log('\nJavaScript downloaded per page (gzip)');
+  for (const [path, remote] of Object.entries(limits.pages)) {
+    const page = await browser.newPage();
+    const loaded = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'networkidle' });
+    await page.close();
+    const files = loaded.map((pathname) => {
+      const key = pathname.startsWith('/remotes/') ? pathname.slice('/remotes/'.length) : `shell${pathname}`;
+      const info = gzipOf.get(key);
+      if (!info) throw new Error(`${path} loaded ${pathname}, which is not in the build`);
+      return { pathname, ...info };
+    });
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    const beforeRemote = files.filter((file) => !file.pathname.startsWith('/remotes/')).reduce((sum, file) => sum + file.size, 0);
+    const reactDom = files.filter((file) => file.reactDom).map((file) => file.pathname);
+    console.log(`  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`);
+    if (remote === null) {
+      const remoteFiles = files.filter((file) => file.pathname.startsWith('/remotes/'));
+      if (remoteFiles.length > 0) failures.push(`${path} fetched remote files before any remote route: ${remoteFiles.map((f) => f.pathname).join(', ')}`);
+      console.log(`  shell initial JavaScript: ${fmt(total)} (limit ${limits.shellInitialJsKb} KB, target ${limits.shellInitialJsTargetKb} KB)`);
+      if (kb(total) > limits.shellInitialJsKb) failures.push(`the shell's initial JavaScript is ${fmt(total)}, over the ${limits.shellInitialJsKb} KB limit`);
+    }
+    if (reactDom.length > limits.reactDomChunksPerPage) failures.push(`${path} loads react-dom from ${reactDom.length} chunks: ${reactDom.join(', ')}`);
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+if (failures.length > 0) {
+  console.error(`\nSize budgets exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nSize budgets: all within limits.');
+
+async function waitForServer(url) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The production server did not answer at ${url}`);
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, with the time each took and a closing summary.
+// A failing step does not hide the others; steps that need a failed one are skipped.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const APPS = 'shell,search,product,gifting,checkout,account,catalog-api';
+const nx = (args) => `npx nx ${args} --parallel=2 --outputStyle=static`;
+
+const steps = [
+  { name: 'chromium', command: 'node tools/scripts/ensure-chromium.mjs' },
+  { name: 'lint', command: nx('run-many -t lint') },
+  { name: 'lint rules bite', command: 'node --test tools/eslint/' },
+  { name: 'typecheck', command: nx('run-many -t typecheck') },
+  { name: 'unit tests', command: nx('run-many -t test') },
+  { name: 'message catalogs', command: 'node tools/i18n/check-messages.mjs' },
+  { name: 'production build', command: nx(`run-many -t build -p ${APPS}`) },
+  { name: 'storybook build', command: 'npx storybook build -c .storybook -o dist/storybook --quiet', env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  { name: 'storybook smoke', command: 'node tools/storybook/smoke.mjs', needs: ['chromium', 'storybook build'] },
+  { name: 'size budgets', command: 'node tools/budgets/check-budgets.mjs', needs: ['chromium', 'production build'] },
+  { name: 'e2e', command: nx('run e2e:e2e'), needs: ['chromium', 'production build'] },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
+  const missing = (step.needs ?? []).filter((need) => results.some((result) => result.name === need && result.status !== 'passed'));
+  if (missing.length > 0) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0, reason: `needs ${missing.join(', ')}` });
+    continue;
+  }
+  console.log(`\n━━ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } });
+  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ npm test summary');
+for (const result of results) {
+  console.log(`  ${result.status.padEnd(7)} ${result.name.padEnd(18)} ${result.seconds.toFixed(1).padStart(6)} s${result.reason ? ` (${result.reason})` : ''}`);
+}
+const count = (status) => results.filter((result) => result.status === status).length;
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log(`  total ${(total / 60).toFixed(1)} min`);
+console.log(`summary: ${count('passed')} passed, ${count('failed') + count('skipped')} failed`);
+process.exit(count('failed') + count('skipped') > 0 ? 1 : 0);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Storybook smoke test: opens every story of the static build in Chromium, fails on any console
+// error, uncaught exception or Storybook error display, and runs axe on each (0 violations).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../../dist/storybook');
+if (!existsSync(join(root, 'index.json'))) throw new Error('No Storybook build in dist/storybook: run the Storybook build first.');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+  const file = join(root, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((done) => server.listen(0, 'localhost', done));
+const base = `http://localhost:${server.address().port}`;
+
+const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((entry) => entry.type === 'story');
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const failures = [];
+try {
+  const page = await browser.newPage();
+  let errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const story of stories) {
+    errors = [];
+    await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
+    await page.waitForFunction(() => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'), null, { timeout: 15_000 });
+    await page.waitForTimeout(100);
+    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+      errors.push((await page.locator('#error-message').textContent()) ?? 'Storybook error display');
+    }
+    const axe = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+    const violations = axe.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.help}`);
+    if (errors.length || violations.length) failures.push({ id: story.id, errors, violations });
+    console.log(`${errors.length || violations.length ? '✗' : '✓'} ${story.title} › ${story.name}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+for (const failure of failures) {
+  console.error(`\n${failure.id}`);
+  for (const error of failure.errors) console.error(`  error: ${error}`);
+  for (const violation of failure.violations) console.error(`  axe: ${violation}`);
+}
+console.log(`\nStorybook smoke: ${stories.length - failures.length} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);

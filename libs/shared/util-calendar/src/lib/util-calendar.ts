@@ -1,3 +1,0 @@
-export function utilCalendar(): string {
-  return 'util-calendar';
-}

@@ -7,4 +7,8 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'html'],
   coverageDirectory: '../../../coverage/libs/shared/util-criteria',
+  collectCoverage: true,
+  coverageReporters: ['html', 'text-summary'],
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.spec.ts', '!src/index.ts'],
+  coverageThreshold: { global: { statements: 100, branches: 100, functions: 100, lines: 100 } },
 };

@@ -1,1 +1,172 @@
-export * from './lib/util-criteria';
+export type { AccountPurpose, AccountTab } from './lib/account-hash';
+export { ACCOUNT_TABS, accountTabFor, formatAccountHash, parseAccountHash } from './lib/account-hash';
+export type { ActivityDate } from './lib/activity-dates';
+export {
+  asActivityDates,
+  chooseActivityDate,
+  formatActivityDates,
+  formatSelectedActivityDate,
+  missingActivityDates,
+  parseActivityDates,
+  parseSelectedActivityDate,
+} from './lib/activity-dates';
+export {
+  activityParticipantBounds,
+  DEFAULT_ACTIVITY_PARTICIPANTS,
+  formatActivityHash,
+  parseActivityHash,
+} from './lib/activity-hash';
+export type { BackLink, BackLinkInput, BackTargetPage } from './lib/back-link';
+export { BACK_TARGET_ROUTES, headerBackLink, HOME_ROUTE } from './lib/back-link';
+export type { ActivityCheckoutState, CheckoutSummaryState } from './lib/checkout-hash';
+export {
+  confirmationLocation,
+  DEFAULT_NIGHTS,
+  formatActivityCheckoutLocation,
+  formatCheckoutSummaryHash,
+  OWN_USE,
+  parseActivityCheckoutLocation,
+  parseCheckoutSummaryHash,
+} from './lib/checkout-hash';
+export type { DistanceOption, DistanceRange, DistanceSliderValues } from './lib/distance-slider';
+export {
+  clampDistance,
+  DEFAULT_DISTANCE_OPTION,
+  DISTANCE_OPTIONS,
+  DISTANCE_SLIDER_RANGES,
+  DISTANCE_SLIDER_STEP_KM,
+  distanceCriterion,
+  distanceLabel,
+  distanceSliderRange,
+  distanceSliderValues,
+  includeOffersAround,
+  isDistanceActive,
+  travelLocallyCriterion,
+} from './lib/distance-slider';
+export { FAMILY_THEME_ID, showFamilySuggestion } from './lib/family-suggestion';
+export type { FilterDraftModel, FilterKey, FilterSearch } from './lib/filter-draft';
+export {
+  cancelFilterDraft,
+  clearFilter,
+  clickOutsideFilterDropdown,
+  confirmFilterDraft,
+  editFilterDraft,
+  FILTER_GROUPS,
+  FILTER_KEYS,
+  filterValuesOf,
+  initFilterDraft,
+  markFacetsRequested,
+  resyncFilterDraft,
+  sameFilters,
+  shouldRefetchFacets,
+} from './lib/filter-draft';
+export type { FilterBadgeDevice, FilterBarButton, FilterDialogSection } from './lib/filters';
+export {
+  areHotelFiltersDisabled,
+  facilitiesForRequest,
+  filterBadgeCount,
+  filterBarButtons,
+  filterDialogSections,
+  isOptionDisabled,
+  isScoreChecked,
+  PETS_FACILITY,
+  selectRating,
+  toggleOption,
+} from './lib/filters';
+export { SORTS_KEPT_INTO_GIFTING, switchFlow } from './lib/flow-switch';
+export type { HotelPageState } from './lib/hotel-hash';
+export { clearHotelDates, confirmHotelDates, formatHotelHash, parseHotelHash, PRODUCTS_ANCHOR } from './lib/hotel-hash';
+export { isIsoDate, nightsBetween } from './lib/iso-date';
+export type { RecentSearch } from './lib/last-searches';
+export { addLastSearch, LAST_SEARCHES_MAX, readLastSearches } from './lib/last-searches';
+export type { PriceRange, PriceSliderValues } from './lib/price-slider';
+export {
+  ACTIVITY_PRICE_SLIDER_FIXED_MIN,
+  CENTS_PER_EURO,
+  isPriceFilterActive,
+  PRICE_NO_MINIMUM_AT_OR_BELOW,
+  PRICE_SLIDER_FIXED_MIN,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_STEP,
+  priceFilterFromSlider,
+  priceRequestKeys,
+  priceSliderBounds,
+  priceSliderFixedMin,
+  priceSliderLabel,
+  priceSliderValues,
+  typedSliderValue,
+} from './lib/price-slider';
+export type { ProductFlow, ProductPageState } from './lib/product-hash';
+export {
+  changeProductDates,
+  changeProductParty,
+  DEFAULT_GIFT_NIGHTS,
+  formatProductLocation,
+  parseProductLocation,
+  switchProductToGifting,
+} from './lib/product-hash';
+export type {
+  ActivityOnlySearchBody,
+  ApiRequest,
+  FacetCriterias,
+  HotelPackagesBody,
+  HotelPackagesInput,
+  MapSearchBody,
+  OffersSearchBody,
+  OfferType,
+  PackageCheckoutNightsInput,
+  SearchCriterias,
+} from './lib/request-builders';
+export {
+  ACTIVITY_ONLY_SEARCH_PATH,
+  ACTIVITY_PACKAGES_PER_HOTEL,
+  buildActivityOnlySearchRequest,
+  buildFacetRequest,
+  buildFallbackSearchRequest,
+  buildHotelOffersLookupRequest,
+  buildHotelPackagesRequest,
+  buildMapSearchRequest,
+  buildOffersSearchRequest,
+  buildPackageCheckoutNightsRequest,
+  FACETS_PATH,
+  FALLBACK_EXPANDED_RADIUS_KM,
+  FALLBACK_RESULTS,
+  OFFERS_PATH,
+  searchCriteriasOf,
+  STAY_PACKAGES_PER_HOTEL,
+} from './lib/request-builders';
+export { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
+export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
+export { changeFilters, changePage, changeSort, searchInThisArea, submitSearch } from './lib/search-navigation';
+export { isSortOffered, sortOptions } from './lib/sort-options';
+export type { ParticipantBounds, TravellerKind } from './lib/travellers';
+export {
+  changeParticipants,
+  changeTravellers,
+  DEFAULT_PARTICIPANT_BOUNDS,
+  DEFAULT_PARTY,
+  DEFAULT_TRAVELLERS,
+  isSingleRoom,
+  SEARCH_BOX_PARTICIPANTS,
+  TRAVELLER_AGES,
+  TRAVELLER_BOUNDS,
+} from './lib/travellers';
+export type {
+  Destination,
+  DestinationKey,
+  FilterValues,
+  Flow,
+  GiftFormat,
+  GiftParameters,
+  IsoDate,
+  Locale,
+  LocationParts,
+  Party,
+  Position,
+  SearchCriteria,
+  Sort,
+  Travellers,
+} from './lib/types';
+export { DEFAULT_FLOW, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, SORTS } from './lib/types';
+export type { WalletFlags } from './lib/wallet-flags';
+export { readWalletFlags, withoutWalletFlags, withWalletError, withWalletLoading } from './lib/wallet-flags';

@@ -1,0 +1,34 @@
+import { headerBackLink } from './back-link';
+
+describe('header back link (product-side.md section 2, Header)', () => {
+  it('on its two routes the back arrow goes to the home route', () => {
+    expect(headerBackLink({ toHome: true, target: { page: 'hotel', id: '1' } })).toEqual({ kind: 'link', href: '/' });
+  });
+
+  it('goes to the product page with checkin, checkout, a, c, b, giftNights, giftFormat and the search flow', () => {
+    expect(
+      headerBackLink({
+        target: { page: 'product', id: '901' },
+        checkin: '2024-05-01',
+        checkout: '2024-05-03',
+        party: { adult: 3, child: 1, baby: 1 },
+        giftNights: 2,
+        giftFormat: 'physical',
+        flow: 'gifting',
+      }),
+    ).toEqual({ kind: 'link', href: '/product/901?flow=gifting#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=1&giftNights=2&giftFormat=physical' });
+  });
+
+  it('goes to the hotel or the activity page, with a defaulting to 2, c and b to 0', () => {
+    expect(headerBackLink({ target: { page: 'hotel', id: '42' } })).toEqual({ kind: 'link', href: '/hotel/42#a=2&c=0&b=0' });
+    expect(headerBackLink({ target: { page: 'activity', id: 'a b' }, party: { adult: 1 }, checkin: '2024-05-01' })).toEqual({
+      kind: 'link',
+      href: '/activity/a%20b#a=1&c=0&b=0',
+    });
+  });
+
+  it('elsewhere it is the browser history back', () => {
+    expect(headerBackLink({})).toEqual({ kind: 'history' });
+    expect(headerBackLink({ target: { page: 'product', id: ' ' } })).toEqual({ kind: 'history' });
+  });
+});

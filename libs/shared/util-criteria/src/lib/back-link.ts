@@ -1,0 +1,57 @@
+import { asStayDates } from './iso-date';
+import { normaliseParty } from './travellers';
+import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type IsoDate, type Party } from './types';
+import { withMark, writeParams } from './url-params';
+import { asInteger, asMember, asText } from './values';
+
+/** Pages the simplified header's back arrow may return to, with their route prefixes. */
+export const BACK_TARGET_ROUTES = {
+  hotel: '/hotel',
+  activity: '/activity',
+  product: '/product',
+} as const;
+export type BackTargetPage = keyof typeof BACK_TARGET_ROUTES;
+/** The home route. */
+export const HOME_ROUTE = '/';
+
+/** What the back arrow of the simplified header knows about the stay being booked. */
+export interface BackLinkInput {
+  /** True on the two routes whose back arrow goes home. */
+  readonly toHome?: boolean;
+  readonly target?: { readonly page: BackTargetPage; readonly id: string };
+  readonly checkin?: IsoDate;
+  readonly checkout?: IsoDate;
+  readonly party?: Partial<Party>;
+  readonly giftNights?: number;
+  readonly giftFormat?: GiftFormat;
+  /** The flow of the current search string. */
+  readonly flow?: Flow;
+}
+
+/** Where the back arrow goes: a link, or the browser history. */
+export type BackLink = { readonly kind: 'link'; readonly href: string } | { readonly kind: 'history' };
+
+/**
+ * The simplified header's back arrow: home on its two routes; otherwise the hotel, activity or
+ * product page with checkin, checkout, a (default 2), c and b (default 0), giftNights, giftFormat and
+ * the search flow; without such a page, the browser history.
+ */
+export function headerBackLink(input: BackLinkInput): BackLink {
+  if (input.toHome === true) return { kind: 'link', href: HOME_ROUTE };
+  const id = asText(input.target?.id);
+  if (input.target === undefined || id === undefined) return { kind: 'history' };
+  const dates = asStayDates(input.checkin, input.checkout);
+  const party = normaliseParty(input.party ?? {});
+  const hash = writeParams([
+    ['checkin', dates.checkin],
+    ['checkout', dates.checkout],
+    ['a', party.adult],
+    ['c', party.child],
+    ['b', party.baby],
+    ['giftNights', asInteger(input.giftNights, 1, Number.MAX_SAFE_INTEGER)],
+    ['giftFormat', asMember(input.giftFormat, GIFT_FORMATS)],
+  ]);
+  const search = writeParams([['flow', asMember(input.flow, FLOWS)]]);
+  const path = `${BACK_TARGET_ROUTES[input.target.page]}/${encodeURIComponent(id)}`;
+  return { kind: 'link', href: `${path}${withMark('?', search)}${withMark('#', hash)}` };
+}

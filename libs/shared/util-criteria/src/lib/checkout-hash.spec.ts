@@ -1,0 +1,53 @@
+import * as fc from 'fast-check';
+import {
+  confirmationLocation,
+  formatActivityCheckoutLocation,
+  formatCheckoutSummaryHash,
+  parseActivityCheckoutLocation,
+  parseCheckoutSummaryHash,
+} from './checkout-hash';
+
+describe('checkout entry points (product-side.md section 2)', () => {
+  it('from the activity page: hash id and a, search customType=OWN_USE when buying for oneself', () => {
+    const location = formatActivityCheckoutLocation({ id: 'act 9', a: 2, ownUse: true });
+    expect(location).toEqual({ search: '?customType=OWN_USE', hash: '#id=act%209&a=2' });
+    expect(parseActivityCheckoutLocation(location)).toEqual({ id: 'act 9', a: 2, ownUse: true });
+    expect(formatActivityCheckoutLocation({ a: 0, ownUse: false })).toEqual({ search: '', hash: '#a=1' });
+    expect(parseActivityCheckoutLocation({ search: '?customType=GIFT', hash: '#a=-2' })).toEqual({ a: 1, ownUse: false });
+  });
+
+  it('summary hash holds id, offerId, a, c, b, checkin, night and optional activityDates', () => {
+    const hash = '#id=77&offerId=901&a=2&c=1&b=0&checkin=2024-05-01&night=2&activityDates=12_2024-05-01';
+    expect(parseCheckoutSummaryHash(hash)).toEqual({
+      id: '77',
+      offerId: '901',
+      adult: 2,
+      child: 1,
+      baby: 0,
+      checkin: '2024-05-01',
+      night: 2,
+      activityDates: [{ activityId: '12', date: '2024-05-01' }],
+    });
+    expect(formatCheckoutSummaryHash(parseCheckoutSummaryHash(hash))).toBe(hash);
+  });
+
+  it('summary defaults: party 2/0/0, 1 night, no activity dates; an invalid check-in is dropped', () => {
+    expect(parseCheckoutSummaryHash('#checkin=tomorrow&night=0')).toEqual({ adult: 2, child: 0, baby: 0, night: 1, activityDates: [] });
+    expect(formatCheckoutSummaryHash(parseCheckoutSummaryHash(''))).toBe('#a=2&c=0&b=0&night=1');
+  });
+
+  it('confirmation page: /confirmation/{orderUUID} with status=success and gaId', () => {
+    expect(confirmationLocation('3f2a-11', 'GA1.2.3')).toBe('/confirmation/3f2a-11?status=success&gaId=GA1.2.3');
+    expect(confirmationLocation(' ', ' ')).toBe('/confirmation/?status=success&gaId=');
+  });
+
+  it('summary parsing never throws on arbitrary strings and format → parse → format is stable', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (hash) => {
+        const written = formatCheckoutSummaryHash(parseCheckoutSummaryHash(hash));
+        expect(formatCheckoutSummaryHash(parseCheckoutSummaryHash(written))).toBe(written);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
+import { isIsoDate } from './iso-date';
+import { normaliseParty } from './travellers';
+import type { IsoDate, LocationParts, Loose, Party } from './types';
+import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
+import { asInteger, asText } from './values';
+
+/** Nights of a stay when none is given. */
+export const DEFAULT_NIGHTS = 1;
+/** Search value marking a purchase for oneself from the activity page. */
+export const OWN_USE = 'OWN_USE';
+
+/** Checkout entry from the activity page: hash id and a, `customType=OWN_USE` when buying for oneself. */
+export interface ActivityCheckoutState {
+  readonly id?: string;
+  readonly a: number;
+  readonly ownUse: boolean;
+}
+
+/** Reads the checkout entry from the activity page. Never throws; participants default to 1. */
+export function parseActivityCheckoutLocation(location: LocationParts): ActivityCheckoutState {
+  const hash = readParams(location.hash);
+  const id = asText(readText(hash, 'id'));
+  return {
+    ...(id === undefined ? {} : { id }),
+    a: asInteger(readNumber(hash, 'a'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
+    ownUse: readText(readParams(location.search), 'customType') === OWN_USE,
+  };
+}
+
+/** Writes the checkout entry from the activity page. */
+export function formatActivityCheckoutLocation(state: ActivityCheckoutState): LocationParts {
+  return {
+    search: state.ownUse ? `?customType=${OWN_USE}` : '',
+    hash: withMark(
+      '#',
+      writeParams([
+        ['id', asText(state.id)],
+        ['a', asInteger(state.a, 1, Number.MAX_SAFE_INTEGER) ?? 1],
+      ]),
+    ),
+  };
+}
+
+/** Hash of the summary page reached after a fast-checkout failure. */
+export interface CheckoutSummaryState extends Party {
+  readonly id?: string;
+  readonly offerId?: string;
+  readonly checkin?: IsoDate;
+  readonly night: number;
+  readonly activityDates: readonly ActivityDate[];
+}
+
+function normaliseSummary(input: Loose<CheckoutSummaryState>): CheckoutSummaryState {
+  const state: CheckoutSummaryState = {
+    id: asText(input.id),
+    offerId: asText(input.offerId),
+    ...normaliseParty(input),
+    checkin: isIsoDate(input.checkin) ? input.checkin : undefined,
+    night: asInteger(input.night, 1, Number.MAX_SAFE_INTEGER) ?? DEFAULT_NIGHTS,
+    activityDates: asActivityDates(input.activityDates),
+  };
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as CheckoutSummaryState;
+}
+
+/** Reads the summary hash (id, offerId, a, c, b, checkin, night, optional activityDates). Never throws. */
+export function parseCheckoutSummaryHash(hash: string): CheckoutSummaryState {
+  const params = readParams(hash);
+  return normaliseSummary({
+    id: readText(params, 'id'),
+    offerId: readText(params, 'offerId'),
+    adult: readNumber(params, 'a'),
+    child: readNumber(params, 'c'),
+    baby: readNumber(params, 'b'),
+    checkin: readText(params, 'checkin'),
+    night: readNumber(params, 'night'),
+    activityDates: parseActivityDates(readText(params, 'activityDates') ?? ''),
+  });
+}
+
+/** Writes the summary hash, the 'Book' target after a failed wallet payment. */
+export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
+  const state = normaliseSummary(input);
+  return withMark(
+    '#',
+    writeParams([
+      ['id', state.id],
+      ['offerId', state.offerId],
+      ['a', state.adult],
+      ['c', state.child],
+      ['b', state.baby],
+      ['checkin', state.checkin],
+      ['night', state.night],
+      ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
+    ]),
+  );
+}
+
+/** The confirmation page: /confirmation/{orderUUID} with status=success and gaId. */
+export function confirmationLocation(orderUUID: string, gaId: string): string {
+  return `/confirmation/${encodeURIComponent(asText(orderUUID) ?? '')}?${writeParams([
+    ['status', 'success'],
+    ['gaId', asText(gaId) ?? ''],
+  ])}`;
+}

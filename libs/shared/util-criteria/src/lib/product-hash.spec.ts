@@ -1,0 +1,70 @@
+import * as fc from 'fast-check';
+import {
+  changeProductDates,
+  changeProductParty,
+  formatProductLocation,
+  parseProductLocation,
+  switchProductToGifting,
+} from './product-hash';
+
+const parse = (hash: string, search = '') => parseProductLocation({ search, hash });
+
+describe('product page location (product-side.md sections 2 and 4)', () => {
+  it('reads checkin, checkout, a, c, b, giftNights, giftFormat, activity dates from the hash and the flow from the search string', () => {
+    expect(
+      parse('#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=1&giftNights=2&giftFormat=digital&activityDates=12_2024-05-01-40_2024-05-02', '?flow=gifting'),
+    ).toEqual({
+      flow: 'gifting',
+      checkin: '2024-05-01',
+      checkout: '2024-05-03',
+      adult: 3,
+      child: 1,
+      baby: 1,
+      giftNights: 2,
+      giftFormat: 'digital',
+      activityDates: [
+        { activityId: '12', date: '2024-05-01' },
+        { activityId: '40', date: '2024-05-02' },
+      ],
+    });
+  });
+
+  it('party defaults are 2/0/0, the flow booking; gift parameters only in gifting', () => {
+    expect(parse('#a=0&c=20&giftNights=2', '?flow=hotel')).toEqual({ flow: 'booking', adult: 2, child: 0, baby: 0, activityDates: [] });
+  });
+
+  it('writes the party always (defaults 2/0/0) and the flow in the search string', () => {
+    expect(formatProductLocation(parse(''))).toEqual({ search: '?flow=booking', hash: '#a=2&c=0&b=0' });
+    const state = parse('#checkin=2024-05-01&checkout=2024-05-03&activityDates=12_2024-05-01', '?flow=booking');
+    expect(formatProductLocation(state).hash).toBe('#checkin=2024-05-01&checkout=2024-05-03&a=2&c=0&b=0&activityDates=12_2024-05-01');
+  });
+
+  it('changing dates resets the selected activity dates', () => {
+    const state = parse('#checkin=2024-05-01&checkout=2024-05-03&activityDates=12_2024-05-01');
+    expect(changeProductDates(state, { checkin: '2024-06-01', checkout: '2024-06-02' })).toMatchObject({ checkin: '2024-06-01', activityDates: [] });
+  });
+
+  it('clearing both dates removes them from the hash', () => {
+    const state = parse('#checkin=2024-05-01&checkout=2024-05-03');
+    expect(formatProductLocation(changeProductDates(state, {})).hash).toBe('#a=2&c=0&b=0');
+  });
+
+  it('changing party size updates the hash', () => {
+    expect(formatProductLocation(changeProductParty(parse(''), { adult: 3, child: 1, baby: 0 })).hash).toBe('#a=3&c=1&b=0');
+  });
+
+  it("switching to gifting sets 2 adults and giftNights from the first price list entry, else 1", () => {
+    expect(switchProductToGifting(parse('#a=4'), [{ nights: 2 }, { nights: 1 }])).toMatchObject({ flow: 'gifting', adult: 2, giftNights: 2 });
+    expect(switchProductToGifting(parse(''), [])).toMatchObject({ giftNights: 1 });
+  });
+
+  it('parsing never throws on arbitrary strings and format → parse → format is stable', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 20 }), (hash, search) => {
+        const written = formatProductLocation(parse(hash, search));
+        expect(formatProductLocation(parseProductLocation(written))).toEqual(written);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
+import { asStayDates } from './iso-date';
+import { MAX_GIFT_NIGHTS } from './search-hash';
+import { normaliseParty } from './travellers';
+import { GIFT_FORMATS, type GiftFormat, type IsoDate, type LocationParts, type Loose, type Party } from './types';
+import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
+import { asInteger, asMember } from './values';
+
+/** Flows of the product page (in its query string). */
+export type ProductFlow = 'booking' | 'gifting';
+export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
+
+/** Nights of a gift when the price list gives none. */
+export const DEFAULT_GIFT_NIGHTS = 1;
+
+/** URL state of the product page: flow in the query string, the rest in the hash. */
+export interface ProductPageState extends Party {
+  readonly flow: ProductFlow;
+  readonly checkin?: IsoDate;
+  readonly checkout?: IsoDate;
+  readonly giftNights?: number;
+  readonly giftFormat?: GiftFormat;
+  /** One chosen day per activity, written as 'id_day' pairs joined by '-'. */
+  readonly activityDates: readonly ActivityDate[];
+}
+
+/**
+ * Brings any input to a valid product page state: party defaults 2/0/0, dates kept only as a valid
+ * pair, gift parameters only in gifting.
+ */
+export function normaliseProductPageState(input: Loose<ProductPageState>): ProductPageState {
+  const flow = asMember(input.flow, PRODUCT_FLOWS) ?? 'booking';
+  const gifting = flow === 'gifting';
+  const state: ProductPageState = {
+    flow,
+    ...asStayDates(input.checkin, input.checkout),
+    ...normaliseParty(input),
+    giftNights: gifting ? asInteger(input.giftNights, 1, MAX_GIFT_NIGHTS) : undefined,
+    giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
+    activityDates: asActivityDates(input.activityDates),
+  };
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as ProductPageState;
+}
+
+/** Reads the product page location. Never throws; unreadable values fall back to their defaults. */
+export function parseProductLocation(location: LocationParts): ProductPageState {
+  const hash = readParams(location.hash);
+  return normaliseProductPageState({
+    flow: readText(readParams(location.search), 'flow'),
+    checkin: readText(hash, 'checkin'),
+    checkout: readText(hash, 'checkout'),
+    adult: readNumber(hash, 'a'),
+    child: readNumber(hash, 'c'),
+    baby: readNumber(hash, 'b'),
+    giftNights: readNumber(hash, 'giftNights'),
+    giftFormat: readText(hash, 'giftFormat'),
+    activityDates: parseActivityDates(readText(hash, 'activityDates') ?? ''),
+  });
+}
+
+/** Writes the product page location; the party is always written (a, c, b), with its defaults. */
+export function formatProductLocation(input: ProductPageState): LocationParts {
+  const state = normaliseProductPageState(input);
+  const hash = writeParams([
+    ['checkin', state.checkin],
+    ['checkout', state.checkout],
+    ['a', state.adult],
+    ['c', state.child],
+    ['b', state.baby],
+    ['giftNights', state.giftNights],
+    ['giftFormat', state.giftFormat],
+    ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
+  ]);
+  return { search: withMark('?', writeParams([['flow', state.flow]])), hash: withMark('#', hash) };
+}
+
+/**
+ * Changing the stay dates resets the chosen activity dates; clearing (no dates) removes both dates
+ * from the hash.
+ */
+export function changeProductDates(state: ProductPageState, dates: { readonly checkin?: IsoDate; readonly checkout?: IsoDate }): ProductPageState {
+  return normaliseProductPageState({ ...state, checkin: dates.checkin, checkout: dates.checkout, activityDates: [] });
+}
+
+/** Changing the party size rewrites a, c and b (out-of-range counts fall back to 2/0/0). */
+export function changeProductParty(state: ProductPageState, party: Party): ProductPageState {
+  return normaliseProductPageState({ ...state, ...party });
+}
+
+/**
+ * Switching the product page to gifting sets 2 adults and the gift nights: the first price list
+ * entry's nights, else 1.
+ */
+export function switchProductToGifting(
+  state: ProductPageState,
+  priceList: readonly { readonly nights: number }[],
+): ProductPageState {
+  const giftNights = priceList.length > 0 ? priceList[0].nights : DEFAULT_GIFT_NIGHTS;
+  return normaliseProductPageState({ ...state, flow: 'gifting', adult: 2, giftNights });
+}

@@ -1,0 +1,50 @@
+import { parseLocation } from './search-hash';
+import { changeFilters, changePage, changeSort, searchInThisArea, submitSearch } from './search-navigation';
+
+const onPage3 = (hash = '#city=Lyon', flow = 'booking') => parseLocation({ search: `?flow=${flow}&page=3`, hash });
+
+describe('search navigation (search-side.md section 4)', () => {
+  it('any sort change drops the page number and sets the origin to the search bar', () => {
+    const navigation = changeSort(onPage3(), 'priceAsc');
+    expect(navigation.origin).toBe('searchBar');
+    expect(navigation.criteria).toMatchObject({ page: 0, sort: 'priceAsc', city: 'Lyon' });
+  });
+
+  it('any filter change drops the page number and sets the origin to the search bar', () => {
+    const navigation = changeFilters(onPage3(), { stars: [4], hotelScore: 8 });
+    expect(navigation.origin).toBe('searchBar');
+    expect(navigation.criteria).toMatchObject({ page: 0, stars: [4], hotelScore: 8 });
+  });
+
+  it('pagination keeps the criteria and moves the zero-based page', () => {
+    expect(changePage(onPage3(), 4)).toEqual({ criteria: { ...onPage3(), page: 4 }, origin: 'pagination' });
+  });
+
+  it("booking-flow submit without dates opens the calendar when the dates variation is 'forced'", () => {
+    expect(submitSearch(onPage3(), { datesVariation: 'forced', flexibleDates: true })).toEqual({ kind: 'openCalendar' });
+  });
+
+  it("booking-flow submit without dates opens the calendar when 'suggested' and flexible dates were not chosen", () => {
+    expect(submitSearch(onPage3(), { datesVariation: 'suggested', flexibleDates: false })).toEqual({ kind: 'openCalendar' });
+  });
+
+  it("otherwise submit searches from the search bar on page 0 ('suggested' with flexible dates, no variation, dates set, other flows)", () => {
+    const withDates = onPage3('#checkin=2024-05-01&checkout=2024-05-02');
+    const cases = [
+      submitSearch(onPage3(), { datesVariation: 'suggested', flexibleDates: true }),
+      submitSearch(onPage3(), { datesVariation: 'control', flexibleDates: false }),
+      submitSearch(withDates, { datesVariation: 'forced', flexibleDates: false }),
+      submitSearch(onPage3('', 'gifting'), { datesVariation: 'forced', flexibleDates: false }),
+    ];
+    for (const outcome of cases) {
+      expect(outcome).toMatchObject({ kind: 'search', navigation: { origin: 'searchBar', criteria: { page: 0 } } });
+    }
+  });
+
+  it("'Search in this area' searches around the map centre with the radius rounded up in km", () => {
+    const navigation = searchInThisArea(onPage3('#distanceMin=5&distanceMax=9'), { lat: 41.39, lng: 2.17 }, 12_001);
+    expect(navigation.origin).toBe('map');
+    expect(navigation.criteria).toMatchObject({ lat: 41.39, lng: 2.17, distanceMax: 13, page: 0 });
+    expect(navigation.criteria).not.toHaveProperty('distanceMin');
+  });
+});

@@ -1,3 +1,0 @@
-export function utilCriteria(): string {
-  return 'util-criteria';
-}

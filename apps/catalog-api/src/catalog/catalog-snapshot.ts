@@ -1,0 +1,143 @@
+/**
+ * The searchable catalog as the search read model consumes it: loaded from the database at start
+ * (`loadCatalogSnapshot`) and patched row by row after each write. Money is integer cents, days are
+ * ISO dates (`yyyy-MM-dd`) in the market's calendar, texts are keyed by language.
+ */
+
+export type CatalogLanguage = 'fr' | 'es' | 'it' | 'nl' | 'en';
+export type CatalogMarket = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
+export type CountryCode = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
+
+/** A text in every catalog language (English is the fallback). */
+export type LocalizedText = Readonly<Record<CatalogLanguage, string>>;
+
+/** Kinds of places, named as the results-page hash keys name them. */
+export type PlaceKind = 'country' | 'region' | 'department' | 'city' | 'touristicregion' | 'poi' | 'searesort' | 'skiresort';
+
+export interface Place {
+  id: number;
+  kind: PlaceKind;
+  /** Name in the place's own language (cities), or per language (countries, regions with exonyms). */
+  names: LocalizedText;
+  slug: string;
+  countryCode: CountryCode;
+  latitude: number;
+  longitude: number;
+  /** Used to rank autocomplete suggestions; 0 for places without inhabitants (resorts, points of interest). */
+  population: number;
+  postalCode: string | null;
+  /** Enclosing places, for cities: department and region (null where the country has none). */
+  departmentId: number | null;
+  regionId: number | null;
+}
+
+/** Theme of a weekend (e.g. 39 = family), with the icon group the UI maps to an icon. */
+export interface Theme {
+  id: number;
+  iconGroup: string;
+  names: LocalizedText;
+  slug: string;
+}
+
+/** An activity type (spa, wine tasting, canoe…) filtered by `tags` and grouped in the activities facet. */
+export interface ActivityType {
+  id: number;
+  group: string;
+  groupNames: LocalizedText;
+  names: LocalizedText;
+}
+
+export interface Hotel {
+  id: number;
+  label: string;
+  slug: string;
+  stars: 1 | 2 | 3 | 4 | 5;
+  cityId: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+  zipCode: string;
+  /** Facet values: hotelTypes by name, hotelEnvironments by key, hotelStyles by name. */
+  hotelType: string;
+  hotelEnvironment: string;
+  hotelStyles: readonly string[];
+  /** Facility values; 'pets' is the special one (search sends petsAllowed=true instead). */
+  facilities: readonly string[];
+  ecoFacilities: readonly string[];
+  petsAllowed: boolean;
+  /** Review average on a base of 10 with one decimal, null when the hotel has no review yet. */
+  reviewAverage: number | null;
+  reviewCount: number;
+  imageIds: readonly number[];
+}
+
+export type CancellationType = 'FREE' | 'PARTIAL' | 'NCNR';
+
+/**
+ * A day-by-day calendar for one offer over 12 months: `prices[i]` is the price in cents of one
+ * night for two adults starting `start + i days` (null = not bookable), `minLos[i]` the minimum
+ * number of nights for an arrival that day.
+ */
+export interface OfferCalendar {
+  start: string;
+  prices: readonly (number | null)[];
+  minLos: readonly number[];
+  maxLos: number;
+}
+
+/** A weekend offer (hotel + program), sold as a stay and, when giftable, as a gift voucher. */
+export interface Offer {
+  id: number;
+  hotelId: number;
+  labels: LocalizedText;
+  slug: string;
+  markets: readonly CatalogMarket[];
+  themeIds: readonly number[];
+  /** Activity types included in the program (the `tags` filter and the activities facet). */
+  activityIds: readonly number[];
+  /** Default length of the stay in nights (1 for most weekends). */
+  nights: number;
+  /** Percentage off the reference price, 0 when none. */
+  promo: number;
+  cancellationType: CancellationType;
+  /** Days before check-in until which a cancellable stay may be cancelled. */
+  cancellationDays: number;
+  marketingLabels: readonly string[];
+  lastMinute: boolean;
+  availableRooms: number;
+  /** Sales in the last 90 days, for the popularity sort. */
+  popularity: number;
+  isGiftable: boolean;
+  /** Gift voucher price list for two adults, by number of nights, in cents. */
+  giftPrices: readonly { nights: number; sellPrice: number }[];
+  calendar: OfferCalendar;
+  imageIds: readonly number[];
+  /** Row version, bumped on every write, so the read model can patch changed rows only. */
+  version: number;
+}
+
+/** An activity-only voucher: prices keyed by the number of participants. */
+export interface ActivityOnlyProduct {
+  id: number;
+  labels: LocalizedText;
+  slug: string;
+  markets: readonly CatalogMarket[];
+  activityCenter: { label: string; cityId: number; latitude: number; longitude: number; stars: 0 | 1 | 2 | 3 | 4 | 5 };
+  activityIds: readonly number[];
+  themeIds: readonly number[];
+  prices: readonly { participants: number; sellPrice: number; refPrice: number }[];
+  popularity: number;
+  reviewAverage: number | null;
+  reviewCount: number;
+  imageIds: readonly number[];
+  version: number;
+}
+
+export interface CatalogSnapshot {
+  places: readonly Place[];
+  themes: readonly Theme[];
+  activityTypes: readonly ActivityType[];
+  hotels: readonly Hotel[];
+  offers: readonly Offer[];
+  activityOnlyProducts: readonly ActivityOnlyProduct[];
+}

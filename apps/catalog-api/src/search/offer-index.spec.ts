@@ -1,0 +1,152 @@
+import { OfferIndex } from './offer-index';
+import { NO_FILTERS } from './search-query';
+import { calendar, offer, smallCatalog, stayQuery } from './testing/catalog-fixture';
+
+const ids = (result: { hits: { offer: { id: number } }[] }) => result.hits.map((hit) => hit.offer.id);
+
+describe('OfferIndex search', () => {
+  const index = new OfferIndex(smallCatalog());
+
+  it('returns one card per hotel with numberOfPackagesPerHotel 1 and flags hotels with more offers', () => {
+    const result = index.search(stayQuery({ orderBy: 'priceAsc' }));
+    expect(result.resultsCount).toBe(3);
+    expect(ids(result)).toEqual([21, 12, 31]);
+    expect(result.hits.map((hit) => hit.hasMoreOffers)).toEqual([false, true, false]);
+  });
+
+  it('returns every package of a hotel when asked for more per hotel', () => {
+    const result = index.search(stayQuery({ destination: { kind: 'hotel', hotelId: 1 }, numberOfPackagesPerHotel: 20, orderBy: 'priceAsc' }));
+    expect(ids(result)).toEqual([12, 11]);
+  });
+
+  it('keeps offers of the market only', () => {
+    expect(ids(index.search(stayQuery({ market: 'fr_BE', orderBy: 'priceAsc' })))).toEqual([21, 12]);
+    expect(index.search(stayQuery({ market: 'es_ES' })).resultsCount).toBe(0);
+  });
+
+  it('gives the lowest price over the calendar as a From price when no dates are chosen', () => {
+    const [hit] = index.search(stayQuery({ destination: { kind: 'hotel', hotelId: 2 } })).hits;
+    expect(hit).toMatchObject({ price: 9_000, priceType: 'from', nights: 1 });
+  });
+
+  it('prices a dated stay for the party: children at half an adult, babies free, a lone adult three quarters', () => {
+    const at = (party: { adults: number; children: number; babies: number }) =>
+      index.search(stayQuery({ destination: { kind: 'hotel', hotelId: 2 }, checkin: '2026-12-02', nights: 2, party })).hits[0];
+    expect(at({ adults: 2, children: 0, babies: 0 })).toMatchObject({ price: 18_000, priceType: 'final', nights: 2 });
+    expect(at({ adults: 2, children: 1, babies: 1 }).price).toBe(22_500);
+    expect(at({ adults: 1, children: 0, babies: 0 }).price).toBe(13_500);
+  });
+
+  it('leaves out offers closed on a night of the stay or below their minimum stay', () => {
+    const closedNight = stayQuery({ destination: { kind: 'hotel', hotelId: 1 }, numberOfPackagesPerHotel: 20, checkin: '2026-12-03', nights: 2 });
+    expect(ids(index.search(closedNight))).toEqual([11]);
+    const minStay = stayQuery({ destination: { kind: 'hotel', hotelId: 2 }, checkin: '2026-12-06', nights: 1 });
+    expect(index.search(minStay).resultsCount).toBe(0);
+    expect(index.search({ ...minStay, nights: 2 }).resultsCount).toBe(1);
+  });
+
+  it('finds hotels by region, department, city radius and around a resort', () => {
+    const count = (placeId: number) => index.search(stayQuery({ destination: { kind: 'place', placeId } })).resultsCount;
+    expect(count(1)).toBe(3);
+    expect(count(2)).toBe(2);
+    expect(count(20)).toBe(1);
+    expect(count(30)).toBe(2);
+    expect(count(999)).toBe(0);
+  });
+
+  it('filters by theme and by activity tags', () => {
+    expect(ids(index.search(stayQuery({ themeId: 39 })))).toEqual([11]);
+    expect(ids(index.search(stayQuery({ filters: { ...NO_FILTERS, tags: [101] } })))).toEqual([12]);
+  });
+
+  it('combines values of one filter with OR and different filters with AND', () => {
+    const filters = { ...NO_FILTERS, stars: [3, 5], facilities: ['spa'] };
+    expect(ids(index.search(stayQuery({ filters, orderBy: 'priceAsc' })))).toEqual([31]);
+    expect(index.search(stayQuery({ filters: { ...NO_FILTERS, stars: [3, 5] } })).resultsCount).toBe(2);
+  });
+
+  it('filters by minimum review score, price range, pets and distance from the origin', () => {
+    expect(ids(index.search(stayQuery({ filters: { ...NO_FILTERS, minHotelReviewScore: 9 } })))).toEqual([12]);
+    expect(ids(index.search(stayQuery({ filters: { ...NO_FILTERS, priceMin: 10_000, priceMax: 20_000 }, orderBy: 'priceAsc' })))).toEqual([12]);
+    expect(index.search(stayQuery({ filters: { ...NO_FILTERS, petsAllowed: true } })).resultsCount).toBe(1);
+    const nearAnnecy = stayQuery({ origin: { latitude: 45.9, longitude: 6.12 }, filters: { ...NO_FILTERS, distanceMax: 10 } });
+    expect(index.search(nearAnnecy).resultsCount).toBe(2);
+  });
+
+  it('sorts by distance, promo, popularity and price-quality', () => {
+    const fromLyon = stayQuery({ origin: { latitude: 45.76, longitude: 4.84 }, orderBy: 'distance' });
+    const byDistance = index.search(fromLyon);
+    expect(ids(byDistance)).toEqual([31, 11, 21]);
+    expect(byDistance.hits[0].distance).toBe(0);
+    expect(ids(index.search(stayQuery({ orderBy: 'promo', numberOfPackagesPerHotel: 20 })))).toEqual([11, 31, 21, 12]);
+    expect(ids(index.search(stayQuery({ orderBy: 'popularity', numberOfPackagesPerHotel: 20 })))).toEqual([12, 11, 21, 31]);
+    // 150 € at 9.1 beats 90 € at 7.4? 15000*1000/91 = 164835 > 9000*1000/74 = 121621, so no.
+    expect(ids(index.search(stayQuery({ orderBy: 'priceQuality' })))).toEqual([21, 12, 31]);
+  });
+
+  it('searches gifts among giftable offers at their voucher price for the chosen nights', () => {
+    const gifts = index.search(stayQuery({ flowType: 'gift', orderBy: 'svPriceDesc' }));
+    expect(gifts.hits.map((hit) => [hit.offer.id, hit.price, hit.priceType])).toEqual([
+      [31, 25_000, 'gift'],
+      [21, 12_000, 'gift'],
+    ]);
+    const twoNights = index.search(stayQuery({ flowType: 'gift', giftNights: 2, orderBy: 'svPriceAsc' }));
+    expect(twoNights.hits.map((hit) => [hit.offer.id, hit.price, hit.nights])).toEqual([[21, 21_000, 2]]);
+  });
+
+  it('pages the results with a zero-based page', () => {
+    const query = stayQuery({ orderBy: 'priceAsc', limit: 2 });
+    expect(ids(index.search(query))).toEqual([21, 12]);
+    expect(ids(index.search({ ...query, page: 1 }))).toEqual([31]);
+    expect(index.search({ ...query, page: 1 }).resultsCount).toBe(3);
+  });
+
+  it('returns map markers for every matching hotel with its offer ids', () => {
+    const { markers } = index.search(stayQuery({ limit: 1, numberOfPackagesPerHotel: 20, orderBy: 'priceAsc' }), { withMarkers: true });
+    expect(markers?.map((marker) => [marker.hotel.id, marker.offerIds])).toEqual([
+      [2, [21]],
+      [1, [12, 11]],
+      [3, [31]],
+    ]);
+  });
+});
+
+describe('OfferIndex facets', () => {
+  const index = new OfferIndex(smallCatalog());
+
+  it('counts distinct hotels per value', () => {
+    const facets = index.facets(stayQuery());
+    expect(facets.facilities).toEqual(new Map([['pool', 2], ['spa', 2]]));
+    expect(facets.stars).toEqual(new Map([[4, 1], [3, 1], [5, 1]]));
+    expect(facets.hotelScores).toEqual(new Map([[7, 2], [8, 1], [8.5, 1], [9, 1]]));
+    expect(facets.activities).toEqual(new Map([[100, 1], [101, 1]]));
+    expect(facets.petsAllowed).toBe(1);
+  });
+
+  it('is disjunctive: a facet ignores its own selection but other facets narrow it', () => {
+    const facets = index.facets(stayQuery({ filters: { ...NO_FILTERS, stars: [5] } }));
+    expect(facets.stars).toEqual(new Map([[4, 1], [3, 1], [5, 1]]));
+    expect(facets.facilities).toEqual(new Map([['spa', 1]]));
+  });
+});
+
+describe('OfferIndex updates', () => {
+  it('re-indexes a changed offer and hotel, and drops a removed one', () => {
+    const index = new OfferIndex(smallCatalog());
+    index.upsert(offer({ id: 21, hotelId: 2, calendar: calendar(50_000), markets: ['es_ES'] }));
+    expect(index.search(stayQuery({ destination: { kind: 'hotel', hotelId: 2 } })).resultsCount).toBe(0);
+    expect(index.search(stayQuery({ market: 'es_ES' })).hits[0]).toMatchObject({ price: 50_000 });
+
+    const hotel = index.getHotel(1);
+    index.upsertHotel({ ...(hotel as NonNullable<typeof hotel>), stars: 2 });
+    expect(index.facets(stayQuery()).stars.get(2)).toBe(1);
+    expect(index.facets(stayQuery()).stars.get(4)).toBeUndefined();
+
+    index.remove(11);
+    index.upsert(offer({ id: 99, hotelId: 3 }));
+    expect(index.offerIdsOfHotel(1)).toEqual([12]);
+    expect(index.offerIdsOfHotel(3)).toEqual([31, 99]);
+    expect(index.size).toBe(4);
+    expect(() => index.upsert(offer({ id: 100, hotelId: 404 }))).toThrow('unknown hotel 404');
+  });
+});

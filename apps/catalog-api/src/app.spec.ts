@@ -71,6 +71,19 @@ describe('catalog API app', () => {
     }
   });
 
+  it('answers 429 with Retry-After once a client spends its request budget', async () => {
+    const limited = await buildApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      const replies = [];
+      for (let i = 0; i < 3; i++) replies.push(await limited.inject({ method: 'GET', url: '/api/health' }));
+      expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 429]);
+      expect(Number(replies[2].headers['retry-after'])).toBeGreaterThan(0);
+      expect(replies[2].json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a body over 1 MB with 413 and a reason', async () => {
     const reply = await app.inject({
       method: 'POST',

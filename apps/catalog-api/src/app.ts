@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import errorHandler from './plugins/error-handler';
+import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
@@ -8,6 +9,8 @@ export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
+  rateLimit?: RateLimitOptions | false;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   await app.register(healthRoutes, { prefix: '/api' });
 

@@ -1,1 +1,149 @@
-export * from './lib/util-pricing';
+export type { Flow, ItemCategory, PriceType } from './lib/catalog';
+export type {
+  CancellationDisplay,
+  CancellationDisplayKind,
+  CancellationPolicy,
+  CancellationTone,
+  StayChangeSettlement,
+} from './lib/cancellation';
+export {
+  cancellationDeadlineOf,
+  cancellationDisplay,
+  isCancellable,
+  NON_CANCELLABLE_POLICY_TYPE,
+  PARTIAL_REFUND_PERCENT,
+  partialRefund,
+  stayChangeSettlement,
+} from './lib/cancellation';
+export type {
+  GiftPriceListItem,
+  GiftPriceSummary,
+  ShippingCosts,
+  SubElement,
+  SubElementCategory,
+  SubElementId,
+  SubElementSelection,
+  VoucherFormat,
+} from './lib/gift-summary';
+export {
+  defaultGiftNights,
+  defaultSubElementSelection,
+  giftPriceSummary,
+  giftSellPrice,
+  giftShippingCost,
+  STANDARD_SUB_ELEMENT,
+  STANDARD_SUB_ELEMENT_CATEGORY_ID,
+  subElementsPrice,
+  toggleSubElement,
+  withStandardSubElement,
+} from './lib/gift-summary';
+export type {
+  InsuranceChoice,
+  InsuranceOption,
+  InsurancePriceQuery,
+} from './lib/insurance';
+export {
+  hasInsurance,
+  insuranceChoiceError,
+  insuranceOptions,
+  insurancePriceQuery,
+  insuranceToPay,
+  keptInsuranceChoice,
+} from './lib/insurance';
+export type { Instant, IsoDate, MarketCode } from './lib/market';
+export { MARKET_LOCALES, MARKET_TIME_ZONES } from './lib/market';
+export type { MessageDescriptor, MessageValue } from './lib/messages';
+export { pricingMessages } from './lib/messages';
+export type { Cents } from './lib/money';
+export {
+  centsToEuros,
+  DEFAULT_CURRENCY,
+  DEFAULT_NIGHTS,
+  DEFAULT_PARTICIPANTS,
+  eurosToCents,
+  formatAmount,
+  formatPrice,
+  perNightCents,
+  perPersonCents,
+  perPersonText,
+  priceLabel,
+  roundUpToEuro,
+  sellPriceText,
+} from './lib/money';
+export type {
+  OrderModificationAmount,
+  OrderModificationConditions,
+} from './lib/order-modification';
+export { orderModificationAmount } from './lib/order-modification';
+export type {
+  Instalment,
+  PayLaterContext,
+  PayLaterEligibilityQuery,
+  PayLaterMethod,
+  PayLaterOption,
+  PayLaterRule,
+  PayLaterType,
+} from './lib/pay-later';
+export {
+  daysBeforeArrival,
+  DEFERRED_DAYS_BEFORE_CHECK_IN,
+  deferredPaymentDate,
+  eligiblePayLaterTypes,
+  instalmentSchedule,
+  isInstalmentOptionShown,
+  isPaypalPayLaterShown,
+  isPayLaterEligible,
+  isPayLaterProviderMarket,
+  PAY_LATER_PROVIDER_MARKETS,
+  PAY_LATER_RULES,
+  PAYPAL_PAY_LATER,
+  payLaterEligibilityQuery,
+  payLaterOptions,
+} from './lib/pay-later';
+export type { PriceBanner } from './lib/price-banner';
+export { priceBanner } from './lib/price-banner';
+export type { PriceTag, PriceTagInput } from './lib/price-tag';
+export { priceTag } from './lib/price-tag';
+export type { AutoDiscount, Promo, PromoKind } from './lib/promo';
+export {
+  autoDiscountText,
+  boxDiscount,
+  keptPromo,
+  moneySaved,
+  PROMO_MINIMUM_PERCENT,
+  promoOf,
+  promoPercentage,
+} from './lib/promo';
+export type {
+  QuotePriceInfo,
+  QuoteReply,
+  QuoteServerError,
+  QuoteValidity,
+} from './lib/quote';
+export {
+  isCheckInUnavailable,
+  PACKAGE_NOT_AVAILABLE_CHECKIN,
+  quoteValidity,
+} from './lib/quote';
+export {
+  boxRatingText,
+  formatRating,
+  formatRatingOutOfTen,
+  hasRating,
+  RATING_BASE,
+  RATING_LABEL_THRESHOLDS,
+  ratingBarPercent,
+  ratingLabel,
+  roundRating,
+} from './lib/rating';
+export type { StressBadge, StressColor, StressContent } from './lib/stress';
+export {
+  isScarce,
+  MAX_STRESS_MESSAGES,
+  SCARCITY_MAX_ROOMS,
+  STRESS_ROTATION_MS,
+  STRESS_TRANSITION_MS,
+  stressBadges,
+} from './lib/stress';
+export type { LocalTax } from './lib/tourist-tax';
+export { BOOKING_PERCENTAGE_TAX_TYPE, touristTaxText } from './lib/tourist-tax';

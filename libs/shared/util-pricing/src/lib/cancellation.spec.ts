@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import {
+  cancellationDeadlineOf,
+  cancellationDisplay,
+  isCancellable,
+  partialRefund,
+  stayChangeSettlement,
+} from './cancellation';
+
+const cancellable = {
+  type: 'FLEXIBLE',
+  cancellable: true,
+  cancellationDeadline: '2025-06-10T21:59:00Z',
+};
+
+describe('cancellation display', () => {
+  it('no dates gives a prompt to add dates', () => {
+    expect(
+      cancellationDisplay({
+        hasDates: false,
+        policy: cancellable,
+        market: 'fr_FR',
+      }),
+    ).toEqual({
+      kind: 'addDates',
+      tone: 'info',
+      message: {
+        id: 'pricing.cancellation.addDates',
+        defaultMessage: 'Add your dates to see the cancellation conditions',
+      },
+    });
+  });
+
+  it('dates and a cancellable policy with a deadline: modifiable / partly refundable until the deadline, green badge', () => {
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: cancellable,
+        market: 'fr_FR',
+      }),
+    ).toEqual({
+      kind: 'cancellable',
+      tone: 'success',
+      deadline: '2025-06-10',
+      message: {
+        id: 'pricing.cancellation.cancellable',
+        defaultMessage: 'Modifiable and partly refundable until {deadline}',
+        values: { deadline: '10 juin 2025' },
+      },
+    });
+  });
+
+  it("the deadline's day is read in the market's time zone and the given locale", () => {
+    const lateDeadline = {
+      cancellable: true,
+      cancellableUntil: '2025-06-10T22:30:00Z',
+    };
+    // 00:30 on 11 June in Paris, still 10 June in UTC.
+    const display = cancellationDisplay({
+      hasDates: true,
+      policy: lateDeadline,
+      market: 'nl_BE',
+      locale: 'fr-BE',
+    });
+    expect(display.deadline).toBe('2025-06-11');
+    expect(display.message.values).toEqual({ deadline: '11 juin 2025' });
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: lateDeadline,
+        market: 'es_ES',
+      }).message.values,
+    ).toEqual({ deadline: '11 de junio de 2025' });
+  });
+
+  it('otherwise non-exchangeable and non-refundable', () => {
+    const nonRefundable = {
+      kind: 'nonRefundable',
+      tone: 'info',
+      message: {
+        id: 'pricing.cancellation.nonRefundable',
+        defaultMessage: 'Non-exchangeable and non-refundable',
+      },
+    };
+    // Cancellable but no deadline.
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: { cancellable: true },
+        market: 'fr_FR',
+      }),
+    ).toEqual(nonRefundable);
+    // A deadline but not cancellable.
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: { ...cancellable, cancellable: false },
+        market: 'fr_FR',
+      }),
+    ).toEqual(nonRefundable);
+    // An unreadable deadline.
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: { ...cancellable, cancellationDeadline: 'soon' },
+        market: 'fr_FR',
+      }),
+    ).toEqual(nonRefundable);
+    expect(
+      cancellationDisplay({ hasDates: true, policy: null, market: 'it_IT' }),
+    ).toEqual(nonRefundable);
+  });
+
+  it('type NCNR means non-cancellable, whatever the flag', () => {
+    expect(isCancellable({ ...cancellable, type: 'NCNR' })).toBe(false);
+    expect(
+      cancellationDisplay({
+        hasDates: true,
+        policy: { ...cancellable, type: 'NCNR' },
+        market: 'fr_FR',
+      }).kind,
+    ).toBe('nonRefundable');
+  });
+
+  it('the cancellable flag is read from cancellable or isCancellable', () => {
+    expect(isCancellable({ isCancellable: true })).toBe(true);
+    expect(isCancellable({ cancellable: false, isCancellable: true })).toBe(
+      false,
+    );
+    expect(isCancellable({})).toBe(false);
+    expect(isCancellable(undefined)).toBe(false);
+  });
+
+  it('a bare deadline day lasts until the end of that day in the market', () => {
+    expect(
+      cancellationDeadlineOf(
+        { cancellationDeadline: '2025-06-10' },
+        'fr_FR',
+      )?.toISO(),
+    ).toBe('2025-06-10T23:59:59.999+02:00');
+    expect(cancellationDeadlineOf({}, 'fr_FR')).toBeUndefined();
+  });
+});
+
+describe('cancellation conditions', () => {
+  const nights = [10_000, 12_345];
+  const policy = {
+    type: 'FLEXIBLE',
+    cancellable: true,
+    cancellationDeadline: '2025-06-10',
+  };
+  const refundAt = (cancelledAt: string, overrides = {}) =>
+    partialRefund({
+      nightAmounts: nights,
+      policy,
+      checkIn: '2025-06-14',
+      cancelledAt: new Date(cancelledAt),
+      market: 'fr_FR',
+      ...overrides,
+    });
+
+  it("cancelling up to the deadline gives a partial refund of 80% of each night's amount", () => {
+    // 80% of 100.00 is 80.00; 80% of 123.45 is 98.76.
+    expect(refundAt('2025-06-01T10:00:00Z')).toBe(8_000 + 9_876);
+    // 23:30 on the deadline day in Paris is still within the deadline.
+    expect(refundAt('2025-06-10T21:30:00Z')).toBe(17_876);
+  });
+
+  it('each night refunds 80% rounded down to the cent, never more', () => {
+    // 80% of 10.01 is 8.008: 8.00, not 8.01.
+    expect(refundAt('2025-06-01T10:00:00Z', { nightAmounts: [1_001] })).toBe(
+      800,
+    );
+  });
+
+  it('after the deadline there is no refund', () => {
+    // 00:30 on 11 June in Paris.
+    expect(refundAt('2025-06-10T22:30:00Z')).toBe(0);
+  });
+
+  it('after the no-refund date (the check-in date) there is no refund', () => {
+    expect(
+      refundAt('2025-06-14T08:00:00Z', {
+        policy: { ...policy, cancellationDeadline: '2025-06-20' },
+      }),
+    ).toBe(0);
+    expect(refundAt('2025-06-01T10:00:00Z', { checkIn: 'not a date' })).toBe(0);
+  });
+
+  it('a non-cancellable or deadline-less policy refunds nothing', () => {
+    expect(
+      refundAt('2025-06-01T10:00:00Z', { policy: { ...policy, type: 'NCNR' } }),
+    ).toBe(0);
+    expect(
+      refundAt('2025-06-01T10:00:00Z', { policy: { cancellable: true } }),
+    ).toBe(0);
+  });
+
+  it('the refund is 80% of the stay, never more, less at most a cent per night', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 14 }),
+        (amounts) => {
+          const refund = refundAt('2025-06-01T10:00:00Z', {
+            nightAmounts: amounts,
+          });
+          const total = amounts.reduce((sum, amount) => sum + amount, 0);
+          expect(refund * 100).toBeLessThanOrEqual(total * 80);
+          // Rounding down loses under a cent per night.
+          expect((refund + amounts.length) * 100).toBeGreaterThanOrEqual(
+            total * 80,
+          );
+        },
+      ),
+    );
+  });
+
+  it('modifying: a cheaper new stay refunds the difference, a dearer one is paid', () => {
+    expect(stayChangeSettlement(30_000, 25_000)).toEqual({
+      refund: 5_000,
+      toPay: 0,
+    });
+    expect(stayChangeSettlement(30_000, 32_000)).toEqual({
+      refund: 0,
+      toPay: 2_000,
+    });
+    expect(stayChangeSettlement(30_000, 30_000)).toEqual({
+      refund: 0,
+      toPay: 0,
+    });
+  });
+});

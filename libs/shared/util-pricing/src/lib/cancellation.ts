@@ -1,0 +1,162 @@
+import type { DateTime } from 'luxon';
+import {
+  type Instant,
+  MARKET_LOCALES,
+  type IsoDate,
+  isIsoDate,
+  type MarketCode,
+  marketDateTime,
+  parseMarketDateTime,
+  toIsoDate,
+} from './market';
+import {
+  type MessageDescriptor,
+  pricingMessages,
+  withValues,
+} from './messages';
+import type { Cents } from './money';
+
+/** Policy type meaning non-cancellable, non-refundable. */
+export const NON_CANCELLABLE_POLICY_TYPE = 'NCNR';
+
+/** Share of each night's amount refunded on a cancellation up to the deadline, in percent. */
+export const PARTIAL_REFUND_PERCENT = 80;
+
+/** A cancellation policy as cards, offers and quotes send it (both spellings of the flag). */
+export interface CancellationPolicy {
+  readonly type?: string | null;
+  readonly cancellable?: boolean | null;
+  readonly isCancellable?: boolean | null;
+  readonly cancellationDeadline?: string | null;
+  readonly cancellableUntil?: string | null;
+  readonly message?: string | null;
+}
+
+/** Whether a policy lets the visitor cancel: NCNR never does, else the flag in either spelling. */
+export function isCancellable(
+  policy: CancellationPolicy | null | undefined,
+): boolean {
+  if (!policy || policy.type === NON_CANCELLABLE_POLICY_TYPE) {
+    return false;
+  }
+  return Boolean(policy.cancellable ?? policy.isCancellable);
+}
+
+/**
+ * The cancellation deadline in the market's zone, from either field; `undefined` when none or
+ * invalid. A bare day means "until that day included", so it ends at midnight after it.
+ */
+export function cancellationDeadlineOf(
+  policy: CancellationPolicy | null | undefined,
+  market: MarketCode,
+): DateTime | undefined {
+  const raw = policy?.cancellationDeadline ?? policy?.cancellableUntil;
+  const deadline = parseMarketDateTime(raw, market);
+  return deadline && isIsoDate(raw as string)
+    ? deadline.endOf('day')
+    : deadline;
+}
+
+/** Which of the three cancellation displays applies. */
+export type CancellationDisplayKind =
+  'addDates' | 'cancellable' | 'nonRefundable';
+
+/** Badge tone: green (`success`) when a deadline exists, otherwise informational. */
+export type CancellationTone = 'success' | 'info';
+
+/** The cancellation line of a card or product page. */
+export interface CancellationDisplay {
+  readonly kind: CancellationDisplayKind;
+  readonly tone: CancellationTone;
+  readonly message: MessageDescriptor;
+  /** The deadline's day in the market (`yyyy-MM-dd`), only when cancellable. */
+  readonly deadline?: IsoDate;
+}
+
+/**
+ * No dates: a prompt to add dates. Dates and a cancellable policy with a deadline: modifiable /
+ * partly refundable until the deadline, green badge. Otherwise non-exchangeable, non-refundable.
+ */
+export function cancellationDisplay(context: {
+  readonly hasDates: boolean;
+  readonly policy: CancellationPolicy | null | undefined;
+  readonly market: MarketCode;
+  /** Locale of the deadline's date; defaults to the market's. */
+  readonly locale?: string;
+}): CancellationDisplay {
+  const { hasDates, policy, market } = context;
+  if (!hasDates) {
+    return {
+      kind: 'addDates',
+      tone: 'info',
+      message: pricingMessages.cancellationAddDates,
+    };
+  }
+  const deadline = cancellationDeadlineOf(policy, market);
+  if (isCancellable(policy) && deadline) {
+    return {
+      kind: 'cancellable',
+      tone: 'success',
+      deadline: toIsoDate(deadline),
+      message: withValues(pricingMessages.cancellationCancellable, {
+        deadline: deadline
+          .setLocale(context.locale ?? MARKET_LOCALES[market])
+          .toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
+      }),
+    };
+  }
+  return {
+    kind: 'nonRefundable',
+    tone: 'info',
+    message: pricingMessages.cancellationNonRefundable,
+  };
+}
+
+/**
+ * Refund on cancelling: 80% of each night's amount (each rounded down to the cent) when the
+ * policy is cancellable and it is no later than the deadline; nothing after the deadline, nor
+ * from the check-in date (the no-refund date) on.
+ */
+export function partialRefund(context: {
+  readonly nightAmounts: readonly Cents[];
+  readonly policy: CancellationPolicy | null | undefined;
+  readonly checkIn: IsoDate;
+  readonly cancelledAt: Instant;
+  readonly market: MarketCode;
+}): Cents {
+  const { nightAmounts, policy, checkIn, cancelledAt, market } = context;
+  const deadline = cancellationDeadlineOf(policy, market);
+  const noRefundDate = parseMarketDateTime(checkIn, market);
+  const at = marketDateTime(cancelledAt, market);
+  if (
+    !isCancellable(policy) ||
+    !deadline ||
+    !noRefundDate ||
+    at > deadline ||
+    at >= noRefundDate
+  ) {
+    return 0;
+  }
+  return nightAmounts.reduce(
+    (refund, amount) =>
+      refund + Math.floor((amount * PARTIAL_REFUND_PERCENT) / 100),
+    0,
+  );
+}
+
+/** What changing the stay costs: a cheaper new stay refunds the difference, a dearer one is paid. */
+export interface StayChangeSettlement {
+  readonly refund: Cents;
+  readonly toPay: Cents;
+}
+
+/** Modifying until the deadline is free: only the price difference moves, one way or the other. */
+export function stayChangeSettlement(
+  currentPrice: Cents,
+  newPrice: Cents,
+): StayChangeSettlement {
+  return {
+    refund: Math.max(0, currentPrice - newPrice),
+    toPay: Math.max(0, newPrice - currentPrice),
+  };
+}

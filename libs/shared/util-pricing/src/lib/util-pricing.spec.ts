@@ -1,7 +1,0 @@
-import { utilPricing } from './util-pricing';
-
-describe('utilPricing', () => {
-  it('should work', () => {
-    expect(utilPricing()).toEqual('util-pricing');
-  });
-});

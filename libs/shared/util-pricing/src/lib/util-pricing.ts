@@ -1,3 +1,0 @@
-export function utilPricing(): string {
-  return 'util-pricing';
-}

@@ -4,6 +4,7 @@ import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/
 import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
+import imageRoutes from './routes/images';
 
 export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
@@ -29,6 +30,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(imageRoutes, { prefix: '/api' });
 
   if (options.webRoot) await app.register(webStatic, { webRoot: options.webRoot });
   return app;

@@ -20,8 +20,8 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, options: 
   await app.register(rateLimit, {
     max: options.max,
     timeWindow: options.timeWindowMs,
-    // Only the API is limited; the site's static files are cached by browsers anyway.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only API calls are limited: the site's files and catalog images are static and cached by browsers.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/images/'),
     errorResponseBuilder: (_request, context): ApiError & { statusCode: number } => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -7,4 +7,5 @@ export const ApiErrorSchema = v.object({
   details: v.optional(v.unknown()),
 });
 
+/** An error reply of the API. */
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { HrefSchema } from './href';
+
+/** Image sizes the spec names: a 120×80 thumbnail, SMALL, LARGE and 640×360; every image exists in each. */
+export const IMAGE_SIZES = ['120_80', 'SMALL', 'LARGE', '640_360'] as const;
+
+/** One of the generated image sizes. */
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** Address of an image in every size, so cards and galleries pick the one that fits. */
+export const ImageSizesSchema = v.object({
+  '120_80': HrefSchema,
+  SMALL: HrefSchema,
+  LARGE: HrefSchema,
+  '640_360': HrefSchema,
+});
+
+/** Image addresses by size. */
+export type ImageSizes = v.InferOutput<typeof ImageSizesSchema>;
+
+/** A photo of a card or gallery, with its legend and alternative text for accessibility. */
+export const ImageSchema = v.object({
+  url: HrefSchema,
+  legend: v.nullable(v.string()),
+  alt: v.string(),
+  sizes: ImageSizesSchema,
+});
+
+/** A photo in every size. */
+export type Image = v.InferOutput<typeof ImageSchema>;

@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { fieldRules, type FieldRuleViolation } from './field-rules';
+import { GiftFormatSchema } from './flow';
+import { WireIdSchema } from './ids';
+import { IsoDateSchema } from './iso-date';
+import { WireLatitudeSchema, WireLongitudeSchema } from './location';
+import { WireCentsSchema } from './money';
+import { REVIEW_SCALE } from './review';
+import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from './travellers';
+import { CodeSchema, WireBooleanSchema, boundedText, wireInteger, wireList, wireNumber } from './wire-values';
+
+/** Largest search radius, in kilometres. */
+export const MAX_DISTANCE_KM = 1000;
+
+/** A destination value as the hash carries it (a slug or name such as `lyon`). */
+export const DestinationValueSchema = v.pipe(boundedText(120), v.trim(), v.minLength(1, 'must not be empty'));
+
+/**
+ * The fields of a search, named as the spec names them in its calls (search-side.md sections 3 and 7):
+ * dates, party, destination, position and every filter. Shared by the JSON bodies (`searchCriterias`,
+ * `criteria`, `criterias`) and the GET /offers.json query, so both read the same fields the same way.
+ */
+export const SEARCH_CRITERIA_ENTRIES = {
+  checkin: v.optional(IsoDateSchema),
+  /** Either `checkout` or `night` gives the length of the stay. */
+  checkout: v.optional(IsoDateSchema),
+  night: v.optional(NightsSchema),
+  adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
+  child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
+  baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),
+  singleRoom: v.optional(WireBooleanSchema),
+  city: v.optional(DestinationValueSchema),
+  cityId: v.optional(WireIdSchema),
+  country: v.optional(DestinationValueSchema),
+  department: v.optional(DestinationValueSchema),
+  region: v.optional(DestinationValueSchema),
+  touristicregion: v.optional(DestinationValueSchema),
+  poi: v.optional(DestinationValueSchema),
+  searesort: v.optional(DestinationValueSchema),
+  skiresort: v.optional(DestinationValueSchema),
+  /** Hotel destination as the hash names it; `hotelId` picks one hotel's packages. */
+  hotel: v.optional(DestinationValueSchema),
+  hotelId: v.optional(WireIdSchema),
+  theme: v.optional(WireIdSchema),
+  lat: v.optional(WireLatitudeSchema),
+  lng: v.optional(WireLongitudeSchema),
+  /** Kilometres around lat/lng. */
+  distanceMin: v.optional(wireInteger(0, MAX_DISTANCE_KM)),
+  distanceMax: v.optional(wireInteger(0, MAX_DISTANCE_KM)),
+  /** Hotel type names. */
+  hotelType: v.optional(wireList(CodeSchema)),
+  /** Hotel environment keys. */
+  hotelEnvironment: v.optional(wireList(CodeSchema)),
+  /** Hotel style names. */
+  hotelStyle: v.optional(wireList(CodeSchema)),
+  /** Hotel classes, comma-joined or a list. */
+  stars: v.optional(wireList(wireInteger(1, 5))),
+  /** Minimum review average out of 10. */
+  minHotelReviewScore: v.optional(wireNumber(0, REVIEW_SCALE)),
+  /** Cents (stays). */
+  priceMin: v.optional(WireCentsSchema),
+  priceMax: v.optional(WireCentsSchema),
+  /** Cents (gift vouchers, in the gifting flow). */
+  singleVoucherPriceMin: v.optional(WireCentsSchema),
+  singleVoucherPriceMax: v.optional(WireCentsSchema),
+  /** Facility values; 'pets' travels as petsAllowed instead. */
+  facilities: v.optional(wireList(CodeSchema)),
+  petsAllowed: v.optional(WireBooleanSchema),
+  /** Activity ids, comma-joined or a list. */
+  tags: v.optional(wireList(WireIdSchema)),
+  giftNights: v.optional(NightsSchema),
+  giftFormat: v.optional(GiftFormatSchema),
+  giftAdults: v.optional(AdultCountSchema),
+} as const;
+
+/** Fields the cross-field rules read. */
+interface CriteriaRuleFields {
+  readonly checkin?: string;
+  readonly checkout?: string;
+  readonly night?: number;
+  readonly lat?: number;
+  readonly lng?: number;
+  readonly distanceMin?: number;
+  readonly distanceMax?: number;
+  readonly priceMin?: number;
+  readonly priceMax?: number;
+  readonly singleVoucherPriceMin?: number;
+  readonly singleVoucherPriceMax?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / DAY_MS);
+}
+
+function minMaxViolation(criteria: CriteriaRuleFields, min: keyof CriteriaRuleFields, max: keyof CriteriaRuleFields): FieldRuleViolation[] {
+  const low = criteria[min];
+  const high = criteria[max];
+  return low !== undefined && high !== undefined && high < low ? [{ field: max, message: `must not be below ${min}` }] : [];
+}
+
+/** The rules between search fields: a stay has a check-in, ends after it, and ranges are not upside down. */
+export function searchCriteriaViolations(criteria: CriteriaRuleFields): FieldRuleViolation[] {
+  const violations: FieldRuleViolation[] = [];
+  const { checkin, checkout, night } = criteria;
+  if (checkin === undefined) {
+    if (checkout !== undefined) violations.push({ field: 'checkout', message: 'needs a checkin' });
+    if (night !== undefined) violations.push({ field: 'night', message: 'needs a checkin' });
+  } else if (checkout !== undefined) {
+    const nights = nightsBetween(checkin, checkout);
+    if (nights < 1) violations.push({ field: 'checkout', message: 'must be after checkin' });
+    else if (nights > MAX_NIGHTS) violations.push({ field: 'checkout', message: `must be at most ${MAX_NIGHTS} nights after checkin` });
+    else if (night !== undefined && night !== nights) violations.push({ field: 'night', message: 'must match checkin and checkout' });
+  }
+  if ((criteria.lat === undefined) !== (criteria.lng === undefined)) {
+    violations.push({ field: criteria.lat === undefined ? 'lat' : 'lng', message: 'lat and lng go together' });
+  }
+  violations.push(
+    ...minMaxViolation(criteria, 'distanceMin', 'distanceMax'),
+    ...minMaxViolation(criteria, 'priceMin', 'priceMax'),
+    ...minMaxViolation(criteria, 'singleVoucherPriceMin', 'singleVoucherPriceMax'),
+  );
+  return violations;
+}
+
+/** Cross-field rules of search criteria as a pipe step, for any schema built on SEARCH_CRITERIA_ENTRIES. */
+export function searchCriteriaRules<TCriteria extends CriteriaRuleFields>() {
+  return fieldRules<TCriteria>(searchCriteriaViolations);
+}
+
+const SearchCriteriasObjectSchema = v.strictObject(SEARCH_CRITERIA_ENTRIES);
+
+/** Search criteria in a JSON body: unknown fields are refused so a misspelt filter never silently widens a search. */
+export const SearchCriteriasSchema = v.pipe(SearchCriteriasObjectSchema, searchCriteriaRules<v.InferOutput<typeof SearchCriteriasObjectSchema>>());
+
+/** Search criteria as the server reads them (numbers, booleans and lists already parsed, party defaulted). */
+export type SearchCriterias = v.InferOutput<typeof SearchCriteriasSchema>;
+
+/** Search criteria as a client may send them. */
+export type SearchCriteriasInput = v.InferInput<typeof SearchCriteriasSchema>;

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+
+/** Message for a number outside its bounds, worded the same everywhere so clients can show it. */
+export function rangeMessage(min: number, max: number): string {
+  return `must be between ${min} and ${max}`;
+}
+
+/** A JSON integer within bounds: bodies carry real numbers. */
+export function integerInRange(min: number, max: number) {
+  return v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(min, rangeMessage(min, max)),
+    v.maxValue(max, rangeMessage(min, max)),
+  );
+}
+
+/** A JSON number within bounds (coordinates, ratings): decimals allowed. */
+export function numberInRange(min: number, max: number) {
+  return v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.minValue(min, rangeMessage(min, max)), v.maxValue(max, rangeMessage(min, max)));
+}
+
+/** A query-string integer: query values arrive as digit strings, the server wants numbers. */
+export function queryInteger(min: number, max: number) {
+  return v.pipe(
+    v.string('must be a whole number'),
+    v.regex(/^\d{1,15}$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, rangeMessage(min, max)),
+    v.maxValue(max, rangeMessage(min, max)),
+  );
+}
+
+/** A query-string decimal (coordinates, ratings), signed. */
+export function queryNumber(min: number, max: number) {
+  return v.pipe(
+    v.string('must be a number'),
+    v.regex(/^-?\d{1,15}(\.\d{1,15})?$/, 'must be a number'),
+    v.transform(Number),
+    v.minValue(min, rangeMessage(min, max)),
+    v.maxValue(max, rangeMessage(min, max)),
+  );
+}
+
+/** Query-string booleans as links and forms write them. */
+export const QueryBooleanSchema = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((text) => text === 'true' || text === '1'),
+);
+
+/**
+ * An integer that may travel as a JSON number or as digits: search criteria use the same schema in
+ * bodies and in query strings, so the two can never drift apart.
+ */
+export function wireInteger(min: number, max: number) {
+  return v.union([integerInRange(min, max), queryInteger(min, max)], 'must be a whole number');
+}
+
+/** A decimal that may travel as a JSON number or as text (query strings). */
+export function wireNumber(min: number, max: number) {
+  return v.union([numberInRange(min, max), queryNumber(min, max)], 'must be a number');
+}
+
+/** A boolean that may travel as JSON or as query text. */
+export const WireBooleanSchema = v.union([v.boolean(), QueryBooleanSchema], 'must be true or false');
+
+/** Most items a list criterion may carry: enough for any real filter, small enough to bound the work. */
+export const MAX_LIST_ITEMS = 50;
+
+/**
+ * A list that travels as a JSON array, as repeated query keys, or comma-joined (the spec joins stars
+ * and tags with commas); always an array afterwards, each item checked by `item`.
+ */
+export function wireList<TItem extends v.GenericSchema>(item: TItem, options: { readonly minItems?: number } = {}) {
+  const minItems = options.minItems ?? 0;
+  return v.pipe(
+    v.union([v.array(v.unknown()), v.pipe(v.string(), v.maxLength(2000, 'is too long'))], 'must be a list or comma-separated values'),
+    v.transform((value): unknown[] =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => part.length > 0)
+        : value,
+    ),
+    v.array(item),
+    v.minLength(minItems, `must have at least ${minItems} item${minItems === 1 ? '' : 's'}`),
+    v.maxLength(MAX_LIST_ITEMS, `must have at most ${MAX_LIST_ITEMS} items`),
+  ) as v.GenericSchema<v.InferInput<TItem>[] | string, v.InferOutput<TItem>[]>;
+}
+
+/** A short code such as a facility value, hotel type name or environment key. */
+export const CodeSchema = v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must have at most 80 characters'));
+
+/** Free text of a request kept bounded (search terms, labels from the client). */
+export function boundedText(max: number) {
+  return v.pipe(v.string('must be text'), v.maxLength(max, `must have at most ${max} characters`));
+}

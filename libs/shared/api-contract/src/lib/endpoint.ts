@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** Methods the catalog API uses. */
+export type HttpMethod = 'GET' | 'POST';
+
+/** Success statuses an endpoint may answer with. */
+export type SuccessStatus = 200 | 201 | 202;
+
+/**
+ * One route of the API, described once: the server registers it (validation, OpenAPI) and the client
+ * calls it from the same description, so method, path and shapes cannot disagree.
+ */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Fastify-style path under `/api`, parameters as `:name`. */
+  readonly path: string;
+  readonly summary: string;
+  /** OpenAPI grouping. */
+  readonly tags: readonly string[];
+  /** Status of a successful reply. */
+  readonly status: SuccessStatus;
+  readonly params?: v.GenericSchema;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+  readonly reply: v.GenericSchema;
+}
+
+/** Keeps an endpoint's literal types (schemas, path) while checking it has the required shape. */
+export function defineEndpoint<const TEndpoint extends EndpointDefinition>(endpoint: TEndpoint): TEndpoint {
+  return endpoint;
+}
+
+type InferPart<TSchema, TMode extends 'input' | 'output'> = TSchema extends v.GenericSchema
+  ? TMode extends 'input'
+    ? v.InferInput<TSchema>
+    : v.InferOutput<TSchema>
+  : undefined;
+
+/** What a client sends as path parameters (before parsing). */
+export type EndpointParamsInput<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['params'], 'input'>;
+/** Path parameters as the server reads them (after parsing). */
+export type EndpointParams<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['params'], 'output'>;
+/** Query values a client holds before they become text; parsing the text gives them back. */
+export type EndpointQuery<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['query'], 'output'>;
+/** What a client sends as the JSON body. */
+export type EndpointBodyInput<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['body'], 'input'>;
+/** The body as the server reads it (defaults applied, values parsed). */
+export type EndpointBody<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['body'], 'output'>;
+/** The reply a client gets after parsing. */
+export type EndpointReply<TEndpoint extends EndpointDefinition> = v.InferOutput<TEndpoint['reply']>;
+
+/**
+ * The path of a call with its parameters filled in and encoded (`/hotels/:hotelId/…` → `/hotels/42/…`);
+ * a missing parameter throws, since it is a programming error, not user input.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,659 @@
+import * as v from 'valibot';
+import { fillPath } from '../endpoint';
+import { parseRequestPart, type RequestPart } from '../request-validation';
+import { ENDPOINT_NAMES, ENDPOINTS, type BodyInputOf, type EndpointName, type ParamsOf, type QueryOf, type ReplyOf } from './index';
+
+const image = (name: string) => ({
+  url: `/images/${name}/LARGE.jpg`,
+  legend: 'Chambre double vue mer',
+  alt: 'Chambre double avec vue sur la mer',
+  sizes: {
+    '120_80': `/images/${name}/120_80.jpg`,
+    SMALL: `/images/${name}/SMALL.jpg`,
+    LARGE: `/images/${name}/LARGE.jpg`,
+    '640_360': `/images/${name}/640_360.jpg`,
+  },
+});
+
+const hotel = {
+  id: 812,
+  uri: '/hotel/812/hotel-les-terrasses',
+  label: 'Hôtel Les Terrasses',
+  stars: 4,
+  location: {
+    label: 'Annecy',
+    uri: '/search#city=annecy',
+    address: '12 quai Napoléon III',
+    zipCode: '74000',
+    latitude: 45.899,
+    longitude: 6.129,
+  },
+  review: { count: 214, average: 8.7 },
+  airportLabel: 'Genève (45 km)',
+  trainStationLabel: null,
+};
+
+const offerCard = {
+  id: 40211,
+  label: 'Week-end bien-être au bord du lac',
+  imageUrl: '/images/o-40211/LARGE.jpg',
+  images: [image('o-40211-1'), image('o-40211-2')],
+  uri: '/product/40211/week-end-bien-etre-au-bord-du-lac',
+  headwords: ['Accès spa', 'Dîner gastronomique'],
+  hotel,
+  sellPrice: 18900,
+  refPrice: 23900,
+  barPrice: 23900,
+  promo: 21,
+  priceType: 'final',
+  prices: [
+    { paxComposition: { adults: 1 }, sellPrice: 12900, refPrice: 15900, promo: 19, priceType: 'final' },
+    { paxComposition: { adults: 2 }, sellPrice: 18900, refPrice: 23900, promo: 21, priceType: 'final' },
+  ],
+  participants: 2,
+  nights: 1,
+  distance: 2.4,
+  cancellationPolicy: {
+    type: 'PARTIAL',
+    cancellable: true,
+    isCancellable: true,
+    cancellationDeadline: '2025-06-10T23:59:00+02:00',
+    cancellableUntil: '2025-06-10',
+    message: null,
+  },
+  availableRooms: 3,
+  lastMinute: false,
+  expiration: null,
+  marketingLabels: ['Nouveauté'],
+  targetedLabel: null,
+  itemCategory: 'weekend',
+  channelManagerId: null,
+  connectivity: null,
+  autoDiscount: { code: 'EXTRA10', value: 10 },
+  hasMoreOffers: true,
+  newTab: false,
+};
+
+const searchDetails = {
+  totalCount: 137,
+  checkin: '2025-06-14',
+  night: 1,
+  adult: 2,
+  child: 0,
+  baby: 0,
+  hotelId: null,
+  destination: { type: 'city', value: 'annecy', label: 'Annecy', latitude: 45.899, longitude: 6.129 },
+  locationHierarchy: [
+    { type: 'country', id: 1, label: 'France', uri: '/search#country=france' },
+    { type: 'region', id: 84, label: 'Auvergne-Rhône-Alpes', uri: '/search#region=auvergne-rhone-alpes' },
+    { type: 'city', id: 3037543, label: 'Annecy', uri: null },
+  ],
+  uri: '/search#city=annecy&checkin=2025-06-14&checkout=2025-06-15',
+  theme: { id: 39, name: 'En famille', iconGroup: 'family' },
+};
+
+const offersReply = {
+  exactMatches: [offerCard],
+  resultsCount: 137,
+  searchDetails,
+  searchCriterias: {
+    filters: {
+      property: {
+        hotelType: ['chateau'],
+        hotelEnvironment: [],
+        hotelStyle: [],
+        stars: [4, 5],
+        minHotelReviewScore: 8,
+        facilities: ['spa'],
+        petsAllowed: false,
+      },
+      offer: { priceMin: null, priceMax: 25000, tags: [12], theme: null, distanceMin: null, distanceMax: null },
+      gift: { singleVoucherPriceMin: null, singleVoucherPriceMax: null, giftNights: null, giftFormat: null, giftAdults: null },
+    },
+    sorting: { orderBy: 'priceQuality' },
+    pagination: { page: 0, limit: 24 },
+    flow: 'booking',
+    performGiftableSearch: false,
+  },
+  fallbackKey: null,
+};
+
+const fallbackReply = {
+  ...offersReply,
+  exactMatches: [offerCard],
+  resultsCount: 3,
+  fallbackKey: {
+    destination: { value: 'annecy', type: 'city', isAround: true, isExpanded: true },
+    dates: null,
+    category: 'destination',
+    value: 'Annecy',
+  },
+};
+
+const activityPrice = (adults: number, sellPrice: number) => ({
+  paxComposition: { adults },
+  sellPrice,
+  refPrice: sellPrice + 1000,
+  barPrice: sellPrice + 1000,
+  promo: 8,
+  moneySaved: 1000,
+  priceType: 'final',
+});
+
+const promoBar = {
+  internalCode: 'PB-SUMMER-25',
+  campaign: 'summer-2025',
+  category: 'promo',
+  flow: 'booking',
+  links: [{ label: "-20 % sur l'été", url: '/search#theme=12', newTab: false, variation: 'default' }],
+};
+
+const targetedBanner = {
+  title: 'Escapades en Bretagne',
+  subtitle: 'Iodé et dépaysant',
+  imageUrl: '/images/banners/bretagne/LARGE.jpg',
+  imageMobile: '/images/banners/bretagne/SMALL.jpg',
+  imagePosition: 'left',
+  imageAlt: 'Phare sur la côte bretonne',
+  ctas: [{ label: 'Découvrir', url: '/search#region=bretagne', newTab: false, category: 'region' }],
+  url: '/search#region=bretagne',
+  newTab: false,
+  trackingBlockName: 'banner-bretagne',
+};
+
+const announcementBanner = {
+  content: '**Service client** fermé le 14 juillet',
+  colorVariation: 'yellow',
+  link: { url: '/contact' },
+  localizations: [{ locale: 'nl_BE', content: '**Klantendienst** gesloten op 14 juli' }],
+};
+
+const boxBlock = {
+  campaign: 'coffrets-2025',
+  title: 'Nos coffrets cadeaux',
+  subtitle: null,
+  buttonLabel: 'Voir tous les coffrets',
+  buttonURL: '/boxes',
+  boxes: [
+    {
+      id: 'box-1',
+      title: 'Séjour gourmand',
+      image: '/images/boxes/1/LARGE.jpg',
+      includedContent: ['1 nuit', 'Petit-déjeuner', 'Dîner'],
+      rating: '4.6/5',
+      price: 14990,
+      promoPrice: 12990,
+      discount: 14,
+      handle: 'sejour-gourmand',
+      position: 1,
+      url: '/boxes/sejour-gourmand',
+    },
+  ],
+};
+
+const cmsPage = {
+  seo: { title: 'Week-ends et séjours', description: 'Des week-ends avec activités incluses.', index: true, follow: true },
+  announcementBanner,
+  header: { showHeader: true },
+  promoBar,
+  showFlowTabs: true,
+  jumbotron: {
+    title: 'Partez ce week-end',
+    subtitle: null,
+    imageUrl: '/images/home/LARGE.jpg',
+    imageMobile: '/images/home/SMALL.jpg',
+    imageAlt: 'Couple sur un ponton',
+  },
+  blocks: [
+    { type: 'mainUsp', items: [{ icon: 'check', title: 'Activités incluses', text: 'Tout est prévu.' }] },
+    { type: 'bannerBlock', banner: targetedBanner },
+    { type: 'boxes', ...boxBlock },
+    { type: 'topSearchResults', title: 'Les plus réservés', searchUrl: '/search#sort=popularity', offers: [offerCard] },
+  ],
+  footer: { showLegal: true, showNewsletter: true, showContact: true },
+};
+
+const navigationLink = (id: string, label: string, children: unknown[] = []) => ({
+  _id: id,
+  label,
+  uri: `/search#city=${id}`,
+  location: null,
+  variant: null,
+  count: 42,
+  children,
+});
+
+const miniSite = {
+  minisiteId: 360,
+  minisiteUrl: 'macif',
+  partnerName: 'Macif',
+  minisiteLocale: 'fr_FR',
+  bannerUrls: { desktop: '/images/partners/macif/LARGE.jpg', mobile: '/images/partners/macif/SMALL.jpg' },
+  logoUrl: '/images/partners/macif/logo.png',
+  footer: 'Offre réservée aux sociétaires **Macif**.',
+};
+
+const availabilityDay = { price: '129', amount: 12900, minLos: 1, promo: 10, bestPriceOfTheMonth: false };
+
+interface InvalidCase {
+  readonly why: string;
+  readonly part: RequestPart;
+  readonly value: unknown;
+  readonly field: string;
+}
+
+interface EndpointCase {
+  readonly params?: unknown;
+  readonly query?: unknown;
+  readonly body?: unknown;
+  readonly reply: unknown;
+  readonly invalid: readonly InvalidCase[];
+}
+
+const CASES: Record<EndpointName, EndpointCase> = {
+  health: { reply: { status: 'ok' }, invalid: [] },
+  searchOffers: {
+    body: {
+      searchCriterias: {
+        city: 'annecy',
+        cityId: 3037543,
+        checkin: '2025-06-14',
+        checkout: '2025-06-15',
+        adult: 2,
+        child: 1,
+        baby: 0,
+        singleRoom: true,
+        lat: 45.899,
+        lng: 6.129,
+        distanceMax: 30,
+        hotelType: ['chateau'],
+        stars: [4, 5],
+        minHotelReviewScore: 8,
+        priceMax: 25000,
+        facilities: ['spa'],
+        petsAllowed: true,
+        tags: '12,40',
+      },
+      performMapSearch: false,
+      performGiftableSearch: false,
+      locale: 'fr_FR',
+      type: 'offer',
+      flowType: 'offer',
+      orderBy: 'priceQuality',
+      numberOfPackagesPerHotel: 1,
+      pagination: { page: 0, limit: 24 },
+    },
+    reply: offersReply,
+    invalid: [
+      { why: 'too many adults', part: 'body', value: { locale: 'fr_FR', searchCriterias: { adult: 21 } }, field: 'body.searchCriterias.adult' },
+      { why: 'an unknown sort', part: 'body', value: { locale: 'fr_FR', orderBy: 'cheapest' }, field: 'body.orderBy' },
+      { why: 'a star outside 1–5', part: 'body', value: { locale: 'fr_FR', searchCriterias: { stars: '3,6' } }, field: 'body.searchCriterias.stars.1' },
+      { why: 'an unknown market', part: 'body', value: { locale: 'en_GB' }, field: 'body.locale' },
+      { why: 'a misspelt criterion', part: 'body', value: { locale: 'fr_FR', searchCriterias: { adults: 2 } }, field: 'body.searchCriterias.adults' },
+      { why: 'a negative page', part: 'body', value: { locale: 'fr_FR', pagination: { page: -1 } }, field: 'body.pagination.page' },
+    ],
+  },
+  fallbackOffers: {
+    query: { city: 'annecy', lat: '45.899', lng: '6.129', distanceMax: '30', checkin: '2025-06-14', night: '1', locale: 'fr_FR', limit: '3', fetchPageModel: 'false' },
+    reply: fallbackReply,
+    invalid: [
+      { why: 'a limit above the block size', part: 'query', value: { locale: 'fr_FR', limit: '50' }, field: 'query.limit' },
+      { why: 'a hotel id that is not a number', part: 'query', value: { locale: 'fr_FR', hotelId: 'abc' }, field: 'query.hotelId' },
+    ],
+  },
+  searchActivityOnly: {
+    body: { criteria: { city: 'lyon', lat: 45.76, lng: 4.83, distanceMax: 30 }, limit: 24, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 0 },
+    reply: {
+      exactMatches: [
+        {
+          id: 9001,
+          label: 'Initiation au canoë sur la Saône',
+          uri: '/activity/9001/initiation-canoe-saone',
+          imageUrl: '/images/a-9001/LARGE.jpg',
+          images: [image('a-9001')],
+          headwords: ['2 h', 'Dès 8 ans'],
+          itemCategory: 'activity_only',
+          hotel: { ...hotel, id: 77, stars: 0, label: 'Base nautique de Lyon', airportLabel: undefined, trainStationLabel: undefined },
+          distance: 4.1,
+          activityOnlyPackages: [{ activityId: 12, title: 'Canoë', imageUrl: null }],
+          activityOnlyVoucher: { id: 9001, prices: { '1': activityPrice(1, 3500), '2': activityPrice(2, 6500) }, minParticipants: 1, maxParticipants: 2 },
+        },
+      ],
+      resultsCount: 1,
+      searchDetails,
+    },
+    invalid: [
+      { why: 'more packages than allowed', part: 'body', value: { locale: 'fr_FR', numberOfPackagesPerHotel: 50 }, field: 'body.numberOfPackagesPerHotel' },
+      { why: 'a latitude off the globe', part: 'body', value: { locale: 'fr_FR', criteria: { lat: 91, lng: 2 } }, field: 'body.criteria.lat' },
+    ],
+  },
+  searchFacets: {
+    body: {
+      criterias: { hotelType: ['chateau'], hotelEnvironment: ['sea'], stars: '4,5', minHotelReviewScore: 8, priceMin: 5000, facilities: ['spa'], petsAllowed: true, tags: '12,40' },
+      withActivities: true,
+      locale: 'fr_FR',
+      flow: 'booking',
+    },
+    reply: {
+      filters: {
+        facilities: [{ name: 'spa', value: 'spa', label: 'Spa', count: 31 }],
+        stars: [{ value: 4, label: '4 étoiles', count: 22 }],
+        hotelScores: [{ value: 8.5, label: 'Excellent', count: 17 }],
+        hotelTypes: [{ name: 'chateau', label: 'Château', count: 5 }],
+        hotelEnvironments: [{ key: 'sea', label: 'Mer', count: 12 }],
+        hotelStyles: [{ name: 'design', label: 'Design', count: 0 }],
+      },
+      listActivities: [{ name: 'Bien-être', list: [{ id: 12, name: 'Spa', count: 31 }] }],
+      resultsCount: 58,
+    },
+    invalid: [
+      { why: 'a review score above 10', part: 'body', value: { locale: 'fr_FR', criterias: { minHotelReviewScore: 11 } }, field: 'body.criterias.minHotelReviewScore' },
+      { why: 'priceMax below priceMin', part: 'body', value: { locale: 'fr_FR', criterias: { priceMin: 20000, priceMax: 10000 } }, field: 'body.criterias.priceMax' },
+    ],
+  },
+  activities: {
+    query: { ids: '12,40', locale: 'fr_FR' },
+    reply: [{ id: 12, name: 'Spa', groupName: 'Bien-être' }],
+    invalid: [
+      { why: 'no ids', part: 'query', value: { ids: '', locale: 'fr_FR' }, field: 'query.ids' },
+      { why: 'an id that is not a number', part: 'query', value: { ids: '12,spa', locale: 'fr_FR' }, field: 'query.ids.1' },
+    ],
+  },
+  autocompleteGeonames: {
+    query: { locale: 'fr_FR', term: 'ann', maxResults: '30' },
+    reply: [{ label: 'Annecy (74)', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],
+    invalid: [
+      { why: 'more than 30 results', part: 'query', value: { locale: 'fr_FR', term: 'ann', maxResults: '31' }, field: 'query.maxResults' },
+      { why: 'an empty term', part: 'query', value: { locale: 'fr_FR', term: '  ' }, field: 'query.term' },
+      { why: 'no term', part: 'query', value: { locale: 'fr_FR' }, field: 'query.term' },
+    ],
+  },
+  recommendedAutocomplete: {
+    query: { locale: 'es_ES', q: 'bar', catalogSourceType: 'theme', catalogSourceCode: '39' },
+    reply: [{ label: 'Barcelona', category: 'city', id: 3128760, latitude: 41.389, longitude: 2.159, value: 'barcelona', postalcode: null }],
+    invalid: [{ why: 'an unknown market', part: 'query', value: { locale: 'es' }, field: 'query.locale' }],
+  },
+  packageCheckoutNights: {
+    params: { siteOrId: '40211' },
+    query: { checkin: '2025-06-14', adult: '2', child: '0', baby: '0', locale: 'fr_FR', multiOffer: 'false', client: 'msite' },
+    reply: [1, 2, 3],
+    invalid: [
+      { why: 'a site that is not a point of sale', part: 'params', value: { siteOrId: 'de' }, field: 'params.siteOrId' },
+      { why: 'a check-in that does not exist', part: 'query', value: { checkin: '2025-02-30', locale: 'fr_FR' }, field: 'query.checkin' },
+      { why: 'no check-in', part: 'query', value: { locale: 'fr_FR' }, field: 'query.checkin' },
+    ],
+  },
+  productAvailability: {
+    params: { weekendId: '40211' },
+    query: { locale: 'fr_FR', month: '2025-06', length: '2', adult: '2', child: '1', baby: '0' },
+    reply: {
+      days: { '2025-06-14': availabilityDay, '2025-06-15': null },
+      nextMonth: '2025-08',
+      prevMonth: null,
+      minMonth: '2025-06',
+      maxMonth: '2026-05',
+      adult: 2,
+      child: 1,
+      baby: 0,
+    },
+    invalid: [
+      { why: 'a month that does not exist', part: 'query', value: { locale: 'fr_FR', month: '2025-13' }, field: 'query.month' },
+      { why: 'more than 12 months', part: 'query', value: { locale: 'fr_FR', length: '13' }, field: 'query.length' },
+      { why: 'a weekend id of zero', part: 'params', value: { weekendId: '0' }, field: 'params.weekendId' },
+    ],
+  },
+  hotelAvailability: {
+    params: { hotelId: '812' },
+    query: { locale: 'fr_FR', month: '2025-06', length: '12' },
+    reply: [{ day: '2025-06-14', ...availabilityDay }],
+    invalid: [{ why: 'a hotel id that is not a number', part: 'params', value: { hotelId: 'les-terrasses' }, field: 'params.hotelId' }],
+  },
+  cmsHomepage: {
+    query: { locale: 'fr_FR' },
+    reply: { booking: cmsPage, gifting: { ...cmsPage, promoBar: null, announcementBanner: null } },
+    invalid: [{ why: 'no market', part: 'query', value: {}, field: 'query.locale' }],
+  },
+  navigation: {
+    query: { locale: 'fr_FR', flow: 'booking' },
+    reply: [
+      navigationLink('france', 'France', [navigationLink('bretagne', 'Bretagne', [navigationLink('finistere', 'Finistère', [navigationLink('quimper', 'Quimper')])])]),
+    ],
+    invalid: [{ why: 'an unknown flow', part: 'query', value: { locale: 'fr_FR', flow: 'shopping' }, field: 'query.flow' }],
+  },
+  thisWeekTheme: {
+    query: { locale: 'nl_NL' },
+    reply: { thisWeekTheme: { themaTitle: 'Wellness', description: 'Even helemaal tot rust komen.', weekendUrl: '/search#theme=7' } },
+    invalid: [{ why: 'an unknown market', part: 'query', value: { locale: 'de_DE' }, field: 'query.locale' }],
+  },
+  promoBar: {
+    query: { locale: 'fr_FR', flow: 'gifting' },
+    reply: { promoBar },
+    invalid: [{ why: 'an unknown flow', part: 'query', value: { locale: 'fr_FR', flow: 'gift' }, field: 'query.flow' }],
+  },
+  targetedBanner: {
+    query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'bretagne', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
+    reply: { targetedBanner },
+    invalid: [
+      { why: 'an unknown page', part: 'query', value: { locale: 'fr_FR', page: 'checkout' }, field: 'query.page' },
+      { why: 'a theme that is not an id', part: 'query', value: { locale: 'fr_FR', page: 'home', displayBannerWithThisThematic: 'family' }, field: 'query.displayBannerWithThisThematic' },
+    ],
+  },
+  announcementBanner: {
+    query: { locale: 'fr_BE' },
+    reply: {
+      data: {
+        homePages: [{ flow: 'booking', locale: 'fr_BE', announcementBanner }],
+        searchPages: [{ flow: 'booking', locale: 'fr_BE', announcementBanner: null }],
+        productPages: [],
+      },
+    },
+    invalid: [{ why: 'an unknown market', part: 'query', value: { locale: 'be' }, field: 'query.locale' }],
+  },
+  boxBlock: {
+    params: { locale: 'fr_FR' },
+    reply: boxBlock,
+    invalid: [{ why: 'an unknown market in the path', part: 'params', value: { locale: 'fr' }, field: 'params.locale' }],
+  },
+  giftBlock: {
+    query: { locale: 'it_IT' },
+    reply: {
+      title: 'Regala un soggiorno',
+      subtitle: null,
+      imageS: '/images/gift/SMALL.jpg',
+      imageL: '/images/gift/LARGE.jpg',
+      boxURL: null,
+      singleVoucherURL: '/search?flow=gifting',
+      giftcardURL: '/giftcard',
+      activityOnlyURL: null,
+      campaign: 'regali-2025',
+      category: 'gift',
+    },
+    invalid: [{ why: 'no market', part: 'query', value: {}, field: 'query.locale' }],
+  },
+  ideas: {
+    query: { locale: 'fr_FR' },
+    reply: {
+      title: 'Idées de week-ends',
+      intro: 'Trouvez l’inspiration.',
+      sections: [{ title: 'Au bord de la mer', intro: null, ideas: [{ label: 'Saint-Malo', url: '/search#city=saint-malo', cover: '/images/ideas/saint-malo/LARGE.jpg' }] }],
+      regions: [{ label: 'Bretagne', url: '/search#region=bretagne' }],
+    },
+    invalid: [{ why: 'no market', part: 'query', value: {}, field: 'query.locale' }],
+  },
+  staticPage: {
+    params: { pageId: 'conditions-generales' },
+    query: { locale: 'fr_FR' },
+    reply: {
+      id: 'conditions-generales',
+      locale: 'fr_FR',
+      title: 'Conditions générales de vente',
+      content: '## Article 1\n\nLes présentes conditions…',
+      meta: {
+        pageTitle: 'Conditions générales de vente',
+        metaDescription: 'Nos conditions générales de vente.',
+        canonicalUrl: 'https://escapade.example/page/conditions-generales',
+        alternateUrls: [{ locale: 'fr_BE', url: 'https://be.escapade.example/fr/page/conditions-generales' }],
+      },
+    },
+    invalid: [{ why: 'a page id with a path separator', part: 'params', value: { pageId: '../secret' }, field: 'params.pageId' }],
+  },
+  miniSites: { reply: [miniSite], invalid: [] },
+  miniSite: {
+    params: { minisiteUrl: 'macif' },
+    reply: miniSite,
+    invalid: [{ why: 'a name with capitals and spaces', part: 'params', value: { minisiteUrl: 'Le Figaro' }, field: 'params.minisiteUrl' }],
+  },
+  notFoundLog: {
+    query: { uri: '/hotel/999999/ancien-hotel', locale: 'fr_FR' },
+    reply: { ok: true },
+    invalid: [{ why: 'no address', part: 'query', value: { locale: 'fr_FR' }, field: 'query.uri' }],
+  },
+  logs: {
+    body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError: cannot read properties of undefined' },
+    reply: { ok: true },
+    invalid: [
+      { why: 'a message over 256 characters', part: 'body', value: { level: 'ERROR', locale: 'es_ES', location: 'x', message: 'e'.repeat(257) }, field: 'body.message' },
+      { why: 'an unknown level', part: 'body', value: { level: 'FATAL', locale: 'es_ES', location: 'x', message: 'x' }, field: 'body.level' },
+    ],
+  },
+  newsletter: {
+    body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' },
+    reply: { ok: true },
+    invalid: [
+      { why: 'an invalid email', part: 'body', value: { email: 'claire.martin@', country: 'fr', language: 'fr', source: 'auto_home' }, field: 'body.email' },
+      { why: 'an upper-case country', part: 'body', value: { email: 'a@example.fr', country: 'FR', language: 'fr', source: 'auto_home' }, field: 'body.country' },
+    ],
+  },
+  analyticsCollect: {
+    params: { pos: 'fr' },
+    body: {
+      client_id: '1234567890.1718000000',
+      user_id: null,
+      non_personalized_ads: false,
+      events: [
+        {
+          name: 'view_item_list',
+          params: {
+            user_logged_in: false,
+            ga_session_id: '1718000000',
+            page_path: '/search',
+            page_hostname: 'escapade.example',
+            page_type: 'search',
+            ab_tests: 'calendar_shortcuts:b',
+            locale: 'fr_FR',
+            transaction_side: 'b2c',
+            item_list_name: 'search results',
+          },
+        },
+      ],
+    },
+    reply: { ok: true },
+    invalid: [
+      { why: 'no events', part: 'body', value: { client_id: 'c', events: [] }, field: 'body.events' },
+      { why: 'an event name with spaces', part: 'body', value: { client_id: 'c', events: [{ name: 'View Item' }] }, field: 'body.events.0.name' },
+      { why: 'an unknown point of sale', part: 'params', value: { pos: 'de' }, field: 'params.pos' },
+    ],
+  },
+};
+
+describe('ENDPOINTS registry', () => {
+  it('has a realistic example for every endpoint, and no example for an endpoint that does not exist', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...ENDPOINT_NAMES].sort());
+  });
+
+  it('registers each method and path once, so Fastify can mount the whole table', () => {
+    const routes = ENDPOINT_NAMES.map((name) => `${ENDPOINTS[name].method} ${ENDPOINTS[name].path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declares a params schema exactly for the paths with :parameters', () => {
+    for (const name of ENDPOINT_NAMES) {
+      const endpoint = ENDPOINTS[name];
+      const pathParams = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]).sort();
+      const schemaParams = 'params' in endpoint ? Object.keys(endpoint.params.entries).sort() : [];
+      expect({ name, params: schemaParams }).toEqual({ name, params: pathParams });
+    }
+  });
+
+  it('sends bodies only with POST', () => {
+    for (const name of ENDPOINT_NAMES) {
+      const endpoint = ENDPOINTS[name];
+      expect({ name, hasBody: 'body' in endpoint }).toEqual({ name, hasBody: endpoint.method === 'POST' });
+    }
+  });
+
+  it('keeps the spec’s literal paths', () => {
+    expect(ENDPOINTS.searchOffers).toMatchObject({ method: 'POST', path: '/offers.json' });
+    expect(ENDPOINTS.fallbackOffers).toMatchObject({ method: 'GET', path: '/offers.json' });
+    expect(ENDPOINTS.searchActivityOnly).toMatchObject({ method: 'POST', path: '/search/activity-only.json' });
+    expect(ENDPOINTS.autocompleteGeonames).toMatchObject({ method: 'GET', path: '/autocomplete-geonames.json' });
+    expect(ENDPOINTS.recommendedAutocomplete).toMatchObject({ method: 'GET', path: '/recommendedAutocomplete.json' });
+    expect(ENDPOINTS.hotelAvailability).toMatchObject({ method: 'GET', path: '/hotels/:hotelId/availabilities.json' });
+    expect(ENDPOINTS.newsletter).toMatchObject({ method: 'POST', path: '/marketing/newsletter' });
+    expect(ENDPOINTS.analyticsCollect).toMatchObject({ method: 'POST', path: '/analytics/ga/collect/:pos' });
+  });
+});
+
+describe('types by endpoint name', () => {
+  it('give the client and the server the same shapes without restating them', () => {
+    const body: BodyInputOf<'searchOffers'> = { locale: 'fr_FR', searchCriterias: { city: 'annecy', stars: [4, 5] } };
+    const query: QueryOf<'autocompleteGeonames'> = { locale: 'fr_FR', term: 'ann', maxResults: 30 };
+    const params: ParamsOf<'packageCheckoutNights'> = { siteOrId: 'fr' };
+    const reply: ReplyOf<'packageCheckoutNights'> = [1, 2];
+    expect(v.is(ENDPOINTS.searchOffers.body, body)).toBe(true);
+    expect([query.maxResults, params.siteOrId, reply.length]).toEqual([30, 'fr', 2]);
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes path parameters for the client', () => {
+    expect(fillPath(ENDPOINTS.hotelAvailability.path, { hotelId: 812 })).toBe('/hotels/812/availabilities.json');
+    expect(fillPath(ENDPOINTS.staticPage.path, { pageId: 'a b' })).toBe('/content/pages/a%20b');
+  });
+
+  it('refuses to build a path with a parameter missing', () => {
+    expect(() => fillPath(ENDPOINTS.miniSite.path)).toThrow('minisiteUrl');
+  });
+});
+
+describe.each(ENDPOINT_NAMES)('%s', (name) => {
+  const endpoint = ENDPOINTS[name];
+  const example = CASES[name];
+  const schemaOf = (part: RequestPart): v.GenericSchema | undefined => (part in endpoint ? (endpoint as unknown as Record<RequestPart, v.GenericSchema>)[part] : undefined);
+
+  it('accepts a realistic request', () => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemaOf(part);
+      if (schema === undefined) continue;
+      const result = parseRequestPart(schema, example[part], part);
+      expect(result.success ? 'valid' : result.error).toBe('valid');
+    }
+  });
+
+  it('accepts a realistic reply', () => {
+    const result = v.safeParse(endpoint.reply, example.reply);
+    expect(result.success ? 'valid' : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)).toBe('valid');
+  });
+
+  if (schemaOf('query') !== undefined) {
+    it('reads back its own parsed query once the client has turned it into text', () => {
+      const schema = schemaOf('query') as v.GenericSchema;
+      const parsed = v.parse(schema, example.query);
+      const asText = Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+      expect(v.parse(schema, asText)).toEqual(parsed);
+    });
+  }
+
+  const invalid = example.invalid.map((item) => [item.why, item] as const);
+  if (invalid.length > 0) {
+    it.each(invalid)('refuses %s, naming the field', (_why, item) => {
+      const schema = schemaOf(item.part);
+      if (schema === undefined) throw new Error(`${name} has no ${item.part}`);
+      const result = parseRequestPart(schema, item.value, item.part);
+      if (result.success) throw new Error('expected a refusal');
+      expect(result.error.code).toBe('BAD_REQUEST');
+      expect(result.error.details.map((detail) => detail.field)).toContain(item.field);
+      expect(result.error.message).toContain(`${item.field}: `);
+    });
+  }
+});

@@ -1,0 +1,109 @@
+import type { EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
+import { collectAnalyticsEndpoint } from './collect-analytics';
+import { getActivitiesEndpoint } from './get-activities';
+import { getAnnouncementBannerEndpoint } from './get-announcement-banner';
+import { getAutocompleteGeonamesEndpoint } from './get-autocomplete-geonames';
+import { getBoxBlockEndpoint } from './get-box-block';
+import { getCmsHomepageEndpoint } from './get-cms-homepage';
+import { getFallbackOffersEndpoint } from './get-fallback-offers';
+import { getGiftBlockEndpoint } from './get-gift-block';
+import { getHealthEndpoint } from './get-health';
+import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
+import { getIdeasEndpoint } from './get-ideas';
+import { getMiniSiteEndpoint } from './get-mini-site';
+import { getMiniSitesEndpoint } from './get-mini-sites';
+import { getNavigationEndpoint } from './get-navigation';
+import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights';
+import { getProductAvailabilityEndpoint } from './get-product-availability';
+import { getPromoBarEndpoint } from './get-promo-bar';
+import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
+import { getStaticPageEndpoint } from './get-static-page';
+import { getTargetedBannerEndpoint } from './get-targeted-banner';
+import { getThisWeekThemeEndpoint } from './get-this-week-theme';
+import { logNotFoundEndpoint } from './log-not-found';
+import { postLogsEndpoint } from './post-logs';
+import { searchActivityOnlyEndpoint } from './search-activity-only';
+import { searchFacetsEndpoint } from './search-facets';
+import { searchOffersEndpoint } from './search-offers';
+import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
+
+export * from './collect-analytics';
+export * from './get-activities';
+export * from './get-announcement-banner';
+export * from './get-autocomplete-geonames';
+export * from './get-box-block';
+export * from './get-cms-homepage';
+export * from './get-fallback-offers';
+export * from './get-gift-block';
+export * from './get-health';
+export * from './get-hotel-availability';
+export * from './get-ideas';
+export * from './get-mini-site';
+export * from './get-mini-sites';
+export * from './get-navigation';
+export * from './get-package-checkout-nights';
+export * from './get-product-availability';
+export * from './get-promo-bar';
+export * from './get-recommended-autocomplete';
+export * from './get-static-page';
+export * from './get-targeted-banner';
+export * from './get-this-week-theme';
+export * from './log-not-found';
+export * from './post-logs';
+export * from './search-activity-only';
+export * from './search-facets';
+export * from './search-offers';
+export * from './subscribe-newsletter';
+
+/**
+ * Every route of the catalog API by name: the server registers routes and the OpenAPI document from
+ * this table, the client calls by name, so neither can invent a path or a shape.
+ */
+export const ENDPOINTS = {
+  health: getHealthEndpoint,
+  searchOffers: searchOffersEndpoint,
+  fallbackOffers: getFallbackOffersEndpoint,
+  searchActivityOnly: searchActivityOnlyEndpoint,
+  searchFacets: searchFacetsEndpoint,
+  activities: getActivitiesEndpoint,
+  autocompleteGeonames: getAutocompleteGeonamesEndpoint,
+  recommendedAutocomplete: getRecommendedAutocompleteEndpoint,
+  packageCheckoutNights: getPackageCheckoutNightsEndpoint,
+  productAvailability: getProductAvailabilityEndpoint,
+  hotelAvailability: getHotelAvailabilityEndpoint,
+  cmsHomepage: getCmsHomepageEndpoint,
+  navigation: getNavigationEndpoint,
+  thisWeekTheme: getThisWeekThemeEndpoint,
+  promoBar: getPromoBarEndpoint,
+  targetedBanner: getTargetedBannerEndpoint,
+  announcementBanner: getAnnouncementBannerEndpoint,
+  boxBlock: getBoxBlockEndpoint,
+  giftBlock: getGiftBlockEndpoint,
+  ideas: getIdeasEndpoint,
+  staticPage: getStaticPageEndpoint,
+  miniSites: getMiniSitesEndpoint,
+  miniSite: getMiniSiteEndpoint,
+  notFoundLog: logNotFoundEndpoint,
+  logs: postLogsEndpoint,
+  newsletter: subscribeNewsletterEndpoint,
+  analyticsCollect: collectAnalyticsEndpoint,
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** Name of an endpoint in the registry. */
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Every endpoint name, for iterating the registry with its literal keys. */
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** Reply of an endpoint by name, as the client gets it after parsing. */
+export type ReplyOf<TName extends EndpointName> = EndpointReply<(typeof ENDPOINTS)[TName]>;
+/** JSON body a client sends to an endpoint by name. */
+export type BodyInputOf<TName extends EndpointName> = EndpointBodyInput<(typeof ENDPOINTS)[TName]>;
+/** Body as the server reads it, by endpoint name. */
+export type BodyOf<TName extends EndpointName> = EndpointBody<(typeof ENDPOINTS)[TName]>;
+/** Query values of an endpoint by name (the client turns them into text, the server parses them back). */
+export type QueryOf<TName extends EndpointName> = EndpointQuery<(typeof ENDPOINTS)[TName]>;
+/** Path parameters a client fills in, by endpoint name. */
+export type ParamsInputOf<TName extends EndpointName> = EndpointParamsInput<(typeof ENDPOINTS)[TName]>;
+/** Path parameters as the server reads them, by endpoint name. */
+export type ParamsOf<TName extends EndpointName> = EndpointParams<(typeof ENDPOINTS)[TName]>;

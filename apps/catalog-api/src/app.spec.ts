@@ -16,7 +16,7 @@ describe('catalog API app', () => {
     writeFileSync(join(webRoot, 'shell', 'index.html'), '<!doctype html><title>Escapade</title>');
     writeFileSync(join(webRoot, 'shell', 'main.0123456789abcdef.js'), 'console.log(1)');
     writeFileSync(join(webRoot, 'search', 'remoteEntry.js'), 'var search;');
-    app = await buildApp({ webRoot });
+    app = await buildApp({ webRoot, apiReference: false });
   });
 
   afterAll(async () => {
@@ -72,7 +72,7 @@ describe('catalog API app', () => {
   });
 
   it('answers 429 with Retry-After once a client spends its request budget', async () => {
-    const limited = await buildApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const limited = await buildApp({ rateLimit: { max: 2, timeWindowMs: 60_000 }, apiReference: false });
     try {
       const replies = [];
       for (let i = 0; i < 3; i++) replies.push(await limited.inject({ method: 'GET', url: '/api/health' }));

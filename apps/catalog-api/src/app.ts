@@ -1,15 +1,24 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { CatalogSnapshot } from './catalog/catalog-snapshot';
+import catalogPlugin from './plugins/catalog';
+import { useContractValidation } from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
+import openApi from './plugins/openapi';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import searchRoutes from './routes/search';
 
 export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the searchable catalog comes from (the database in production, a fixture in tests); without it only health and files are served. */
+  catalog?: () => Promise<CatalogSnapshot>;
+  /** Serve the browsable reference at `/api/docs` (off in Jest, which cannot load its ES modules; e2e covers it). */
+  apiReference?: boolean;
   /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
 }
@@ -29,7 +38,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(securityHeaders);
   if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
+  useContractValidation(app);
+  await app.register(openApi, { reference: options.apiReference ?? true });
+  if (options.catalog) await app.register(catalogPlugin, { load: options.catalog });
+
   await app.register(healthRoutes, { prefix: '/api' });
+  if (options.catalog) await app.register(searchRoutes, { prefix: '/api' });
   await app.register(imageRoutes, { prefix: '/api' });
 
   if (options.webRoot) await app.register(webStatic, { webRoot: options.webRoot });

@@ -21,6 +21,8 @@ export interface OfferHit {
   hotel: Hotel;
   /** Price in cents for the party (stays) or of the voucher (gifts). */
   price: number;
+  /** The same price for two adults, from which the card derives its price per party size. */
+  basePrice: number;
   priceType: 'from' | 'final' | 'gift';
   nights: number;
   /** Kilometres from the query's origin, when it has one. */
@@ -255,8 +257,9 @@ export class OfferIndex {
   }
 
   /** Price of each base row for the query (cents), or -1 when the row cannot be sold for it. */
-  private pricesOf(rows: number[], query: OfferSearchQuery): Int32Array {
+  private pricesOf(rows: number[], query: OfferSearchQuery): { prices: Int32Array; basePrices: Int32Array } {
     const prices = new Int32Array(this.capacity).fill(-1);
+    const basePrices = new Int32Array(this.capacity).fill(-1);
     for (const row of rows) {
       const offer = this.offers[row] as Offer;
       let base: number | null;
@@ -271,9 +274,12 @@ export class OfferIndex {
       } else {
         base = lowestBasePrice(offer.calendar, query.nights);
       }
-      if (base !== null) prices[row] = priceForParty(base, query.party);
+      if (base !== null) {
+        basePrices[row] = base;
+        prices[row] = priceForParty(base, query.party);
+      }
     }
-    return prices;
+    return { prices, basePrices };
   }
 
   private distancesOf(rows: number[], query: OfferSearchQuery): Float64Array | null {
@@ -314,12 +320,12 @@ export class OfferIndex {
   /** Base rows that have a price for the query, plus the prices and distances computed on the way. */
   private prepare(query: OfferSearchQuery) {
     const base = this.baseRows(query);
-    const prices = this.pricesOf(base.rows(), query);
+    const { prices, basePrices } = this.pricesOf(base.rows(), query);
     for (const row of base.rows()) if (prices[row] < 0) base.remove(row);
     const rows = base.rows();
     const distances = this.distancesOf(rows, query);
     const groups = this.filterGroups(rows, query.filters, prices, distances);
-    return { base, prices, distances, groups };
+    return { base, prices, basePrices, distances, groups };
   }
 
   private matching(base: Bitset, groups: Map<FilterGroup, Bitset>, except?: FilterGroup): Bitset {
@@ -345,7 +351,7 @@ export class OfferIndex {
 
   /** Searches, sorts, applies the per-hotel limit and returns one page (and the map markers if asked). */
   search(query: OfferSearchQuery, options: { withMarkers?: boolean } = {}): OfferSearchResult {
-    const { base, prices, distances, groups } = this.prepare(query);
+    const { base, prices, basePrices, distances, groups } = this.prepare(query);
     const rows = this.matching(base, groups).rows();
     const compare = this.comparator(query, prices, distances);
     rows.sort(compare);
@@ -368,6 +374,7 @@ export class OfferIndex {
         offer,
         hotel: this.hotels.get(offer.hotelId) as Hotel,
         price: prices[row],
+        basePrice: basePrices[row],
         priceType,
         nights: query.flowType === 'gift' ? (query.giftNights ?? Math.min(...offer.giftPrices.map((entry) => entry.nights))) : query.nights,
         distance: distances ? Math.round(distances[row] * 10) / 10 : null,

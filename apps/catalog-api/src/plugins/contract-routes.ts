@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  parseRequestPart,
+  toFastifySchema,
+  type ApiError,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+} from '@escapade/api-contract';
+
+/** A request's parts after the contract parsed them. */
+export interface ContractInput<E extends EndpointDefinition> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+}
+
+export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E>>;
+
+/** An error a handler throws for the client: a 4xx status, a stable code and a reason. */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** 404 for an id or value the catalog does not know, naming the field. */
+export function notFound(field: string, value: unknown, what: string): ClientError {
+  return new ClientError(404, 'NOT_FOUND', `No ${what} ${JSON.stringify(value)}`, [{ field, message: `unknown ${what}` }]);
+}
+
+/**
+ * Valibot from the shared contract is the only validation: Fastify's own Ajv would coerce and strip
+ * fields before the contract sees them, and its serializer would drop what the schema omits.
+ */
+export function useContractValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/**
+ * Registers one endpoint of the contract: its method, path and OpenAPI schema come from the
+ * contract; params, query and body are parsed with it (400 with the field on failure); and the
+ * reply is checked against it, so the API can never send a shape the client would refuse.
+ */
+export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: toFastifySchema(endpoint),
+    handler: async (request, reply) => {
+      const parts: Record<string, unknown> = {};
+      for (const [part, schema, raw] of [
+        ['params', endpoint.params, request.params],
+        ['query', endpoint.query, request.query],
+        ['body', endpoint.body, request.body],
+      ] as const) {
+        if (!schema) continue;
+        const parsed = parseRequestPart(schema, raw ?? (part === 'body' ? undefined : {}), part);
+        if (!parsed.success) return reply.status(400).send(parsed.error);
+        parts[part] = parsed.output;
+      }
+      let result: EndpointReply<E>;
+      try {
+        result = await handler(parts as unknown as ContractInput<E>, request, reply);
+      } catch (error) {
+        if (error instanceof ClientError) {
+          const body: ApiError = { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+          return reply.status(error.statusCode).send(body);
+        }
+        throw error;
+      }
+      const checked = v.safeParse(endpoint.reply, result);
+      if (!checked.success) {
+        request.log.error({ issues: checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message })) }, `reply of ${endpoint.method} ${endpoint.path} breaks the contract`);
+        throw new Error('Reply does not match the contract');
+      }
+      return reply.status(endpoint.status).send(result);
+    },
+  });
+}

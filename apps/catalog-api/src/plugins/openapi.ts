@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+
+/**
+ * The OpenAPI document of every route, built from the contract's schemas, and a browsable reference
+ * at `/api/docs` (Scalar, loaded with a dynamic import since it ships ES modules only).
+ */
+export default fp(async function openApi(app: FastifyInstance, options: { reference: boolean }) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Escapade catalog API', version: '1.0.0', description: 'Search, calendars and content of the Escapade storefront. Errors are `{ code, message, details? }`.' },
+      servers: [{ url: '/' }],
+    },
+  });
+  if (!options.reference) return;
+  const { default: apiReference } = await import('@scalar/fastify-api-reference');
+  await app.register(apiReference, { routePrefix: '/api/docs', configuration: { title: 'Escapade catalog API' } });
+});

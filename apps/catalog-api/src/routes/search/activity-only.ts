@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, type ActivityPrices } from '@escapade/api-contract';
+import { contractRoute, notFound } from '../../plugins/contract-routes';
+import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
+import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
+
+/** `POST /search/activity-only.json`: activity vouchers around a city (30 km), priced per person. */
+export default async function activityOnlyRoutes(app: FastifyInstance) {
+  contractRoute(app, ENDPOINTS.searchActivityOnly, async ({ body }) => {
+    const catalog = app.catalog;
+    const criteria = body.criteria;
+    const language = languageOf(body.locale);
+    // The same destination and theme rules as stays (404 for unknown values), then the activity model.
+    const mapped = offerSearchQuery(catalog, criteria, { locale: body.locale, flowType: 'offer', orderBy: 'popularity', page: body.page, limit: body.limit, numberOfPackagesPerHotel: 1, field: 'body.criteria' });
+    const { destination } = mapped.query;
+    if (destination?.kind === 'hotel') throw notFound('body.criteria.hotelId', destination.hotelId, 'activity destination');
+    const radiusKm = criteria.distanceMax ?? ACTIVITY_RADIUS_KM;
+    const query: ActivityOnlyQuery = {
+      market: body.locale,
+      destination: destination?.kind === 'point' ? { ...destination, radiusKm } : destination,
+      themeId: mapped.query.themeId,
+      tags: criteria.tags ?? [],
+      participants: Math.min(criteria.adult, 20),
+      priceMin: criteria.priceMin ?? null,
+      priceMax: criteria.priceMax ?? null,
+      orderBy: criteria.lat !== undefined ? 'distance' : 'popularity',
+      page: body.page,
+      limit: body.limit,
+    };
+    const result = catalog.activityOnly.search(query);
+    return {
+      exactMatches: result.hits.map(({ product, distance }) => {
+        const label = product.labels[language];
+        const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
+        const prices: ActivityPrices = {};
+        for (const price of product.prices) {
+          const promo = price.refPrice > price.sellPrice ? Math.round(((price.refPrice - price.sellPrice) * 100) / price.refPrice) : 0;
+          prices[String(price.participants)] = {
+            paxComposition: { adults: price.participants },
+            sellPrice: price.sellPrice,
+            refPrice: promo > 0 ? price.refPrice : null,
+            barPrice: promo > 0 ? price.refPrice : null,
+            promo,
+            moneySaved: price.refPrice - price.sellPrice,
+            priceType: 'final',
+          };
+        }
+        const participants = product.prices.map((price) => price.participants);
+        return {
+          id: product.id,
+          label,
+          uri: `/activity/${product.id}/${product.slug}`,
+          imageUrl: images[0]?.url ?? imageUrl(product.id, '640_360'),
+          images,
+          headwords: product.activityIds.flatMap((id) => catalog.activityType(id)?.names[language] ?? []),
+          itemCategory: 'activity_only' as const,
+          hotel: activityCentreSummary(catalog, product, language),
+          distance: distance === null ? null : Math.round(distance * 10) / 10,
+          activityOnlyPackages: product.activityIds.flatMap((activityId) => {
+            const type = catalog.activityType(activityId);
+            return type ? [{ activityId, title: type.names[language], imageUrl: null }] : [];
+          }),
+          activityOnlyVoucher: { id: product.id, prices, minParticipants: Math.min(...participants), maxParticipants: Math.max(...participants) },
+        };
+      }),
+      resultsCount: result.resultsCount,
+      searchDetails: searchDetails(catalog, mapped, result.resultsCount, criteria, '/search/activities'),
+    };
+  });
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, type FallbackKey, type OffersSearchReply, type SearchCriterias } from '@escapade/api-contract';
+import { contractRoute } from '../../plugins/contract-routes';
+import type { CatalogSearch } from '../../search/catalog-search';
+import { AROUND_RADIUS_KM } from '../../search/offer-index';
+import { NO_FILTERS, type OfferSearchQuery } from '../../search/search-query';
+import { appliedCriterias, offerCard, offerSearchQuery, resultsUri, searchDetails, type MappedSearch } from './search-mapping';
+
+function reply(catalog: CatalogSearch, mapped: MappedSearch, criteria: SearchCriterias, options: { withMarkers: boolean; performGiftableSearch: boolean; fallbackKey: FallbackKey | null }): OffersSearchReply {
+  const result = catalog.offers.search(mapped.query, { withMarkers: options.withMarkers });
+  return {
+    exactMatches: result.hits.map((hit) => offerCard(catalog, hit, mapped.query)),
+    resultsCount: result.resultsCount,
+    searchDetails: searchDetails(catalog, mapped, result.resultsCount, criteria, resultsUri(mapped.resolved, mapped.query)),
+    searchCriterias: appliedCriterias(mapped.query, criteria, options.performGiftableSearch),
+    fallbackKey: options.fallbackKey,
+    ...(result.markers
+      ? {
+          markers: result.markers.map(({ hotel, offerIds }) => ({
+            id: hotel.id,
+            location: { label: hotel.label, latitude: hotel.latitude, longitude: hotel.longitude },
+            weekendIds: offerIds,
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Relaxations tried in order when the criteria find nothing: the destination widened to 30 km
+ * around its centre, then the dates dropped too, then the filters. The first that finds offers wins.
+ */
+function fallbackSteps(mapped: MappedSearch): { query: OfferSearchQuery; key: FallbackKey }[] {
+  const { query, resolved } = mapped;
+  const steps: { query: OfferSearchQuery; key: FallbackKey }[] = [];
+  const widened = query.origin && query.destination?.kind !== 'hotel' ? { kind: 'point' as const, ...query.origin } : query.destination;
+  const destinationKey =
+    resolved.kind === 'place' ? { value: resolved.place.slug, type: resolved.place.kind, isAround: true, isExpanded: true } : null;
+  const dates = query.checkin === null ? null : { checkin: query.checkin, night: query.nights };
+  if (widened?.kind === 'point') {
+    steps.push({
+      query: { ...query, destination: widened, filters: { ...query.filters, distanceMax: query.filters.distanceMax ?? AROUND_RADIUS_KM } },
+      key: { destination: destinationKey, dates, category: 'destination', value: destinationKey?.value ?? null },
+    });
+  }
+  if (query.checkin !== null) {
+    const base = steps.at(-1)?.query ?? query;
+    steps.push({ query: { ...base, checkin: null }, key: { destination: widened?.kind === 'point' ? destinationKey : null, dates: null, category: 'dates', value: null } });
+  }
+  const last = steps.at(-1)?.query ?? query;
+  steps.push({
+    query: { ...last, filters: { ...NO_FILTERS, distanceMax: last.filters.distanceMax } },
+    key: { destination: last.destination?.kind === 'point' ? destinationKey : null, dates: last.checkin === null ? null : dates, category: 'filters', value: null },
+  });
+  return steps;
+}
+
+/** `POST /offers.json` (results page, map, a hotel's packages) and the `GET /offers.json` fallback. */
+export default async function offerRoutes(app: FastifyInstance) {
+  contractRoute(app, ENDPOINTS.searchOffers, async ({ body }) => {
+    const criteria = body.searchCriterias;
+    const flowType = body.flowType ?? (body.performGiftableSearch ? 'gift' : body.type);
+    const mapped = offerSearchQuery(app.catalog, criteria, {
+      locale: body.locale,
+      flowType,
+      orderBy: body.orderBy,
+      page: body.pagination.page,
+      limit: body.pagination.limit ?? body.limit,
+      numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
+      field: 'body.searchCriterias',
+    });
+    return reply(app.catalog, mapped, criteria, { withMarkers: body.performMapSearch, performGiftableSearch: body.performGiftableSearch, fallbackKey: null });
+  });
+
+  contractRoute(app, ENDPOINTS.fallbackOffers, async ({ query }) => {
+    const mapped = offerSearchQuery(app.catalog, query, {
+      locale: query.locale,
+      flowType: query.type,
+      orderBy: query.orderBy,
+      page: 0,
+      limit: query.limit,
+      numberOfPackagesPerHotel: 1,
+      field: 'query',
+    });
+    const exact = app.catalog.offers.search(mapped.query);
+    if (exact.resultsCount > 0) return reply(app.catalog, mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
+    for (const step of fallbackSteps(mapped)) {
+      const relaxed = { ...mapped, query: step.query };
+      if (app.catalog.offers.search(step.query).resultsCount > 0) {
+        return reply(app.catalog, relaxed, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: step.key });
+      }
+    }
+    return reply(app.catalog, mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
+  });
+}

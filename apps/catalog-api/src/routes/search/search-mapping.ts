@@ -1,0 +1,323 @@
+import type {
+  AppliedSearchCriterias,
+  CancellationPolicy,
+  HotelSummary,
+  Image,
+  Locale,
+  LocationLevel,
+  OfferCard,
+  SearchCriterias,
+  SearchDestination,
+  SearchDetails,
+} from '@escapade/api-contract';
+import type { ActivityOnlyProduct, CatalogLanguage, Hotel, Offer, Place } from '../../catalog/catalog-snapshot';
+import type { CatalogSearch, ResolvedDestination } from '../../search/catalog-search';
+import type { OfferHit } from '../../search/offer-index';
+import { NO_FILTERS, type Destination, type OfferSearchQuery, type OfferSort } from '../../search/search-query';
+import { addDays, daysBetween, priceForParty } from '../../search/stay-price';
+import { notFound } from '../../plugins/contract-routes';
+
+/** The catalog language of a market. */
+export function languageOf(locale: Locale): CatalogLanguage {
+  return locale.slice(0, 2) as CatalogLanguage;
+}
+
+/** Where an image is served in one of the spec's sizes. */
+export function imageUrl(id: number, size: '120_80' | 'SMALL' | 'LARGE' | '640_360'): string {
+  return `/api/images/${id}/${size}.svg`;
+}
+
+/** A catalog image in every size, with its alternative text. */
+export function image(id: number, alt: string): Image {
+  return {
+    url: imageUrl(id, '640_360'),
+    legend: null,
+    alt,
+    sizes: { '120_80': imageUrl(id, '120_80'), SMALL: imageUrl(id, 'SMALL'), LARGE: imageUrl(id, 'LARGE'), '640_360': imageUrl(id, '640_360') },
+  };
+}
+
+/** Results-page address of a place (the hash key is its kind). */
+export function placeSearchUri(place: Place): string {
+  return `/search#${place.kind}=${encodeURIComponent(place.slug)}`;
+}
+
+/** A card's hotel: name, class, place and reviews, linking to the hotel page. */
+export function hotelSummary(catalog: CatalogSearch, hotel: Hotel, language: CatalogLanguage): HotelSummary {
+  const city = catalog.place(hotel.cityId);
+  return {
+    id: hotel.id,
+    uri: `/hotel/${hotel.id}/${hotel.slug}`,
+    label: hotel.label,
+    stars: hotel.stars,
+    location: {
+      label: city ? catalog.placeName(city, language) : hotel.address,
+      uri: city ? placeSearchUri(city) : null,
+      address: hotel.address,
+      zipCode: hotel.zipCode,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+    },
+    review: { count: hotel.reviewCount, average: hotel.reviewAverage },
+  };
+}
+
+/** Reference price before a promotion: the sell price is `100 - promo` percent of it. */
+export function refPriceOf(sellPrice: number, promo: number): number | null {
+  return promo > 0 ? Math.ceil((sellPrice * 100) / (100 - promo)) : null;
+}
+
+/** Cancellation terms of a dated stay: the deadline is `cancellationDays` before check-in, at the end of that day. */
+export function cancellationPolicyOf(offer: Offer, checkin: string, language: CatalogLanguage): CancellationPolicy {
+  if (offer.cancellationType === 'NCNR') {
+    return { type: 'NCNR', cancellable: false, isCancellable: false, cancellationDeadline: null, cancellableUntil: null, message: null };
+  }
+  const until = addDays(checkin, -offer.cancellationDays);
+  const messages: Record<CatalogLanguage, string> = {
+    en: `Free cancellation until ${until}`,
+    fr: `Annulation gratuite jusqu'au ${until}`,
+    es: `Cancelación gratuita hasta el ${until}`,
+    it: `Cancellazione gratuita fino al ${until}`,
+    nl: `Gratis annuleren tot ${until}`,
+  };
+  return {
+    type: offer.cancellationType,
+    cancellable: true,
+    isCancellable: true,
+    cancellationDeadline: `${until}T23:59:59Z`,
+    cancellableUntil: until,
+    message: messages[language],
+  };
+}
+
+/** Names of the activities a weekend includes: the headwords under a card's title. */
+function headwords(catalog: CatalogSearch, activityIds: readonly number[], language: CatalogLanguage): string[] {
+  return activityIds.flatMap((id) => {
+    const type = catalog.activityType(id);
+    return type ? [type.names[language]] : [];
+  });
+}
+
+/** Everything a stay or gift card shows, from a search hit. */
+export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSearchQuery): OfferCard {
+  const { offer, hotel } = hit;
+  const language = query.language;
+  const label = offer.labels[language];
+  const images = offer.imageIds.slice(0, 4).map((id) => image(id, label));
+  const refPrice = refPriceOf(hit.price, offer.promo);
+  const isGift = query.flowType === 'gift';
+  const priceFor = (adults: number) => (isGift ? priceForParty(hit.basePrice, { adults, children: 0, babies: 0 }) : priceForParty(hit.basePrice, { ...query.party, adults }));
+  return {
+    id: offer.id,
+    label,
+    imageUrl: images[0]?.url ?? imageUrl(hotel.imageIds[0] ?? offer.id, '640_360'),
+    images,
+    uri: `/product/${offer.id}/${offer.slug}${isGift ? '?flow=gifting' : ''}`,
+    headwords: headwords(catalog, offer.activityIds, language),
+    hotel: hotelSummary(catalog, hotel, language),
+    sellPrice: hit.price,
+    refPrice,
+    barPrice: refPrice,
+    promo: offer.promo,
+    priceType: hit.priceType,
+    prices: [1, 2].map((adults) => {
+      const sellPrice = priceFor(adults);
+      return { paxComposition: { adults }, sellPrice, refPrice: refPriceOf(sellPrice, offer.promo), promo: offer.promo, priceType: hit.priceType };
+    }),
+    participants: query.party.adults,
+    nights: hit.nights,
+    distance: hit.distance,
+    cancellationPolicy: query.checkin !== null && !isGift ? cancellationPolicyOf(offer, query.checkin, language) : null,
+    availableRooms: offer.availableRooms,
+    lastMinute: offer.lastMinute,
+    expiration: null,
+    marketingLabels: [...offer.marketingLabels],
+    targetedLabel: null,
+    itemCategory: isGift ? 'single_voucher' : 'weekend',
+    channelManagerId: null,
+    connectivity: null,
+    autoDiscount: null,
+    hasMoreOffers: hit.hasMoreOffers,
+    newTab: false,
+  };
+}
+
+/** The activity centre of an activity-only product, shaped like a card's hotel. */
+export function activityCentreSummary(catalog: CatalogSearch, product: ActivityOnlyProduct, language: CatalogLanguage): HotelSummary {
+  const centre = product.activityCenter;
+  const city = catalog.place(centre.cityId);
+  return {
+    id: product.id,
+    uri: `/activity/${product.id}/${product.slug}`,
+    label: centre.label,
+    stars: centre.stars,
+    location: {
+      label: city ? catalog.placeName(city, language) : centre.label,
+      uri: city ? placeSearchUri(city) : null,
+      address: centre.label,
+      zipCode: city?.postalCode ?? '',
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+    },
+    review: { count: product.reviewCount, average: product.reviewAverage },
+  };
+}
+
+/** A destination the search understood, for the header and the map. */
+function searchDestination(catalog: CatalogSearch, resolved: ResolvedDestination, language: CatalogLanguage): SearchDestination | null {
+  if (resolved.kind === 'place') {
+    const { place } = resolved;
+    return { type: place.kind, value: place.slug, label: catalog.placeName(place, language), latitude: place.latitude, longitude: place.longitude };
+  }
+  if (resolved.kind === 'hotel') {
+    const hotel = catalog.offers.getHotel(resolved.hotelId) as Hotel;
+    return { type: 'hotel', value: String(hotel.id), label: hotel.label, latitude: hotel.latitude, longitude: hotel.longitude };
+  }
+  return null;
+}
+
+function locationHierarchy(catalog: CatalogSearch, resolved: ResolvedDestination, language: CatalogLanguage): LocationLevel[] {
+  const place = resolved.kind === 'place' ? resolved.place : resolved.kind === 'hotel' ? catalog.place((catalog.offers.getHotel(resolved.hotelId) as Hotel).cityId) : undefined;
+  if (!place) return [];
+  return catalog.hierarchy(place).map((level) => ({ type: level.kind, id: level.id, label: catalog.placeName(level, language), uri: placeSearchUri(level) }));
+}
+
+/** Stay length from the criteria: `night`, or the nights between check-in and check-out, else one night. */
+export function nightsOf(criteria: SearchCriterias): number {
+  if (criteria.night !== undefined) return criteria.night;
+  if (criteria.checkin !== undefined && criteria.checkout !== undefined) return daysBetween(criteria.checkin, criteria.checkout);
+  return 1;
+}
+
+export interface MappedSearch {
+  query: OfferSearchQuery;
+  resolved: ResolvedDestination;
+}
+
+/**
+ * Turns validated criteria into the read model's query. An unknown destination or theme is a 404
+ * naming the field, not an empty result, so a broken link says what is wrong.
+ */
+export function offerSearchQuery(
+  catalog: CatalogSearch,
+  criteria: SearchCriterias,
+  options: { locale: Locale; flowType: 'offer' | 'gift'; orderBy: OfferSort; page: number; limit: number; numberOfPackagesPerHotel: number; field: string },
+): MappedSearch {
+  const resolved = catalog.resolveDestination(criteria);
+  if (resolved.kind === 'unknown') throw notFound(`${options.field}.${resolved.field}`, resolved.value, resolved.field === 'hotelId' || resolved.field === 'hotel' ? 'hotel' : 'place');
+  if (criteria.theme !== undefined && !catalog.theme(criteria.theme)) throw notFound(`${options.field}.theme`, criteria.theme, 'theme');
+  const point = criteria.lat !== undefined && criteria.lng !== undefined ? { latitude: criteria.lat, longitude: criteria.lng } : null;
+  let destination: Destination | null = null;
+  if (resolved.kind === 'place') destination = { kind: 'place', placeId: resolved.place.id };
+  else if (resolved.kind === 'hotel') destination = { kind: 'hotel', hotelId: resolved.hotelId };
+  else if (point) destination = { kind: 'point', ...point };
+  const origin = point ?? (resolved.kind === 'place' ? { latitude: resolved.place.latitude, longitude: resolved.place.longitude } : null);
+  const isGift = options.flowType === 'gift';
+  const facilities = criteria.facilities ?? [];
+  return {
+    resolved,
+    query: {
+      market: options.locale,
+      language: languageOf(options.locale),
+      flowType: options.flowType,
+      destination,
+      origin,
+      themeId: criteria.theme ?? null,
+      checkin: isGift ? null : (criteria.checkin ?? null),
+      nights: isGift ? 1 : nightsOf(criteria),
+      party: isGift ? { adults: criteria.giftAdults ?? 2, children: 0, babies: 0 } : { adults: criteria.adult, children: criteria.child, babies: criteria.baby },
+      giftNights: isGift ? (criteria.giftNights ?? null) : null,
+      filters: {
+        ...NO_FILTERS,
+        hotelTypes: criteria.hotelType ?? [],
+        hotelEnvironments: criteria.hotelEnvironment ?? [],
+        hotelStyles: criteria.hotelStyle ?? [],
+        stars: criteria.stars ?? [],
+        minHotelReviewScore: criteria.minHotelReviewScore ?? null,
+        priceMin: (isGift ? criteria.singleVoucherPriceMin : criteria.priceMin) ?? null,
+        priceMax: (isGift ? criteria.singleVoucherPriceMax : criteria.priceMax) ?? null,
+        // 'pets' is the facility the spec sends as petsAllowed.
+        facilities: facilities.filter((facility) => facility !== 'pets'),
+        petsAllowed: criteria.petsAllowed === true || facilities.includes('pets'),
+        tags: criteria.tags ?? [],
+        distanceMin: point ? (criteria.distanceMin ?? null) : null,
+        distanceMax: point ? (criteria.distanceMax ?? null) : null,
+      },
+      orderBy: options.orderBy,
+      page: options.page,
+      limit: options.limit,
+      numberOfPackagesPerHotel: options.numberOfPackagesPerHotel,
+    },
+  };
+}
+
+/** What the search understood, echoed in the reply. */
+export function searchDetails(catalog: CatalogSearch, mapped: MappedSearch, totalCount: number, criteria: SearchCriterias, uri: string): SearchDetails {
+  const { query, resolved } = mapped;
+  const theme = query.themeId === null ? undefined : catalog.theme(query.themeId);
+  return {
+    totalCount,
+    checkin: query.checkin,
+    night: query.checkin === null ? null : query.nights,
+    adult: criteria.adult,
+    child: criteria.child,
+    baby: criteria.baby,
+    hotelId: resolved.kind === 'hotel' ? resolved.hotelId : null,
+    destination: searchDestination(catalog, resolved, query.language),
+    locationHierarchy: locationHierarchy(catalog, resolved, query.language),
+    uri,
+    theme: theme ? { id: theme.id, name: theme.names[query.language], iconGroup: theme.iconGroup } : null,
+  };
+}
+
+/** The criteria as applied, echoed so the client shows exactly what was searched. */
+export function appliedCriterias(query: OfferSearchQuery, criteria: SearchCriterias, performGiftableSearch: boolean): AppliedSearchCriterias {
+  const f = query.filters;
+  return {
+    filters: {
+      property: {
+        hotelType: [...f.hotelTypes],
+        hotelEnvironment: [...f.hotelEnvironments],
+        hotelStyle: [...f.hotelStyles],
+        stars: [...f.stars],
+        minHotelReviewScore: f.minHotelReviewScore,
+        facilities: [...f.facilities],
+        petsAllowed: f.petsAllowed,
+      },
+      offer: {
+        priceMin: query.flowType === 'offer' ? f.priceMin : null,
+        priceMax: query.flowType === 'offer' ? f.priceMax : null,
+        tags: [...f.tags],
+        theme: query.themeId,
+        distanceMin: f.distanceMin,
+        distanceMax: f.distanceMax,
+      },
+      gift: {
+        singleVoucherPriceMin: query.flowType === 'gift' ? f.priceMin : null,
+        singleVoucherPriceMax: query.flowType === 'gift' ? f.priceMax : null,
+        giftNights: query.giftNights,
+        giftFormat: criteria.giftFormat ?? null,
+        giftAdults: criteria.giftAdults ?? null,
+      },
+    },
+    sorting: { orderBy: query.orderBy },
+    pagination: { page: query.page, limit: query.limit },
+    flow: query.flowType === 'gift' ? 'gifting' : query.destination?.kind === 'hotel' ? 'hotel' : 'booking',
+    performGiftableSearch,
+  };
+}
+
+/** Results-page address for criteria (hash keys as the spec names them), for canonical and suggestion links. */
+export function resultsUri(resolved: ResolvedDestination, query: OfferSearchQuery): string {
+  const hash = new URLSearchParams();
+  if (resolved.kind === 'place') hash.set(resolved.place.kind, resolved.place.slug);
+  if (resolved.kind === 'hotel') hash.set('hotel', String(resolved.hotelId));
+  if (query.themeId !== null) hash.set('theme', String(query.themeId));
+  if (query.checkin !== null) {
+    hash.set('checkin', query.checkin);
+    hash.set('checkout', addDays(query.checkin, query.nights));
+  }
+  const flow = query.flowType === 'gift' ? '?flow=gifting' : '';
+  const text = hash.toString();
+  return `/search${flow}${text ? `#${text}` : ''}`;
+}

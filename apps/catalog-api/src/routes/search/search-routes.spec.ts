@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ENDPOINTS } from '@escapade/api-contract';
+import { buildApp } from '../../app';
+import { smallCatalog } from '../../search/testing/catalog-fixture';
+
+describe('search routes (read model from a fixture catalog)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false });
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  describe('POST /api/offers.json', () => {
+    it('answers a city search with cards in the contract shape, one per hotel', async () => {
+      const reply = await post('/api/offers.json', { locale: 'fr_FR', searchCriterias: { city: 'Annecy' }, orderBy: 'priceAsc' });
+      expect(reply.statusCode).toBe(200);
+      const body = v.parse(ENDPOINTS.searchOffers.reply, reply.json());
+      expect(body.resultsCount).toBe(2);
+      expect(body.exactMatches.map((card) => card.id)).toEqual([21, 12]);
+      expect(body.exactMatches[1]).toMatchObject({ hasMoreOffers: true, priceType: 'from', itemCategory: 'weekend', hotel: { id: 1, stars: 4 } });
+      expect(body.searchDetails).toMatchObject({ totalCount: 2, adult: 2, destination: { type: 'city', label: 'Annecy' } });
+      expect(body.searchDetails.locationHierarchy.map((level) => level.label)).toEqual(['Auvergne-Rhône-Alpes', 'Haute-Savoie', 'Annecy']);
+    });
+
+    it('prices dated stays for the party, with the cancellation deadline', async () => {
+      const reply = await post('/api/offers.json', {
+        locale: 'fr_FR',
+        searchCriterias: { hotelId: 2, checkin: '2026-12-02', night: 2, adult: 2, child: 1 },
+      });
+      const [card] = reply.json().exactMatches;
+      expect(card).toMatchObject({ sellPrice: 22_500, priceType: 'final', nights: 2, cancellationPolicy: { type: 'FREE', cancellableUntil: '2026-11-25' } });
+      expect(card.prices.map((price: { paxComposition: { adults: number }; sellPrice: number }) => [price.paxComposition.adults, price.sellPrice])).toEqual([
+        [1, 13_500],
+        [2, 22_500],
+      ]);
+    });
+
+    it('searches gift vouchers and returns map markers when asked', async () => {
+      const reply = await post('/api/offers.json', { locale: 'fr_FR', type: 'gift', orderBy: 'svPriceAsc', performMapSearch: true, searchCriterias: {} });
+      const body = reply.json();
+      expect(body.exactMatches.map((card: { id: number; sellPrice: number; itemCategory: string }) => [card.id, card.sellPrice, card.itemCategory])).toEqual([
+        [21, 12_000, 'single_voucher'],
+        [31, 25_000, 'single_voucher'],
+      ]);
+      expect(body.markers).toHaveLength(2);
+      expect(body.searchCriterias.flow).toBe('gifting');
+    });
+
+    it('refuses bad input with 400 naming the field', async () => {
+      const cases: [unknown, string][] = [
+        [{ locale: 'de_DE' }, 'body.locale'],
+        [{ locale: 'fr_FR', searchCriterias: { adult: 21 } }, 'body.searchCriterias.adult'],
+        [{ locale: 'fr_FR', searchCriterias: { checkin: '2026-02-30' } }, 'body.searchCriterias.checkin'],
+        [{ locale: 'fr_FR', searchCriterias: { starz: [3] } }, 'body.searchCriterias.starz'],
+        [{ locale: 'fr_FR', orderBy: 'cheapest' }, 'body.orderBy'],
+      ];
+      for (const [payload, field] of cases) {
+        const reply = await post('/api/offers.json', payload);
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json().code).toBe('BAD_REQUEST');
+        expect(reply.json().details.map((detail: { field: string }) => detail.field)).toContain(field);
+      }
+    });
+
+    it('answers malformed JSON and a wrong content type with 4xx, never 5xx', async () => {
+      const broken = await app.inject({ method: 'POST', url: '/api/offers.json', headers: { 'content-type': 'application/json' }, payload: '{"locale":' });
+      expect(broken.statusCode).toBe(400);
+      const text = await app.inject({ method: 'POST', url: '/api/offers.json', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      expect(text.statusCode).toBe(400);
+      const xml = await app.inject({ method: 'POST', url: '/api/offers.json', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      expect(xml.statusCode).toBe(415);
+      const empty = await app.inject({ method: 'POST', url: '/api/offers.json' });
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('answers 404 for an unknown destination or theme', async () => {
+      const city = await post('/api/offers.json', { locale: 'fr_FR', searchCriterias: { city: 'Atlantis' } });
+      expect(city.statusCode).toBe(404);
+      expect(city.json()).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'body.searchCriterias.city' }] });
+      const theme = await post('/api/offers.json', { locale: 'fr_FR', searchCriterias: { theme: 77 } });
+      expect(theme.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/offers.json (fallback)', () => {
+    it('widens the destination to 30 km around when the exact search finds nothing', async () => {
+      const reply = await get('/api/offers.json?locale=fr_FR&city=Lyon&stars=4');
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json();
+      expect(body.fallbackKey).toMatchObject({ category: 'filters' });
+      expect(body.exactMatches.length).toBeLessThanOrEqual(3);
+    });
+
+    it('drops the dates when no stay is open on them', async () => {
+      const reply = await get('/api/offers.json?locale=fr_FR&hotelId=2&checkin=2026-12-06&night=1');
+      expect(reply.json()).toMatchObject({ fallbackKey: { category: 'dates', dates: null }, resultsCount: 1 });
+    });
+  });
+
+  describe('POST /api/search/facets.json', () => {
+    it('counts options disjunctively with labels, and groups activities', async () => {
+      const reply = await post('/api/search/facets.json', { locale: 'fr_FR', withActivities: true, criterias: { stars: '5' } });
+      expect(reply.statusCode).toBe(200);
+      const body = v.parse(ENDPOINTS.searchFacets.reply, reply.json());
+      expect(body.filters.stars.map((option) => [option.value, option.count])).toEqual([
+        [3, 1],
+        [4, 1],
+        [5, 1],
+      ]);
+      expect(body.filters.facilities).toEqual([{ name: 'spa', value: 'spa', label: 'Spa', count: 1 }]);
+      expect(body.resultsCount).toBe(1);
+      expect(body.listActivities).toEqual([]);
+      const all = (await post('/api/search/facets.json', { locale: 'fr_FR', withActivities: true })).json();
+      expect(all.listActivities.map((group: { name: string }) => group.name)).toEqual(['Wellness', 'Food']);
+      expect(all.filters.facilities.at(-1)).toMatchObject({ value: 'pets', count: 1 });
+    });
+  });
+
+  describe('GET /api/activities.json', () => {
+    it('names activities by id and 404s an unknown one', async () => {
+      expect((await get('/api/activities.json?ids=101,100&locale=it_IT')).json()).toEqual([
+        { id: 101, name: 'Gourmet dinner', groupName: 'Food' },
+        { id: 100, name: 'Spa', groupName: 'Wellness' },
+      ]);
+      expect((await get('/api/activities.json?ids=100,5&locale=it_IT')).json()).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'query.ids.1' }] });
+      expect((await get('/api/activities.json?locale=it_IT')).statusCode).toBe(400);
+    });
+  });
+
+  describe('autocomplete', () => {
+    it('suggests places with their postal code and parent', async () => {
+      const reply = await get('/api/autocomplete-geonames.json?locale=fr_FR&term=anne&maxResults=5');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual([
+        { label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 10, latitude: 45.9, longitude: 6.12, value: 'place-10', postalcode: '74000' },
+      ]);
+    });
+
+    it('refuses a missing term or more than 30 results', async () => {
+      expect((await get('/api/autocomplete-geonames.json?locale=fr_FR')).statusCode).toBe(400);
+      expect((await get('/api/autocomplete-geonames.json?locale=fr_FR&term=a&maxResults=31')).statusCode).toBe(400);
+    });
+
+    it('recommends the best-selling destinations when nothing is typed', async () => {
+      const reply = await get('/api/recommendedAutocomplete.json?locale=fr_FR');
+      expect(reply.json().map((suggestion: { id: number }) => suggestion.id)).toEqual([10, 20]);
+    });
+  });
+
+  describe('calendars', () => {
+    it('lists possible nights of a weekend and of a site', async () => {
+      expect((await get('/api/weekend/12/packageCheckoutNights.json?checkin=2026-12-02&locale=fr_FR')).json()).toEqual([1, 2]);
+      expect((await get('/api/weekend/12/packageCheckoutNights.json?checkin=2026-12-04&locale=fr_FR')).json()).toEqual([]);
+      expect((await get('/api/weekend/fr/packageCheckoutNights.json?checkin=2026-12-02&locale=fr_FR')).json()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect((await get('/api/weekend/999/packageCheckoutNights.json?checkin=2026-12-02&locale=fr_FR')).statusCode).toBe(404);
+    });
+
+    it('gives a weekend its days by month with nulls for closed days and the best price marked', async () => {
+      const reply = await get('/api/weekend/12/availabilities.json?locale=fr_FR&month=2026-12&length=1');
+      expect(reply.statusCode).toBe(200);
+      const body = v.parse(ENDPOINTS.productAvailability.reply, reply.json());
+      expect(body.days['2026-12-04']).toBeNull();
+      expect(body.days['2026-12-01']).toMatchObject({ amount: 15_000, minLos: 1, bestPriceOfTheMonth: true, price: '150\u00a0€' });
+      expect(body).toMatchObject({ minMonth: '2026-12', maxMonth: '2026-12', nextMonth: null, prevMonth: null });
+      expect((await get('/api/weekend/12/availabilities.json?locale=fr_FR&month=2027-05')).statusCode).toBe(400);
+    });
+
+    it('gives a hotel its cheapest arrival per day', async () => {
+      const reply = await get('/api/hotels/1/availabilities.json?locale=fr_FR&month=2026-12');
+      const days = reply.json();
+      expect(days[0]).toMatchObject({ day: '2026-12-01', amount: 15_000 });
+      expect(days.find((entry: { day: string }) => entry.day === '2026-12-04')).toMatchObject({ amount: 20_000 });
+      expect((await get('/api/hotels/404/availabilities.json?locale=fr_FR')).statusCode).toBe(404);
+    });
+  });
+
+  it('publishes the OpenAPI document of every contract route', async () => {
+    await app.ready();
+    const document = app.swagger() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/offers.json', '/api/search/facets.json', '/api/autocomplete-geonames.json']));
+  });
+});

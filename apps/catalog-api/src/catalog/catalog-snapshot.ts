@@ -133,6 +133,13 @@ export interface ActivityOnlyProduct {
   version: number;
 }
 
+/** Label of a hotel facet value (facility, eco facility, hotel type, environment, style), for facet responses. */
+export interface HotelAttribute {
+  kind: 'facility' | 'ecoFacility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle';
+  value: string;
+  labels: LocalizedText;
+}
+
 export interface CatalogSnapshot {
   places: readonly Place[];
   themes: readonly Theme[];
@@ -140,4 +147,6 @@ export interface CatalogSnapshot {
   hotels: readonly Hotel[];
   offers: readonly Offer[];
   activityOnlyProducts: readonly ActivityOnlyProduct[];
+  /** Facet value labels in display order (optional: fixtures may leave them out). */
+  hotelAttributes?: readonly HotelAttribute[];
 }

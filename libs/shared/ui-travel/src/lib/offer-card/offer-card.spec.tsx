@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithIntl } from '../../testing/render-with-intl';
+import { ActivityCard } from '../activity-card/activity-card';
+import { HotelCard } from '../hotel-card/hotel-card';
+import { OfferCard, type OfferCardProps } from './offer-card';
+
+const image = (name: string) => ({ url: `${name}.jpg`, alt: name });
+
+const offer: OfferCardProps = {
+  label: 'Spa weekend in Annecy',
+  href: '/product/42/spa-weekend',
+  images: [image('room'), image('spa'), image('lake'), image('dinner'), image('extra')],
+  hotel: { label: 'Hôtel du Lac', stars: 4, href: '/hotel/7', location: { label: 'Annecy' }, review: { count: 12, average: 9.1 } },
+  sellPrice: 24_000,
+  refPrice: 30_000,
+  priceType: 'from',
+  itemCategory: 'weekend',
+  nights: 1,
+  flow: 'booking',
+  market: 'fr_FR',
+  hasDates: false,
+};
+
+function WishlistedCard() {
+  const [wishlisted, setWishlisted] = useState(false);
+  return <OfferCard {...offer} wishlisted={wishlisted} onWishlistChange={setWishlisted} />;
+}
+
+describe('OfferCard', () => {
+  it('links the offer and the hotel, with 4 photos, stars, location and rating', () => {
+    renderWithIntl(<OfferCard {...offer} />);
+    const card = screen.getByRole('article', { name: 'Spa weekend in Annecy' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^See offer ?: Spa weekend in Annecy$/ })).toHaveAttribute('href', '/product/42/spa-weekend');
+    expect(screen.getByRole('link', { name: 'Hôtel du Lac' })).toHaveAttribute('href', '/hotel/7');
+    expect(screen.getAllByRole('img', { name: /room|spa|lake|dinner|extra/ })).toHaveLength(4);
+    expect(screen.getByRole('img', { name: '4 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Annecy')).toBeInTheDocument();
+    expect(screen.getByText('Rated 9.1/10')).toBeInTheDocument();
+  });
+
+  it('shows a single large photo when there are fewer than 4', () => {
+    renderWithIntl(<OfferCard {...offer} images={[image('room'), image('spa')]} />);
+    expect(screen.getAllByRole('img', { name: /room|spa/ })).toHaveLength(1);
+  });
+
+  it("says 'See gift' in the gifting flow and 'See activity' for activity-only", () => {
+    const { rerender } = renderWithIntl(<OfferCard {...offer} flow="gifting" />);
+    expect(screen.getByRole('link', { name: /^See gift/ })).toBeInTheDocument();
+    rerender(<OfferCard {...offer} itemCategory="activity_only" flow="activity" />);
+    expect(screen.getByRole('link', { name: /^See activity/ })).toBeInTheDocument();
+  });
+
+  it('toggles the wishlist heart with aria-pressed', async () => {
+    const { user } = renderWithIntl(<WishlistedCard />);
+    const heart = screen.getByRole('button', { name: 'Save Spa weekend in Annecy to my wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows the 'CM' channel manager id only in connectivity mode", () => {
+    const { rerender } = renderWithIntl(<OfferCard {...offer} channelManagerId={318} />);
+    expect(screen.queryByText('CM 318')).not.toBeInTheDocument();
+    rerender(<OfferCard {...offer} channelManagerId={318} connectivityMode />);
+    expect(screen.getByText('CM 318')).toBeInTheDocument();
+  });
+
+  it('shows the labels and the auto-discount line only in its experiment variation outside gifting', () => {
+    const labelled = { ...offer, lastMinute: true, marketingLabels: ['Spa'], targetedLabel: 'Just for you', autoDiscount: { code: 'EXTRA', value: 10 } };
+    const { rerender } = renderWithIntl(<OfferCard {...labelled} />);
+    expect(screen.getByText('Last minute')).toBeInTheDocument();
+    expect(screen.getByText('Spa')).toBeInTheDocument();
+    expect(screen.getByText('Just for you')).toBeInTheDocument();
+    expect(screen.queryByText('Promo: Save 10% extra')).not.toBeInTheDocument();
+    rerender(<OfferCard {...labelled} autoDiscountVariation />);
+    expect(screen.getByText('Promo: Save 10% extra')).toBeInTheDocument();
+    rerender(<OfferCard {...labelled} autoDiscountVariation flow="gifting" />);
+    expect(screen.queryByText('Promo: Save 10% extra')).not.toBeInTheDocument();
+  });
+});
+
+describe('ActivityCard and HotelCard', () => {
+  it('prices an activity per person and links to it', () => {
+    renderWithIntl(<ActivityCard label="Kayak on the lake" href="/activity/9" images={[image('kayak')]} sellPrice={8_000} participants={2} />);
+    expect(screen.getByText('€40 / pers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^See activity ?: Kayak on the lake$/ })).toHaveAttribute('href', '/activity/9');
+  });
+
+  it('links a hotel card to the hotel page', () => {
+    renderWithIntl(<HotelCard label="Hôtel du Lac" href="/hotel/7" images={[]} stars={3} fromPrice={12_000} />);
+    expect(screen.getByRole('link', { name: /^See hotel ?: Hôtel du Lac$/ })).toHaveAttribute('href', '/hotel/7');
+    expect(screen.getByText('€120')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { VisuallyHidden } from '@escapade/ui';
+import { formatRatingOutOfTen, hasRating, ratingLabel } from '@escapade/util-pricing';
+import { classNames } from '../internal/class-names';
+import { useDescriptorText } from '../internal/descriptor-text';
+import styles from './rating-badge.module.css';
+
+const messages = defineMessages<{
+  reviews: { count: number };
+  score: { score: string };
+}>({
+  reviews: {
+    id: 'travel.ratingBadge.reviews',
+    defaultMessage: '{count, plural, one {# review} other {# reviews}}',
+  },
+  score: { id: 'travel.ratingBadge.score', defaultMessage: 'Rated {score}' },
+});
+
+export interface RatingBadgeProps {
+  /** Average review score on base 10; missing means no reviews yet ('New'). */
+  score?: number | null;
+  reviewCount?: number | null;
+  /** Labels under 9 (Good, Very good, Excellent) show only when all incentives are on. */
+  allIncentives?: boolean;
+  className?: string;
+}
+
+/** A hotel's review score as 'x/10' with its word, or 'New' before the first review. */
+export function RatingBadge({ score, reviewCount, allIncentives = false, className }: RatingBadgeProps) {
+  const intl = useIntl();
+  const text = useDescriptorText();
+  const label = ratingLabel(score, { reviewCount, allIncentives });
+  if (!hasRating(score, reviewCount)) {
+    return (
+      <span className={classNames(styles.root, className)}>
+        <span className={classNames(styles.score, styles.new)}>{label ? text(label) : null}</span>
+      </span>
+    );
+  }
+  const figure = formatRatingOutOfTen(score, intl.locale);
+  return (
+    <span className={classNames(styles.root, className)}>
+      <span className={styles.score}>
+        <span aria-hidden>{figure}</span>
+        <VisuallyHidden>{intl.formatMessage(messages.score, { score: figure })}</VisuallyHidden>
+      </span>
+      {label ? <span className={styles.label}>{text(label)}</span> : null}
+      {reviewCount ? (
+        <span className={styles.count}>{intl.formatMessage(messages.reviews, { count: reviewCount })}</span>
+      ) : null}
+    </span>
+  );
+}

@@ -26,7 +26,7 @@ export default defineConfig({
       env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn' },
       url: `http://localhost:${SITE_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: `node tools/scripts/serve-static.mjs dist/apps/search ${STANDALONE_PORT}`,

@@ -88,7 +88,8 @@ if (failures.length > 0) {
 console.log('\nSize budgets: all within limits.');
 
 async function waitForServer(url) {
-  const deadline = Date.now() + 30_000;
+  // The first start of the API creates and seeds the embedded database (up to a minute).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;

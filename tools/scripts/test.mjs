@@ -14,6 +14,11 @@ const steps = [
   { name: 'lint rules bite', command: 'node --test tools/eslint/' },
   { name: 'typecheck', command: nx('run-many -t typecheck') },
   { name: 'unit tests', command: nx('run-many -t test') },
+  {
+    // The API's database tests and the read-model/SQL agreement again, on a real PostgreSQL server.
+    name: 'api on PostgreSQL',
+    command: 'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/reference"',
+  },
   { name: 'message catalogs', command: 'node tools/i18n/check-messages.mjs' },
   { name: 'production build', command: nx(`run-many -t build -p ${APPS}`) },
   { name: 'storybook build', command: 'npx storybook build -c .storybook -o dist/storybook --quiet', env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },

@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
+import type { ContentStore } from './content/content-store';
+import type { OpenedDatabase } from './db/open-database';
 import catalogPlugin from './plugins/catalog';
+import contentPlugin from './plugins/content';
+import databasePlugin from './plugins/database';
 import { useContractValidation } from './plugins/contract-routes';
 import errorHandler from './plugins/error-handler';
 import openApi from './plugins/openapi';
@@ -9,14 +13,19 @@ import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import contentRoutes from './routes/content';
 import searchRoutes from './routes/search';
 
 export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The store of record; the app closes it when it closes. */
+  database?: OpenedDatabase;
   /** Where the searchable catalog comes from (the database in production, a fixture in tests); without it only health and files are served. */
   catalog?: () => Promise<CatalogSnapshot>;
+  /** Where the CMS content comes from (the database, loaded once); without it no content route is served. */
+  content?: () => Promise<ContentStore>;
   /** Serve the browsable reference at `/api/docs` (off in Jest, which cannot load its ES modules; e2e covers it). */
   apiReference?: boolean;
   /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
@@ -40,10 +49,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   useContractValidation(app);
   await app.register(openApi, { reference: options.apiReference ?? true });
+  if (options.database) await app.register(databasePlugin, { database: options.database });
   if (options.catalog) await app.register(catalogPlugin, { load: options.catalog });
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (options.catalog) await app.register(searchRoutes, { prefix: '/api' });
+  if (options.content) {
+    await app.register(contentPlugin, { load: options.content });
+    await app.register(contentRoutes, { prefix: '/api' });
+  }
   await app.register(imageRoutes, { prefix: '/api' });
 
   if (options.webRoot) await app.register(webStatic, { webRoot: options.webRoot });

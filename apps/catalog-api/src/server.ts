@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { loadContentStore } from './content/content-store';
+import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
+import { prepareDatabase } from './db/prepare-database';
 
 /** Where the built web apps are: set explicitly, or `dist/apps` in production mode. */
 function webRootFromEnvironment(): string | undefined {
@@ -13,7 +16,18 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const port = Number(process.env.PORT ?? 3000);
   const webRoot = webRootFromEnvironment();
-  const app = await buildApp({ webRoot, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const started = performance.now();
+  // The first start creates and seeds the embedded database; later starts reuse it.
+  const database = await prepareDatabase();
+  if (database.seeded) console.log(`Seeded the ${database.driver} catalog at ${database.location} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp({
+    webRoot,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    database,
+    catalog: () => loadCatalogSnapshot(database.db),
+    content: () => loadContentStore(database.db),
+    rateLimit: process.env.RATE_LIMIT === 'off' ? false : undefined,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

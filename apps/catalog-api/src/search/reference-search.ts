@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/database-schema';
 import { AROUND_RADIUS_KM, CITY_RADIUS_KM, HOTEL_SCORE_STEPS } from './offer-index';
 import type { OfferFacetCounts } from './offer-index';
 import type { OfferSearchQuery } from './search-query';
@@ -7,7 +8,7 @@ import { partyQuarters } from './stay-price';
 /**
  * The offer search as plain SQL over the store of record: the reference the in-memory read model
  * must agree with (a property test runs random criteria through both, on PGlite and PostgreSQL).
- * Slow on purpose-free clarity: it recomputes every price from the calendar arrays.
+ * It favours clarity over speed: every price is recomputed from the calendar arrays.
  */
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -37,11 +38,19 @@ function basePriceSql(query: OfferSearchQuery): RawBuilder<number | null> {
   if (query.checkin !== null) {
     return sql`(case when ${nights}::int <= c.max_los then ${windowSum(sql`(${query.checkin}::date - c.start_date)`)} end)`;
   }
-  return sql`(case when ${nights}::int <= c.max_los then (select min(${windowSum(sql`a`)}) from generate_series(0, cardinality(c.prices) - ${nights}::int) a) end)`;
+  // The lowest stay over the year: a sliding window of `nights` days, kept when every night is open.
+  const following = sql.lit(nights - 1);
+  return sql`(case when ${nights}::int <= c.max_los then (
+    select min(w.total)::bigint from (
+      select u.i, sum(u.v) over win as total, count(u.v) over win as open_nights
+      from unnest(c.prices) with ordinality as u(v, i)
+      window win as (order by u.i rows between current row and ${following} following)
+    ) w
+    where w.open_nights = ${nights}::int and w.i + ${nights}::int - 1 <= cardinality(c.prices) and c.min_los[w.i] <= ${nights}::int) end)`;
 }
 
 /** Predicates on one matched row for the query's destination, market, flow and theme. */
-async function basePredicates(db: Kysely<unknown>, query: OfferSearchQuery): Promise<RawBuilder<unknown>[]> {
+async function basePredicates(db: Kysely<Database>, query: OfferSearchQuery): Promise<RawBuilder<unknown>[]> {
   const predicates: RawBuilder<unknown>[] = [sql`${query.market} = any(o.markets)`];
   if (query.flowType === 'gift') predicates.push(sql`o.is_giftable`);
   if (query.themeId !== null) predicates.push(sql`${query.themeId}::int = any(o.theme_ids)`);
@@ -90,7 +99,7 @@ function filterPredicates(query: OfferSearchQuery): Map<FilterGroup, RawBuilder<
 }
 
 /** Every offer the query can sell, with price and distance, as a subquery named `matched`. */
-async function matchedSql(db: Kysely<unknown>, query: OfferSearchQuery): Promise<RawBuilder<unknown>> {
+async function matchedSql(db: Kysely<Database>, query: OfferSearchQuery): Promise<RawBuilder<unknown>> {
   const where = sql.join(await basePredicates(db, query), sql` and `);
   const quarters = partyQuarters(query.party);
   const distance = query.origin ? distanceSql(query.origin.latitude, query.origin.longitude, sql`h.latitude`, sql`h.longitude`) : sql`null::float8`;
@@ -134,7 +143,7 @@ const where = (groups: Map<FilterGroup, RawBuilder<unknown>>, except?: FilterGro
 };
 
 /** Reference search: the ids of one page in order, and the results count after the per-hotel limit. */
-export async function referenceSearch(db: Kysely<unknown>, query: OfferSearchQuery): Promise<{ resultsCount: number; ids: number[] }> {
+export async function referenceSearch(db: Kysely<Database>, query: OfferSearchQuery): Promise<{ resultsCount: number; ids: number[] }> {
   const matched = await matchedSql(db, query);
   const order = orderBySql(query);
   const { rows } = await sql<{ id: number; total: string }>`
@@ -159,7 +168,7 @@ export async function referenceSearch(db: Kysely<unknown>, query: OfferSearchQue
 }
 
 /** Reference facets: distinct hotels per value, each facet ignoring its own selection. */
-export async function referenceFacets(db: Kysely<unknown>, query: OfferSearchQuery): Promise<OfferFacetCounts> {
+export async function referenceFacets(db: Kysely<Database>, query: OfferSearchQuery): Promise<OfferFacetCounts> {
   const matched = await matchedSql(db, query);
   const groups = filterPredicates(query);
   const counts = async <K extends string | number>(group: FilterGroup, valueSql: RawBuilder<unknown>, cast: (value: string) => K) => {

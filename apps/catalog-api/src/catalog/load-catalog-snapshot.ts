@@ -1,0 +1,209 @@
+import type { Kysely } from 'kysely';
+import type { Database, ImageOwnerType } from '../db/database-schema';
+import type {
+  ActivityOnlyProduct,
+  ActivityType,
+  CancellationType,
+  CatalogMarket,
+  CatalogSnapshot,
+  CountryCode,
+  Hotel,
+  HotelAttribute,
+  LocalizedText,
+  Offer,
+  Place,
+  PlaceKind,
+  Theme,
+} from './catalog-snapshot';
+
+type Prefixed<P extends string> = { [L in 'fr' | 'es' | 'it' | 'nl' | 'en' as `${P}_${L}`]: string };
+
+function localizedText<P extends string>(row: Prefixed<P>, prefix: P): LocalizedText {
+  const column = (language: string) => (row as Record<string, string>)[`${prefix}_${language}`];
+  return { fr: column('fr'), es: column('es'), it: column('it'), nl: column('nl'), en: column('en') };
+}
+
+/** Image ids per owner, in display order; restricted to some owners when ids are given. */
+async function imageIdsOf(db: Kysely<Database>, ownerType: ImageOwnerType, ownerIds?: readonly number[]): Promise<Map<number, number[]>> {
+  let query = db.selectFrom('images').select(['id', 'owner_id']).where('owner_type', '=', ownerType);
+  if (ownerIds) query = query.where('owner_id', 'in', ownerIds);
+  const rows = await query.orderBy('owner_id').orderBy('position').execute();
+  const byOwner = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = byOwner.get(row.owner_id);
+    if (list) list.push(row.id);
+    else byOwner.set(row.owner_id, [row.id]);
+  }
+  return byOwner;
+}
+
+async function loadPlaces(db: Kysely<Database>): Promise<Place[]> {
+  const rows = await db.selectFrom('places').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as PlaceKind,
+    names: localizedText(row, 'name'),
+    slug: row.slug,
+    countryCode: row.country_code as CountryCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    population: row.population,
+    postalCode: row.postal_code,
+    departmentId: row.department_id,
+    regionId: row.region_id,
+  }));
+}
+
+async function loadThemes(db: Kysely<Database>): Promise<Theme[]> {
+  const rows = await db.selectFrom('themes').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, iconGroup: row.icon_group, names: localizedText(row, 'name'), slug: row.slug }));
+}
+
+async function loadActivityTypes(db: Kysely<Database>): Promise<ActivityType[]> {
+  const groups = new Map((await db.selectFrom('activity_type_groups').selectAll().execute()).map((group) => [group.key, group]));
+  const rows = await db.selectFrom('activity_types').selectAll().orderBy('id').execute();
+  return rows.map((row) => {
+    const group = groups.get(row.group_key);
+    if (!group) throw new Error(`Activity type ${row.id} names an unknown group ${row.group_key}`);
+    return { id: row.id, group: row.group_key, groupNames: localizedText(group, 'name'), names: localizedText(row, 'name') };
+  });
+}
+
+async function loadHotelAttributes(db: Kysely<Database>): Promise<HotelAttribute[]> {
+  const rows = await db.selectFrom('hotel_attributes').selectAll().orderBy('kind').orderBy('position').execute();
+  return rows.map((row) => ({ kind: row.kind as HotelAttribute['kind'], value: row.value, labels: localizedText(row, 'label') }));
+}
+
+async function loadHotels(db: Kysely<Database>): Promise<Hotel[]> {
+  const images = await imageIdsOf(db, 'hotel');
+  const rows = await db.selectFrom('hotels').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    slug: row.slug,
+    stars: row.stars as Hotel['stars'],
+    cityId: row.city_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    zipCode: row.zip_code,
+    hotelType: row.hotel_type,
+    hotelEnvironment: row.hotel_environment,
+    hotelStyles: row.hotel_styles,
+    facilities: row.facilities,
+    ecoFacilities: row.eco_facilities,
+    petsAllowed: row.pets_allowed,
+    reviewAverage: row.review_average,
+    reviewCount: row.review_count,
+    imageIds: images.get(row.id) ?? [],
+  }));
+}
+
+async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promise<Offer[]> {
+  if (ids && ids.length === 0) return [];
+  let offersQuery = db
+    .selectFrom('offers')
+    .innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id')
+    .selectAll('offers')
+    .select(['offer_calendars.start_date', 'offer_calendars.prices', 'offer_calendars.min_los', 'offer_calendars.max_los']);
+  let giftQuery = db.selectFrom('offer_gift_prices').selectAll();
+  if (ids) {
+    offersQuery = offersQuery.where('offers.id', 'in', ids);
+    giftQuery = giftQuery.where('offer_id', 'in', ids);
+  }
+  const [rows, giftRows, images] = await Promise.all([offersQuery.orderBy('offers.id').execute(), giftQuery.orderBy('offer_id').orderBy('nights').execute(), imageIdsOf(db, 'offer', ids)]);
+  const giftPrices = new Map<number, { nights: number; sellPrice: number }[]>();
+  for (const gift of giftRows) {
+    const list = giftPrices.get(gift.offer_id) ?? [];
+    list.push({ nights: gift.nights, sellPrice: gift.sell_price });
+    giftPrices.set(gift.offer_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    hotelId: row.hotel_id,
+    labels: localizedText(row, 'label'),
+    slug: row.slug,
+    markets: row.markets as CatalogMarket[],
+    themeIds: row.theme_ids,
+    activityIds: row.activity_ids,
+    nights: row.nights,
+    promo: row.promo,
+    cancellationType: row.cancellation_type as CancellationType,
+    cancellationDays: row.cancellation_days,
+    marketingLabels: row.marketing_labels,
+    lastMinute: row.last_minute,
+    availableRooms: row.available_rooms,
+    popularity: row.popularity,
+    isGiftable: row.is_giftable,
+    giftPrices: giftPrices.get(row.id) ?? [],
+    calendar: { start: row.start_date, prices: row.prices, minLos: row.min_los, maxLos: row.max_los },
+    imageIds: images.get(row.id) ?? [],
+    version: row.version,
+  }));
+}
+
+async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): Promise<ActivityOnlyProduct[]> {
+  if (ids && ids.length === 0) return [];
+  let productsQuery = db
+    .selectFrom('activity_only_products')
+    .innerJoin('activity_centers', 'activity_centers.id', 'activity_only_products.activity_center_id')
+    .selectAll('activity_only_products')
+    .select(['activity_centers.label as center_label', 'activity_centers.city_id as center_city_id', 'activity_centers.latitude as center_latitude', 'activity_centers.longitude as center_longitude', 'activity_centers.stars as center_stars']);
+  let pricesQuery = db.selectFrom('activity_only_prices').selectAll();
+  productsQuery = productsQuery.where('activity_only_products.published', '=', true);
+  if (ids) {
+    productsQuery = productsQuery.where('activity_only_products.id', 'in', ids);
+    pricesQuery = pricesQuery.where('product_id', 'in', ids);
+  }
+  const [rows, priceRows, images] = await Promise.all([
+    productsQuery.orderBy('activity_only_products.id').execute(),
+    pricesQuery.orderBy('product_id').orderBy('participants').execute(),
+    imageIdsOf(db, 'activity_only_product', ids),
+  ]);
+  const prices = new Map<number, { participants: number; sellPrice: number; refPrice: number }[]>();
+  for (const price of priceRows) {
+    const list = prices.get(price.product_id) ?? [];
+    list.push({ participants: price.participants, sellPrice: price.sell_price, refPrice: price.ref_price });
+    prices.set(price.product_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    labels: localizedText(row, 'label'),
+    slug: row.slug,
+    markets: row.markets as CatalogMarket[],
+    activityCenter: { label: row.center_label, cityId: row.center_city_id, latitude: row.center_latitude, longitude: row.center_longitude, stars: row.center_stars as ActivityOnlyProduct['activityCenter']['stars'] },
+    activityIds: row.activity_ids,
+    themeIds: row.theme_ids,
+    prices: prices.get(row.id) ?? [],
+    popularity: row.popularity,
+    reviewAverage: row.review_average,
+    reviewCount: row.review_count,
+    imageIds: images.get(row.id) ?? [],
+    version: row.version,
+  }));
+}
+
+/**
+ * Reads the whole searchable catalog in a few set-based queries, for the in-memory read model
+ * built at start. Unpublished activity vouchers are left out: nobody can find or buy them.
+ */
+export async function loadCatalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  const places = await loadPlaces(db);
+  const themes = await loadThemes(db);
+  const activityTypes = await loadActivityTypes(db);
+  const hotelAttributes = await loadHotelAttributes(db);
+  const hotels = await loadHotels(db);
+  const offers = await loadOffers(db);
+  const activityOnlyProducts = await loadActivityOnly(db);
+  return { places, themes, activityTypes, hotels, offers, activityOnlyProducts, hotelAttributes };
+}
+
+/** Re-reads some offers after a write (price, availability), so the read model patches only those rows; a missing id was deleted. */
+export async function loadOffersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Offer[]> {
+  return loadOffers(db, ids);
+}
+
+/** Re-reads some activity-only vouchers after a write; an id missing from the answer was deleted or unpublished. */
+export async function loadActivityOnlyByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ActivityOnlyProduct[]> {
+  return loadActivityOnly(db, ids);
+}

@@ -1,0 +1,154 @@
+import type { Flow, ImageSize, Language, Locale, PointOfSale } from '@escapade/api-contract';
+import type { CatalogSnapshot, CountryCode, LocalizedText, Place } from '../catalog/catalog-snapshot';
+
+/** What content needs to know about a market: its country, its language and its site. */
+export interface MarketProfile {
+  locale: Locale;
+  countryCode: CountryCode;
+  language: Language;
+  pointOfSale: PointOfSale;
+  /** Public origin of the market's site, for canonical and alternate links. */
+  origin: string;
+  /** Path prefix of the bilingual Belgian sites (`/fr`, `/nl`), empty elsewhere. */
+  pathPrefix: string;
+}
+
+/** The six markets of the spec. */
+export const MARKETS: Readonly<Record<Locale, MarketProfile>> = {
+  fr_FR: {
+    locale: 'fr_FR',
+    countryCode: 'FR',
+    language: 'fr',
+    pointOfSale: 'fr',
+    origin: 'https://www.escapade.fr',
+    pathPrefix: '',
+  },
+  es_ES: {
+    locale: 'es_ES',
+    countryCode: 'ES',
+    language: 'es',
+    pointOfSale: 'es',
+    origin: 'https://www.escapade.es',
+    pathPrefix: '',
+  },
+  it_IT: {
+    locale: 'it_IT',
+    countryCode: 'IT',
+    language: 'it',
+    pointOfSale: 'it',
+    origin: 'https://www.escapade.it',
+    pathPrefix: '',
+  },
+  nl_NL: {
+    locale: 'nl_NL',
+    countryCode: 'NL',
+    language: 'nl',
+    pointOfSale: 'nl',
+    origin: 'https://www.escapade.nl',
+    pathPrefix: '',
+  },
+  fr_BE: {
+    locale: 'fr_BE',
+    countryCode: 'BE',
+    language: 'fr',
+    pointOfSale: 'be',
+    origin: 'https://www.escapade.be',
+    pathPrefix: '/fr',
+  },
+  nl_BE: {
+    locale: 'nl_BE',
+    countryCode: 'BE',
+    language: 'nl',
+    pointOfSale: 'be',
+    origin: 'https://www.escapade.be',
+    pathPrefix: '/nl',
+  },
+};
+
+/** Country names, for catalogs without country places (fixtures); slugs follow the English name as the seed's do. */
+export const COUNTRY_NAMES: Readonly<Record<CountryCode, LocalizedText>> = {
+  FR: {
+    fr: 'France',
+    es: 'Francia',
+    it: 'Francia',
+    nl: 'Frankrijk',
+    en: 'France',
+  },
+  ES: { fr: 'Espagne', es: 'España', it: 'Spagna', nl: 'Spanje', en: 'Spain' },
+  IT: { fr: 'Italie', es: 'Italia', it: 'Italia', nl: 'Italië', en: 'Italy' },
+  NL: {
+    fr: 'Pays-Bas',
+    es: 'Países Bajos',
+    it: 'Paesi Bassi',
+    nl: 'Nederland',
+    en: 'Netherlands',
+  },
+  BE: {
+    fr: 'Belgique',
+    es: 'Bélgica',
+    it: 'Belgio',
+    nl: 'België',
+    en: 'Belgium',
+  },
+};
+
+/** Where an image is served in one of the spec's sizes (the image route draws any id). */
+export function contentImageUrl(id: number, size: ImageSize): string {
+  return `/api/images/${id}/${size}.svg`;
+}
+
+/**
+ * A stable picture id for a piece of content without a catalog photo (banners, boxes, logos):
+ * the same key always gives the same picture, in a range apart from catalog ids.
+ */
+export function contentImageId(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return 1_000_000_000 + (hash % 1_000_000_000);
+}
+
+/** Results-page address for a flow with hash keys as the spec names them (city, region, theme, tags…). */
+export function searchUrl(flow: Flow, hash: Readonly<Record<string, string | number>> = {}): string {
+  const path = flow === 'activity' ? '/search/activities?flow=activity' : flow === 'booking' ? '/search' : `/search?flow=${flow}`;
+  const text = new URLSearchParams(Object.entries(hash).map(([key, value]) => [key, String(value)])).toString();
+  return text ? `${path}#${text}` : path;
+}
+
+/** A place's name in the market language, the English name where it has none. */
+export function placeName(place: Place, language: Language): string {
+  return place.names[language] || place.names.en;
+}
+
+/** Lower-case ASCII words joined by dashes, as slugs are written. */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The country place of a market (or one built from the country names when the catalog has none). */
+export function countryPlace(snapshot: CatalogSnapshot, countryCode: CountryCode): Place {
+  const found = snapshot.places.find((place) => place.kind === 'country' && place.countryCode === countryCode);
+  if (found) return found;
+  const names = COUNTRY_NAMES[countryCode];
+  return {
+    id: 0,
+    kind: 'country',
+    names,
+    slug: slugOf(names.en),
+    countryCode,
+    latitude: 0,
+    longitude: 0,
+    population: 0,
+    postalCode: null,
+    departmentId: null,
+    regionId: null,
+  };
+}

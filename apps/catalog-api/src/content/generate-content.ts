@@ -1,0 +1,502 @@
+import {
+  ANNOUNCEMENT_COLORS,
+  FLOWS,
+  IMAGE_POSITIONS,
+  LOCALES,
+  type AnnouncementBanner,
+  type BoxBlock,
+  type Flow,
+  type GiftBlock,
+  type Locale,
+  type PromoBar,
+  type TargetedBanner,
+} from '@escapade/api-contract';
+import type { CatalogSnapshot, Place } from '../catalog/catalog-snapshot';
+import { CONTENT_COPY, type Teaser } from './content-copy';
+import {
+  ANNOUNCEMENT_PAGE_KINDS,
+  HOME_FLOWS,
+  type AnnouncementPageKind,
+  type ContentDocument,
+  type HomeFlow,
+  type StoredCmsBlock,
+  type StoredHomePage,
+  type StoredTargetedBanner,
+  type TargetedBannerRule,
+} from './content-documents';
+import { contentImageId, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl, slugOf } from './content-market';
+import { generateNavigation, generateThisWeekThemes } from './generate-navigation';
+import { generateIdeas, generateMiniSites, generateStaticPages } from './generate-pages';
+import { MarketCatalog } from './market-catalog';
+
+/** Targeted banners per kind of place, best sellers first. */
+const BANNERS_PER_PLACE_KIND = { region: 5, department: 5, city: 8 } as const;
+
+/** Gift-box prices in cents and their promotional prices (null: no promotion), in the order of the copy's boxes. */
+const BOX_PRICES: readonly {
+  price: number;
+  promoPrice: number | null;
+  rating: string;
+}[] = [
+  { price: 6_990, promoPrice: 5_990, rating: '4,6/5' },
+  { price: 7_990, promoPrice: null, rating: '4,7/5' },
+  { price: 8_990, promoPrice: 7_490, rating: '9,1' },
+  { price: 24_990, promoPrice: 19_990, rating: '4,8/5' },
+  { price: 6_490, promoPrice: null, rating: '8,9' },
+  { price: 12_990, promoPrice: 10_990, rating: '4,5/5' },
+];
+
+/** Markets without a gift-box shop (product-side.md: the footer's box shop is not shown for it_IT). */
+const NO_BOX_SHOP: readonly Locale[] = ['it_IT'];
+
+/** Markets with gift cards (product-side.md section 6: the gift-card banner's locales). */
+const GIFT_CARD_MARKETS: readonly Locale[] = ['fr_FR', 'fr_BE', 'nl_NL', 'nl_BE', 'it_IT'];
+
+/** Colour of the announcement banner by kind of page. */
+const ANNOUNCEMENT_COLOR: Record<AnnouncementPageKind, (typeof ANNOUNCEMENT_COLORS)[number]> = { homePages: 'red', searchPages: 'blue', productPages: 'green' };
+
+/** The market catalogs of one locale, per flow. */
+type MarketCatalogs = Record<Flow, MarketCatalog>;
+
+/** Box discount as the spec computes it: ceil(100 − 100 × promo price / price). */
+export function boxDiscount(price: number, promoPrice: number | null): number | null {
+  return promoPrice === null ? null : Math.ceil(100 - (100 * promoPrice) / price);
+}
+
+/** The gift-box block of a market. */
+export function generateBoxBlock(locale: Locale): BoxBlock {
+  const copy = CONTENT_COPY[MARKETS[locale].language].boxBlock;
+  return {
+    campaign: copy.campaign,
+    title: copy.title,
+    subtitle: copy.subtitle,
+    buttonLabel: copy.buttonLabel,
+    buttonURL: '/boxes',
+    boxes: copy.boxes.map((box, position) => {
+      const { price, promoPrice, rating } = BOX_PRICES[position % BOX_PRICES.length];
+      const handle = slugOf(box.title);
+      return {
+        id: `box-${position + 1}`,
+        title: box.title,
+        image: contentImageUrl(contentImageId(`box-${position + 1}`), '640_360'),
+        includedContent: box.includedContent,
+        rating,
+        price,
+        promoPrice,
+        handle,
+        discount: boxDiscount(price, promoPrice),
+        position,
+        url: `/boxes/${handle}`,
+      };
+    }),
+  };
+}
+
+/** The gift block of a market: links only to the gift products the market sells. */
+export function generateGiftBlock(locale: Locale): GiftBlock {
+  const copy = CONTENT_COPY[MARKETS[locale].language].giftBlock;
+  const image = contentImageId(`gift-block-${locale}`);
+  return {
+    title: copy.title,
+    subtitle: copy.subtitle,
+    imageS: contentImageUrl(image, 'SMALL'),
+    imageL: contentImageUrl(image, 'LARGE'),
+    boxURL: NO_BOX_SHOP.includes(locale) ? null : '/boxes',
+    singleVoucherURL: searchUrl('gifting'),
+    giftcardURL: GIFT_CARD_MARKETS.includes(locale) ? '/giftcard' : null,
+    activityOnlyURL: searchUrl('activity'),
+    campaign: `gift-block-${locale.toLowerCase()}`,
+    category: 'gift',
+  };
+}
+
+/** The promo bar of a market and flow: a campaign link and a secondary one in black. */
+export function generatePromoBar(locale: Locale, flow: Flow): PromoBar {
+  const copy = CONTENT_COPY[MARKETS[locale].language].promoBar[flow];
+  const targets: Record<
+    Flow,
+    {
+      campaign: string;
+      category: string;
+      main: string;
+      secondary: string | null;
+    }
+  > = {
+    booking: {
+      campaign: 'flash-sale',
+      category: 'promo',
+      main: searchUrl('booking', { sort: 'promo' }),
+      secondary: searchUrl('gifting'),
+    },
+    gifting: {
+      campaign: 'digital-gift-voucher',
+      category: 'gift',
+      main: searchUrl('gifting', { giftFormat: 'digital' }),
+      secondary: GIFT_CARD_MARKETS.includes(locale) ? '/giftcard' : null,
+    },
+    activity: {
+      campaign: 'activities-nearby',
+      category: 'activity',
+      main: searchUrl('activity'),
+      secondary: searchUrl('gifting'),
+    },
+    hotel: {
+      campaign: 'last-minute',
+      category: 'hotel',
+      main: searchUrl('hotel', { sort: 'priceAsc' }),
+      secondary: searchUrl('booking'),
+    },
+  };
+  const target = targets[flow];
+  return {
+    internalCode: `PB-${locale.toUpperCase()}-${flow.toUpperCase()}`,
+    campaign: target.campaign,
+    category: target.category,
+    flow,
+    links: [
+      {
+        label: copy.main,
+        url: target.main,
+        newTab: false,
+        variation: 'default' as const,
+      },
+      ...(target.secondary
+        ? [
+            {
+              label: copy.secondary,
+              url: target.secondary,
+              newTab: false,
+              variation: 'black' as const,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The announcement banner of a market for a kind of page and flow; activity vouchers have no pay-in-instalments notice. */
+export function generateAnnouncementBanner(locale: Locale, flow: Flow, page: AnnouncementPageKind): AnnouncementBanner | null {
+  if (flow === 'activity' && page === 'productPages') return null;
+  const content = (other: Locale) => CONTENT_COPY[MARKETS[other].language].announcement[page];
+  const links: Record<AnnouncementPageKind, string> = {
+    homePages: searchUrl('booking', { sort: 'promo' }),
+    searchPages: '/page/terms-of-sale',
+    productPages: '/page/faq',
+  };
+  return {
+    content: content(locale),
+    colorVariation: ANNOUNCEMENT_COLOR[page],
+    link: { url: links[page] },
+    localizations: LOCALES.filter((other) => other !== locale).map((other) => ({
+      locale: other,
+      content: content(other),
+    })),
+  };
+}
+
+/** A banner from a teaser: large and small pictures, one call to action, a tracking name. */
+function banner(key: string, teaser: Teaser, url: string, category: string, imageId: number | null, index: number): TargetedBanner {
+  const image = imageId ?? contentImageId(`banner-${key}`);
+  return {
+    title: teaser.title,
+    subtitle: teaser.subtitle,
+    imageUrl: contentImageUrl(image, 'LARGE'),
+    imageMobile: contentImageUrl(image, 'SMALL'),
+    imagePosition: IMAGE_POSITIONS[index % IMAGE_POSITIONS.length],
+    imageAlt: teaser.title,
+    ctas: [{ label: teaser.cta, url, newTab: false, category }],
+    url,
+    newTab: false,
+    trackingBlockName: `targeted-banner-${key}`,
+  };
+}
+
+/** How a banner recognises a place in the selection data: its slug or any of its names. */
+function placeMatch(place: Place) {
+  return { slug: place.slug, names: [...new Set(Object.values(place.names))] };
+}
+
+/**
+ * Targeted banners of a market with their selection rules (banner selection data of the spec):
+ * generic ones per flow, one for the 'less than 2h' search, one per theme, and one per best-selling
+ * region, department and city of the market's country.
+ */
+export function generateTargetedBanners(catalogs: MarketCatalogs): { key: string; body: StoredTargetedBanner }[] {
+  const booking = catalogs.booking;
+  const profile = MARKETS[booking.locale];
+  const copy = CONTENT_COPY[profile.language].banners;
+  const entries: {
+    key: string;
+    rule: TargetedBannerRule;
+    teaser: Teaser;
+    url: string;
+    category: string;
+    imageId: number | null;
+  }[] = [
+    {
+      key: 'home',
+      rule: { pages: ['home', 'search'], flows: ['booking', 'hotel'] },
+      teaser: copy.home,
+      url: searchUrl('booking'),
+      category: 'search',
+      imageId: null,
+    },
+    {
+      key: 'gifting',
+      rule: { pages: ['home', 'search', 'product'], flows: ['gifting'] },
+      teaser: copy.gifting,
+      url: searchUrl('gifting'),
+      category: 'gift',
+      imageId: null,
+    },
+    {
+      key: 'activity',
+      rule: { pages: ['home', 'search', 'activity'], flows: ['activity'] },
+      teaser: copy.activity,
+      url: searchUrl('activity'),
+      category: 'activity',
+      imageId: null,
+    },
+    {
+      key: 'offer-as-gift',
+      rule: { pages: ['product', 'hotel'], flows: ['booking', 'hotel'] },
+      teaser: { ...copy.gifting, cta: copy.giftCta },
+      url: searchUrl('gifting'),
+      category: 'gift',
+      imageId: null,
+    },
+    {
+      key: 'less-than-two-hours',
+      rule: {
+        pages: ['home', 'search'],
+        flows: ['booking', 'hotel', 'activity'],
+        isLessThanTwoHours: true,
+      },
+      teaser: copy.lessThanTwoHours,
+      url: searchUrl('booking'),
+      category: 'search',
+      imageId: null,
+    },
+  ];
+  for (const { item: theme, sales } of booking.themes(Number.MAX_SAFE_INTEGER)) {
+    entries.push({
+      key: `theme-${theme.id}`,
+      rule: {
+        pages: ['home', 'search'],
+        flows: ['booking', 'gifting', 'hotel'],
+        displayBannerWithThisThematic: theme.id,
+      },
+      teaser: copy.theme(theme.names[profile.language]),
+      url: searchUrl('booking', { theme: theme.id }),
+      category: 'theme',
+      imageId: sales.imageId,
+    });
+  }
+  const country = countryPlace(booking.snapshot, profile.countryCode);
+  for (const kind of ['region', 'department', 'city'] as const) {
+    for (const { item: place, sales } of booking.placesWithin(kind, { countryCode: country.countryCode }, BANNERS_PER_PLACE_KIND[kind])) {
+      entries.push({
+        key: `${kind}-${place.slug}`,
+        rule: {
+          pages: ['search', 'product', 'hotel'],
+          flows: ['booking', 'gifting', 'hotel'],
+          [kind]: placeMatch(place),
+        },
+        teaser: copy.place(placeName(place, profile.language)),
+        url: searchUrl('booking', { [kind]: place.slug }),
+        category: 'destination',
+        imageId: sales.imageId,
+      });
+    }
+  }
+  return entries.map((entry, index) => ({
+    key: entry.key,
+    body: {
+      rule: entry.rule,
+      banner: banner(entry.key, entry.teaser, entry.url, entry.category, entry.imageId, index),
+    },
+  }));
+}
+
+/** Categories of a home: themes that sell in the flow, or activity groups for activities. */
+function categories(market: MarketCatalog) {
+  const language = MARKETS[market.locale].language;
+  if (market.flow === 'activity') {
+    const groups = new Map<string, { label: string; ids: number[] }>();
+    for (const type of market.snapshot.activityTypes) {
+      const group = groups.get(type.group) ?? {
+        label: type.groupNames[language],
+        ids: [],
+      };
+      group.ids.push(type.id);
+      groups.set(type.group, group);
+    }
+    return [...groups].map(([key, group]) => ({
+      label: group.label,
+      url: searchUrl('activity', { tags: group.ids.join(',') }),
+      imageUrl: contentImageUrl(contentImageId(`activity-group-${key}`), 'SMALL'),
+    }));
+  }
+  return market.themes(8).map(({ item, sales }) => ({
+    label: item.names[language],
+    url: searchUrl(market.flow, { theme: item.id }),
+    imageUrl: contentImageUrl(sales.imageId ?? contentImageId(`theme-${item.id}`), 'SMALL'),
+  }));
+}
+
+/**
+ * The CMS home of a market and flow: SEO, banners, hero, then blocks (selling points, categories,
+ * the most booked offers of the market's best city, a banner, a marketing block, gift boxes).
+ */
+export function generateHomePage(catalogs: MarketCatalogs, flow: HomeFlow, banners: { key: string; body: StoredTargetedBanner }[]): StoredHomePage {
+  const market = catalogs[flow];
+  const locale = market.locale;
+  const profile = MARKETS[locale];
+  const copy = CONTENT_COPY[profile.language];
+  const country = placeName(countryPlace(market.snapshot, profile.countryCode), profile.language);
+  const hero = contentImageId(`home-${locale}-${flow}`);
+  const blocks: StoredCmsBlock[] = [{ type: 'mainUsp', items: copy.home.usp }];
+  const categoryLinks = categories(market);
+  if (categoryLinks.length > 0)
+    blocks.push({
+      type: 'categoriesBlock',
+      title: copy.home.categoriesTitle[flow],
+      categories: categoryLinks,
+    });
+  const [bestCity] = market.placesWithin('city', { countryCode: profile.countryCode }, 1);
+  if (bestCity && flow !== 'activity') {
+    blocks.push({
+      type: 'topSearchResults',
+      title: copy.home.topSearchTitle(flow, placeName(bestCity.item, profile.language)),
+      searchUrl: searchUrl(flow, { city: bestCity.item.slug }),
+      search: {
+        placeId: bestCity.item.id,
+        flowType: flow === 'gifting' ? 'gift' : 'offer',
+      },
+    });
+  }
+  const bannerKey = flow === 'booking' ? 'gifting' : flow === 'gifting' ? 'offer-as-gift' : 'less-than-two-hours';
+  const featured = banners.find((entry) => entry.key === bannerKey);
+  if (featured) blocks.push({ type: 'bannerBlock', banner: featured.body.banner });
+  const marketing = copy.home.marketing[flow];
+  blocks.push({
+    type: 'marketingBlock',
+    title: marketing.title,
+    text: marketing.text,
+    imageUrl: contentImageUrl(contentImageId(`marketing-${locale}-${flow}`), '640_360'),
+    imageAlt: marketing.title,
+    cta: { label: marketing.cta, url: searchUrl(flow), newTab: false },
+  });
+  if (flow !== 'activity' && !NO_BOX_SHOP.includes(locale)) blocks.push({ type: 'boxes', ...generateBoxBlock(locale) });
+  return {
+    seo: {
+      title: copy.home.seoTitle(flow, country),
+      description: copy.home.seoDescription(flow, country),
+      index: true,
+      follow: true,
+    },
+    announcementBanner: generateAnnouncementBanner(locale, flow, 'homePages'),
+    header: { showHeader: true },
+    promoBar: generatePromoBar(locale, flow),
+    showFlowTabs: flow !== 'activity',
+    jumbotron: {
+      title: copy.home.jumbotron[flow].title,
+      subtitle: copy.home.jumbotron[flow].subtitle,
+      imageUrl: contentImageUrl(hero, 'LARGE'),
+      imageMobile: contentImageUrl(hero, 'SMALL'),
+      imageAlt: copy.home.jumbotronAlt(country),
+    },
+    blocks,
+    footer: { showLegal: true, showNewsletter: true, showContact: true },
+  };
+}
+
+/**
+ * Every content document of the storefront, derived from the catalog so that every link leads to
+ * a search that finds something. Deterministic: the same catalog always gives the same documents.
+ */
+export function generateContent(snapshot: CatalogSnapshot): ContentDocument[] {
+  const documents: ContentDocument[] = [];
+  for (const locale of LOCALES) {
+    const catalogs = Object.fromEntries(FLOWS.map((flow) => [flow, new MarketCatalog(snapshot, locale, flow)])) as MarketCatalogs;
+    const banners = generateTargetedBanners(catalogs);
+    for (const flow of HOME_FLOWS)
+      documents.push({
+        kind: 'cmsHome',
+        locale,
+        flow,
+        key: 'home',
+        body: generateHomePage(catalogs, flow, banners),
+      });
+    for (const flow of FLOWS) {
+      documents.push({
+        kind: 'navigation',
+        locale,
+        flow,
+        key: 'megaMenu',
+        body: generateNavigation(catalogs[flow]),
+      });
+      documents.push({
+        kind: 'promoBar',
+        locale,
+        flow,
+        key: 'promoBar',
+        body: generatePromoBar(locale, flow),
+      });
+      for (const page of ANNOUNCEMENT_PAGE_KINDS)
+        documents.push({
+          kind: 'announcementBanner',
+          locale,
+          flow,
+          key: page,
+          body: generateAnnouncementBanner(locale, flow, page),
+        });
+    }
+    documents.push({
+      kind: 'thisWeekTheme',
+      locale,
+      flow: null,
+      key: 'rotation',
+      body: generateThisWeekThemes(catalogs.booking),
+    });
+    for (const { key, body } of banners) documents.push({ kind: 'targetedBanner', locale, flow: null, key, body });
+    documents.push({
+      kind: 'boxBlock',
+      locale,
+      flow: null,
+      key: 'boxes',
+      body: generateBoxBlock(locale),
+    });
+    documents.push({
+      kind: 'giftBlock',
+      locale,
+      flow: null,
+      key: 'giftBlock',
+      body: generateGiftBlock(locale),
+    });
+    documents.push({
+      kind: 'ideas',
+      locale,
+      flow: null,
+      key: 'ideas',
+      body: generateIdeas(catalogs.booking, catalogs.gifting),
+    });
+  }
+  for (const page of generateStaticPages())
+    documents.push({
+      kind: 'staticPage',
+      locale: page.locale,
+      flow: null,
+      key: page.id,
+      body: page,
+    });
+  for (const site of generateMiniSites())
+    documents.push({
+      kind: 'miniSite',
+      locale: null,
+      flow: null,
+      key: site.minisiteUrl,
+      body: site,
+    });
+  return documents;
+}

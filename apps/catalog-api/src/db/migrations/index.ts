@@ -1,0 +1,22 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as catalog from './0001-catalog';
+import * as catalogKeys from './0002-catalog-keys';
+import * as content from '../../content/content-migration';
+
+/** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
+export const CATALOG_TABLES_MIGRATION = '0001-catalog';
+
+/**
+ * Every migration in order. A static list because the API is bundled into one file, where
+ * Kysely's folder-reading provider would find nothing; add new migrations at the end.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  [CATALOG_TABLES_MIGRATION]: catalog,
+  '0002-catalog-keys': catalogKeys,
+  '0003-content': content,
+};
+
+/** Hands the static list to Kysely's `Migrator`. */
+export const staticMigrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};

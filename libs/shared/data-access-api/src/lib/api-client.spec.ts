@@ -21,6 +21,13 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"a":2}');
   });
 
+  it('joins lists with commas as the contract reads them, and leaves out empty lists', async () => {
+    const fetchImpl = replyWith(200, { id: 7 });
+    await apiRequest({ path: '/activities.json', query: { ids: [12, 40], tags: [], locale: 'fr_FR' }, reply: ItemSchema, fetchImpl });
+    const [url] = fetchImpl.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/api/activities.json?ids=12%2C40&locale=fr_FR');
+  });
+
   it('throws the API reason on a refused call', async () => {
     const fetchImpl = replyWith(400, { code: 'BAD_REQUEST', message: 'body/term is required', details: [{ field: 'term' }] });
     const error = await apiRequest({ path: '/x', reply: ItemSchema, fetchImpl }).catch((caught: unknown) => caught);

@@ -15,10 +15,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A query-string value: lists travel comma-joined, as the contract reads them. */
+export type QueryValue = string | number | boolean | readonly (string | number)[];
+
+/** One call of the client: where, how, what it sends and the contract schema its reply must match. */
 export interface ApiRequest<TSchema extends v.GenericSchema> {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Left out when undefined or an empty list. */
+  query?: Readonly<Record<string, QueryValue | undefined>>;
   body?: unknown;
   /** The contract schema of the reply: the client trusts nothing it has not parsed. */
   reply: TSchema;
@@ -33,7 +38,10 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
 export async function apiRequest<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
   const { path, method = 'GET', query, body, reply, signal, fetchImpl = fetch } = request;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
   const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
   const response = await fetchImpl(url, {
     method,

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { ENDPOINTS } from '@escapade/api-contract';
 import {
   buildActivityOnlySearchRequest,
   buildFacetRequest,
@@ -13,6 +15,10 @@ import { parseLocation } from './search-hash';
 import { EMPTY_FILTERS } from './types';
 
 const located = (hash: string, search = '?flow=booking') => parseLocation({ search, hash });
+
+/** Query values as the client writes them into the query string: lists comma-joined, the rest as text. */
+const asQueryText = (query: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]));
 
 describe('facet call (search-side.md section 7)', () => {
   it('sends criterias with the spec names: stars and tags comma-joined, pets as petsAllowed, withActivities=true', () => {
@@ -33,13 +39,15 @@ describe('facet call (search-side.md section 7)', () => {
         lat: 45.76,
         lng: 4.83,
       },
-      'booking',
+      { flow: 'booking', locale: 'fr_FR' },
     );
     expect(request).toEqual({
       method: 'POST',
       path: '/search/facets.json',
       body: {
         withActivities: true,
+        locale: 'fr_FR',
+        flow: 'booking',
         criterias: {
           hotelType: ['castle'],
           hotelEnvironment: ['sea'],
@@ -61,12 +69,27 @@ describe('facet call (search-side.md section 7)', () => {
   });
 
   it('in gifting the price keys are singleVoucherPriceMin and singleVoucherPriceMax', () => {
-    const { body } = buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 2000, priceMax: 9000 }, 'gifting');
-    expect(body?.criterias).toEqual({ singleVoucherPriceMin: 2000, singleVoucherPriceMax: 9000 });
+    const { body } = buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 2000, priceMax: 9000 }, { flow: 'gifting', locale: 'fr_FR' });
+    expect(body.criterias).toEqual({ singleVoucherPriceMin: 2000, singleVoucherPriceMax: 9000 });
   });
 
   it('the distance criterion is left out without a known position; empty filters send nothing', () => {
-    expect(buildFacetRequest({ ...EMPTY_FILTERS, distanceMax: 20 }, 'booking').body?.criterias).toEqual({});
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, distanceMax: 20 }, { flow: 'booking', locale: 'fr_FR' }).body.criterias).toEqual({});
+  });
+
+  it('with the search the draft refines, its destination, dates and party narrow the counts too', () => {
+    const search = { ...located('#city=Lyon&checkin=2024-05-01&checkout=2024-05-03&c=1&stars=3&tags=7'), cityId: '2996944' };
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, stars: [4] }, { flow: 'booking', locale: 'fr_FR', search }).body.criterias).toEqual({
+      city: 'Lyon',
+      cityId: 2996944,
+      checkin: '2024-05-01',
+      checkout: '2024-05-03',
+      adult: 2,
+      child: 1,
+      baby: 0,
+      singleRoom: true,
+      stars: '4',
+    });
   });
 });
 
@@ -82,15 +105,15 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
       body: {
         searchCriterias: {
           city: 'Lyon',
-          cityId: '2996944',
+          cityId: 2996944,
           theme: 39,
           checkin: '2024-05-01',
           checkout: '2024-05-03',
-          a: 2,
-          b: 0,
-          c: 1,
-          s: true,
-          hotelScore: 8,
+          adult: 2,
+          baby: 0,
+          child: 1,
+          singleRoom: true,
+          minHotelReviewScore: 8,
           petsAllowed: true,
         },
         performMapSearch: false,
@@ -101,7 +124,7 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
         orderBy: 'promo',
         numberOfPackagesPerHotel: 1,
         limit: 24,
-        pagination: { page: 2 },
+        pagination: { page: 2, limit: 24 },
         hash: 'city=Lyon&theme=39&checkin=2024-05-01&checkout=2024-05-03&c=1&s=1&hotelScore=8&facilities=pets&sort=promo',
       },
     });
@@ -111,8 +134,8 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
     const criteria = located('#giftNights=2&giftFormat=digital&giftAdults=2&priceMin=2000', '?flow=gifting');
     const body = buildOffersSearchRequest(criteria, { locale: 'es_ES', limit: 24 }).body;
     expect(body).toMatchObject({ type: 'gift', flowType: 'gift', performGiftableSearch: true, orderBy: 'priceQuality' });
-    expect(body?.searchCriterias).toMatchObject({ giftNights: 2, giftFormat: 'digital', giftAdults: 2, singleVoucherPriceMin: 2000 });
-    expect(body?.searchCriterias).not.toHaveProperty('priceMin');
+    expect(body.searchCriterias).toMatchObject({ giftNights: 2, giftFormat: 'digital', giftAdults: 2, singleVoucherPriceMin: 2000 });
+    expect(body.searchCriterias).not.toHaveProperty('priceMin');
   });
 
   it('the distance criterion is sent only with an active distance and a known position', () => {
@@ -122,17 +145,17 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
 
   it('hotel filters are not sent in the hotel flow, where the hotel is fixed', () => {
     const criteria = located('#hotel=42&stars=4&hotelTypes=castle&hotelScore=8', '?flow=hotel');
-    expect(searchCriteriasOf(criteria)).toEqual({ hotel: '42', a: 2, b: 0, c: 0, s: false });
-    expect(searchCriteriasOf(located('#stars=4&hotelTypes=castle'))).toMatchObject({ stars: [4], hotelTypes: ['castle'] });
+    expect(searchCriteriasOf(criteria)).toEqual({ hotel: '42', adult: 2, child: 0, baby: 0, singleRoom: false });
+    expect(searchCriteriasOf(located('#stars=4&hotelTypes=castle'))).toMatchObject({ stars: [4], hotelType: ['castle'] });
   });
 
   it('map: the same criteria with performMapSearch and performGiftableSearch, no pagination', () => {
     expect(buildMapSearchRequest(located('#city=Lyon', '?flow=gifting&page=3'), { locale: 'it_IT' })).toEqual({
       method: 'POST',
       path: '/offers.json',
-      body: { searchCriterias: { city: 'Lyon', a: 2, b: 0, c: 0, s: false }, performMapSearch: true, performGiftableSearch: true, locale: 'it_IT' },
+      body: { searchCriterias: { city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false }, performMapSearch: true, performGiftableSearch: true, locale: 'it_IT' },
     });
-    expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).body?.performGiftableSearch).toBe(false);
+    expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).body.performGiftableSearch).toBe(false);
   });
 
   it("a hotel's packages: hotelId, adult, child, baby, checkin and night, orderBy priceAsc, gift type in gifting", () => {
@@ -171,25 +194,43 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
 
 describe('GET /offers.json (search-side.md sections 4 and 7)', () => {
   it('fallback search: 3 results, no page model, lists comma-joined', () => {
-    expect(buildFallbackSearchRequest(located('#city=Lyon&stars=4,5'), { locale: 'fr_FR' })).toEqual({
+    const request = buildFallbackSearchRequest(located('#city=Lyon&stars=4,5'), { locale: 'fr_FR' });
+    expect(request).toEqual({
       method: 'GET',
       path: '/offers.json',
-      query: { city: 'Lyon', a: '2', b: '0', c: '0', s: 'false', stars: '4,5', orderBy: 'priceQuality', limit: '3', fetchPageModel: 'false', locale: 'fr_FR' },
+      query: {
+        city: 'Lyon',
+        adult: 2,
+        child: 0,
+        baby: 0,
+        singleRoom: false,
+        stars: [4, 5],
+        orderBy: 'priceQuality',
+        type: 'offer',
+        limit: 3,
+        fetchPageModel: false,
+        locale: 'fr_FR',
+      },
     });
+    expect(asQueryText(request.query)).toMatchObject({ stars: '4,5', limit: '3', fetchPageModel: 'false' });
+  });
+
+  it('a fallback block of the gifting flow asks for gift vouchers', () => {
+    expect(buildFallbackSearchRequest(located('#city=Lyon', '?flow=gifting'), { locale: 'fr_FR' }).query.type).toBe('gift');
   });
 
   it('an expanded destination searches with a 30 km radius around its centre', () => {
     const query = buildFallbackSearchRequest(located('#city=Lyon&lat=45.76&lng=4.83&distanceMin=2'), { locale: 'fr_FR', expandedDestination: true }).query;
-    expect(query).toMatchObject({ distanceMax: '30', lat: '45.76', lng: '4.83' });
+    expect(query).toMatchObject({ distanceMax: 30, lat: 45.76, lng: 4.83 });
     expect(query).not.toHaveProperty('distanceMin');
     expect(buildFallbackSearchRequest(located('#city=Lyon'), { locale: 'fr_FR', expandedDestination: true }).query).not.toHaveProperty('distanceMax');
   });
 
   it("a hotel's current offers: hotelId with fetchPageModel false and limit 1", () => {
-    expect(buildHotelOffersLookupRequest('42', 'fr_BE')).toEqual({
+    expect(buildHotelOffersLookupRequest(42, 'fr_BE')).toEqual({
       method: 'GET',
       path: '/offers.json',
-      query: { hotelId: '42', fetchPageModel: 'false', limit: '1', locale: 'fr_BE' },
+      query: { hotelId: 42, fetchPageModel: false, limit: 1, locale: 'fr_BE' },
     });
   });
 });
@@ -199,7 +240,7 @@ describe('POST /search/activity-only.json (search-side.md section 7)', () => {
     expect(buildActivityOnlySearchRequest(located('#city=Nice&tags=12', '?flow=activity&page=1'), { locale: 'fr_FR', limit: 12 })).toEqual({
       method: 'POST',
       path: '/search/activity-only.json',
-      body: { criteria: { city: 'Nice', a: 2, b: 0, c: 0, s: false, tags: ['12'] }, limit: 12, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 1 },
+      body: { criteria: { city: 'Nice', adult: 2, child: 0, baby: 0, singleRoom: false, tags: [12] }, limit: 12, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 1 },
     });
   });
 });
@@ -218,7 +259,8 @@ describe('packageCheckoutNights (search-side.md and product-side.md section 7)',
     ).toEqual({
       method: 'GET',
       path: '/weekend/901/packageCheckoutNights.json',
-      query: { checkin: '2024-05-01', adult: '2', child: '1', baby: '0', locale: 'fr_FR', multiOffer: 'true', client: 'msite', minisite: '360' },
+      params: { siteOrId: '901' },
+      query: { checkin: '2024-05-01', adult: 2, child: 1, baby: 0, locale: 'fr_FR', multiOffer: true, client: 'msite', minisite: 360 },
     });
   });
 
@@ -226,7 +268,94 @@ describe('packageCheckoutNights (search-side.md and product-side.md section 7)',
     expect(buildPackageCheckoutNightsRequest({ weekendId: 'fr site', checkin: '2024-05-01', pax: { length: 2 }, locale: 'fr_FR', client: 'web' })).toEqual({
       method: 'GET',
       path: '/weekend/fr%20site/packageCheckoutNights.json',
-      query: { checkin: '2024-05-01', length: '2', locale: 'fr_FR', client: 'web' },
+      params: { siteOrId: 'fr site' },
+      query: { checkin: '2024-05-01', length: 2, locale: 'fr_FR', client: 'web' },
     });
+  });
+});
+
+describe('every request is one the catalog API accepts (api-contract)', () => {
+  const booking = {
+    ...located(
+      '#city=Lyon&theme=39&checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=1&s=1&lat=45.76&lng=4.83&distanceMax=20&priceMin=2000&priceMax=9000' +
+        '&hotelScore=8.5&facilities=pets,wifi&tags=12,40&hotelStyles=design&hotelEnvironments=sea&hotelTypes=castle&stars=4,5&sort=distance',
+      '?flow=booking&page=1',
+    ),
+    cityId: '2996944',
+  };
+  const gifting = located('#region=Provence&giftNights=2&giftFormat=physical&giftAdults=2&priceMin=3000&priceMax=15000&stars=4&sort=svPriceDesc', '?flow=gifting&page=2');
+  const activity = located('#city=Nice&a=3&c=2&tags=12,40&priceMin=1000', '?flow=activity&page=2');
+
+  it('booking with dates and filters: the stay search, its map and its fallback keep every criterion', () => {
+    const { body } = buildOffersSearchRequest(booking, { locale: 'fr_FR', limit: 24 });
+    expect(v.parse(ENDPOINTS.searchOffers.body, body).searchCriterias).toEqual(body.searchCriterias);
+    expect(body.searchCriterias).toMatchObject({ adult: 3, child: 1, baby: 1, hotelType: ['castle'], minHotelReviewScore: 8.5, petsAllowed: true, tags: [12, 40] });
+    const map = buildMapSearchRequest(booking, { locale: 'fr_FR' }).body;
+    expect(v.parse(ENDPOINTS.searchOffers.body, map)).toMatchObject({ performMapSearch: true, searchCriterias: map.searchCriterias });
+    const { query } = buildFallbackSearchRequest(booking, { locale: 'fr_FR', expandedDestination: true });
+    expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toEqual(query);
+  });
+
+  it('booking facets: the filter draft and its search, stars and tags comma-joined', () => {
+    const { body } = buildFacetRequest(booking, { flow: 'booking', locale: 'fr_FR', search: booking });
+    expect(v.parse(ENDPOINTS.searchFacets.body, body)).toMatchObject({ withActivities: true, criterias: { city: 'Lyon', stars: [4, 5], tags: [12, 40], petsAllowed: true } });
+  });
+
+  it('gifting with giftNights and singleVoucherPrice: search, map, facets and fallback', () => {
+    const { body } = buildOffersSearchRequest(gifting, { locale: 'it_IT', limit: 24 });
+    expect(v.parse(ENDPOINTS.searchOffers.body, body)).toMatchObject({
+      type: 'gift',
+      flowType: 'gift',
+      performGiftableSearch: true,
+      orderBy: 'svPriceDesc',
+      pagination: { page: 2, limit: 24 },
+      searchCriterias: { giftNights: 2, giftFormat: 'physical', giftAdults: 2, singleVoucherPriceMin: 3000, singleVoucherPriceMax: 15000 },
+    });
+    expect(v.parse(ENDPOINTS.searchOffers.body, buildMapSearchRequest(gifting, { locale: 'it_IT' }).body)).toMatchObject({ performGiftableSearch: true });
+    expect(v.parse(ENDPOINTS.searchFacets.body, buildFacetRequest(gifting, { flow: 'gifting', locale: 'it_IT', search: gifting }).body)).toMatchObject({
+      flow: 'gifting',
+      criterias: { giftNights: 2, singleVoucherPriceMin: 3000 },
+    });
+    const { query } = buildFallbackSearchRequest(gifting, { locale: 'it_IT' });
+    expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toEqual(query);
+  });
+
+  it("a hotel's packages, with and without dates, and the hotel offers lookup", () => {
+    const withDates = buildHotelPackagesRequest({
+      hotelId: '42',
+      party: { adult: 2, child: 1, baby: 1 },
+      checkin: '2024-05-01',
+      checkout: '2024-05-04',
+      locale: 'nl_NL',
+      flow: 'gifting',
+      numberOfPackagesPerHotel: 10,
+      searchProvider: 'catalog',
+    }).body;
+    expect(v.parse(ENDPOINTS.searchOffers.body, withDates)).toMatchObject({ orderBy: 'priceAsc', type: 'gift', searchCriterias: { hotelId: 42, night: 3 } });
+    const withoutDates = buildHotelPackagesRequest({ hotelId: '42', party: { adult: 1, child: 0, baby: 0 }, locale: 'fr_FR', flow: 'hotel', numberOfPackagesPerHotel: 20 }).body;
+    expect(v.parse(ENDPOINTS.searchOffers.body, withoutDates).searchCriterias).toEqual({ hotelId: 42, adult: 1, child: 0, baby: 0 });
+    const { query } = buildHotelOffersLookupRequest(42, 'fr_FR');
+    expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toMatchObject(query);
+  });
+
+  it('activity-only: criteria, page and 20 packages per hotel', () => {
+    const { body } = buildActivityOnlySearchRequest(activity, { locale: 'es_ES', limit: 12 });
+    expect(v.parse(ENDPOINTS.searchActivityOnly.body, body)).toEqual({ ...body, criteria: { city: 'Nice', adult: 3, child: 2, baby: 0, singleRoom: true, tags: [12, 40], priceMin: 1000 } });
+  });
+
+  it('packageCheckoutNights, for a weekend with the party and for a site with a length', () => {
+    const weekend = buildPackageCheckoutNightsRequest({ weekendId: '901', checkin: '2024-05-01', pax: { adult: 2, child: 1, baby: 0 }, locale: 'fr_FR', multiOffer: true, minisite: 360 });
+    expect(v.parse(ENDPOINTS.packageCheckoutNights.params, weekend.params)).toEqual({ siteOrId: 901 });
+    expect(v.parse(ENDPOINTS.packageCheckoutNights.query, asQueryText(weekend.query))).toEqual(weekend.query);
+    const site = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2024-05-01', pax: { length: 3 }, locale: 'fr_FR' });
+    expect(v.parse(ENDPOINTS.packageCheckoutNights.params, site.params)).toEqual({ siteOrId: 'fr' });
+    expect(v.parse(ENDPOINTS.packageCheckoutNights.query, asQueryText(site.query))).toMatchObject({ length: 3, client: 'msite' });
+  });
+
+  it('a hand-edited hash id that is not a catalog id is left out rather than refused', () => {
+    const criteria = { ...located('#city=Lyon&tags=12,spa'), cityId: 'lyon' };
+    const { body } = buildOffersSearchRequest(criteria, { locale: 'fr_FR', limit: 24 });
+    expect(body.searchCriterias).toEqual({ city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false, tags: [12] });
+    expect(() => v.parse(ENDPOINTS.searchOffers.body, body)).not.toThrow();
   });
 });

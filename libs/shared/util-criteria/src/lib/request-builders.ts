@@ -1,162 +1,202 @@
+import type {
+  ACTIVITY_PACKAGES_PER_HOTEL as CONTRACT_ACTIVITY_PACKAGES_PER_HOTEL,
+  BodyInputOf,
+  BodyOf,
+  ENDPOINTS,
+  EndpointName,
+  FALLBACK_RESULTS as CONTRACT_FALLBACK_RESULTS,
+  ParamsInputOf,
+  QueryOf,
+} from '@escapade/api-contract';
 import { distanceCriterion } from './distance-slider';
 import { areHotelFiltersDisabled, facilitiesForRequest } from './filters';
 import { nightsBetween } from './iso-date';
-import { priceRequestKeys } from './price-slider';
 import { formatLocation, normaliseCriteria } from './search-hash';
-import { DESTINATION_KEYS, type FilterValues, type Flow, type IsoDate, type Locale, type Party, type Position, type SearchCriteria, type Sort } from './types';
+import { DESTINATION_KEYS, type DestinationKey, type FilterValues, type Flow, type IsoDate, type Locale, type Party, type Position, type SearchCriteria } from './types';
 
-/** A call to make: method, path relative to the API base, query and JSON body. */
-export interface ApiRequest<TBody = undefined> {
-  readonly method: 'GET' | 'POST';
+type Endpoints = typeof ENDPOINTS;
+
+/**
+ * A call to make in the contract's own terms: its method, the path with parameters filled in, and the
+ * parts it sends (`body`, `query`, `params`) typed by the contract, so a misnamed field cannot compile.
+ */
+export type ApiRequest<TName extends EndpointName, TParts extends object> = {
+  readonly method: Endpoints[TName]['method'];
   readonly path: string;
-  readonly query?: Readonly<Record<string, string>>;
-  readonly body?: TBody;
-}
+} & TParts;
 
-/** The spec does not show the facet call's path; this is ours. */
-export const FACETS_PATH = '/search/facets.json';
-export const OFFERS_PATH = '/offers.json';
-export const ACTIVITY_ONLY_SEARCH_PATH = '/search/activity-only.json';
+/** The spec does not show the facet call's path; the contract's is this one. */
+export const FACETS_PATH: Endpoints['searchFacets']['path'] = '/search/facets.json';
+/** Path of the stay and gift search, and (GET) of the fallback search. */
+export const OFFERS_PATH: Endpoints['searchOffers']['path'] & Endpoints['fallbackOffers']['path'] = '/offers.json';
+/** Path of the activity-only search. */
+export const ACTIVITY_ONLY_SEARCH_PATH: Endpoints['searchActivityOnly']['path'] = '/search/activity-only.json';
 /** Packages per hotel in a stay or gift search. */
 export const STAY_PACKAGES_PER_HOTEL = 1;
-/** Packages per hotel in an activity-only search. */
-export const ACTIVITY_PACKAGES_PER_HOTEL = 20;
-/** Results of a fallback block. */
-export const FALLBACK_RESULTS = 3;
+/** Packages per hotel in an activity-only search (the contract's bound). */
+export const ACTIVITY_PACKAGES_PER_HOTEL: typeof CONTRACT_ACTIVITY_PACKAGES_PER_HOTEL = 20;
+/** Results of a fallback block (the contract's default). */
+export const FALLBACK_RESULTS: typeof CONTRACT_FALLBACK_RESULTS = 3;
 /** Radius around the centre of an expanded destination in a fallback search. */
 export const FALLBACK_EXPANDED_RADIUS_KM = 30;
 
-type RequestValue = string | number | boolean | readonly (string | number)[];
-type Fields = Readonly<Record<string, RequestValue>>;
+/**
+ * Search criteria as the contract reads them (party filled in, numbers and lists already parsed): the
+ * narrowest form, so the same value fits every body (`searchCriterias`, `criteria`) and the GET query.
+ */
+export type SearchCriterias = NonNullable<BodyOf<'searchOffers'>['searchCriterias']>;
+/** Search criteria as a client may write them (numbers as digits, lists comma-joined). */
+export type SearchCriteriasInput = NonNullable<BodyInputOf<'searchOffers'>['searchCriterias']>;
+/** Body of the facet call. */
+export type FacetsBody = BodyInputOf<'searchFacets'>;
+/** Criteria of the facet call. */
+export type FacetCriterias = NonNullable<FacetsBody['criterias']>;
+/** Body of `POST /offers.json`: stays and gifts, map markers, a hotel's packages. */
+export type OffersSearchBody = BodyInputOf<'searchOffers'>;
+/** Offer type of a stay or gift search. */
+export type OfferType = NonNullable<OffersSearchBody['type']>;
+/** Query of `GET /offers.json` (fallback blocks). */
+export type FallbackSearchQuery = QueryOf<'fallbackOffers'>;
+/** Query of the hotel offers lookup: the few `GET /offers.json` keys it needs, the rest defaulted by the contract. */
+export type HotelOffersLookupQuery = Pick<FallbackSearchQuery, 'hotelId' | 'fetchPageModel' | 'limit' | 'locale'>;
+/** Body of the activity-only search. */
+export type ActivityOnlySearchBody = BodyInputOf<'searchActivityOnly'>;
+type NightsQuery = QueryOf<'packageCheckoutNights'>;
+/** Query of the possible-nights lookup: the party or a length, the rest defaulted by the contract when absent. */
+export type PackageCheckoutNightsQuery = Pick<NightsQuery, 'checkin' | 'locale' | 'client'> &
+  Partial<Pick<NightsQuery, 'adult' | 'child' | 'baby' | 'length' | 'multiOffer' | 'minisite'>>;
+/** Path parameters of the possible-nights lookup. */
+export type PackageCheckoutNightsParams = ParamsInputOf<'packageCheckoutNights'>;
 
-function defined(fields: Readonly<Record<string, RequestValue | undefined>>): Fields {
+/** Destination keys of the hash are criteria of the contract (fails to compile if one is not). */
+type DestinationCriterias = Pick<SearchCriterias, DestinationKey>;
+type HotelFilterCriterias = Pick<SearchCriterias, 'hotelType' | 'hotelEnvironment' | 'hotelStyle' | 'stars' | 'minHotelReviewScore'>;
+type PriceCriterias = Pick<SearchCriterias, 'priceMin' | 'priceMax' | 'singleVoucherPriceMin' | 'singleVoucherPriceMax'>;
+type SearchPartCriterias = Pick<
+  SearchCriterias,
+  DestinationKey | 'cityId' | 'theme' | 'checkin' | 'checkout' | 'adult' | 'child' | 'baby' | 'singleRoom' | 'giftNights' | 'giftFormat' | 'giftAdults'
+>;
+type FilterCriterias = Pick<SearchCriterias, 'facilities' | 'petsAllowed' | 'distanceMin' | 'distanceMax' | 'lat' | 'lng'>;
+
+const WIRE_ID = /^\d{1,9}$/;
+
+/** Leaves out undefined values and empty lists: an absent criterion and an empty one mean the same. */
+function defined<T extends object>(fields: T): T {
   return Object.fromEntries(
-    Object.entries(fields).filter(
-      (entry): entry is [string, RequestValue] => entry[1] !== undefined && !(Array.isArray(entry[1]) && entry[1].length === 0),
-    ),
-  );
+    Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as T;
 }
 
-/** Criteria of the facet call, as search-side.md section 7 names them. */
-export interface FacetCriterias {
-  readonly hotelType?: readonly string[];
-  readonly hotelEnvironment?: readonly string[];
-  readonly hotelStyle?: readonly string[];
-  /** Comma-joined. */
-  readonly stars?: string;
-  readonly minHotelReviewScore?: number;
-  readonly priceMin?: number;
-  readonly priceMax?: number;
-  readonly singleVoucherPriceMin?: number;
-  readonly singleVoucherPriceMax?: number;
-  readonly facilities?: readonly string[];
-  readonly petsAllowed?: true;
-  readonly distanceMin?: number;
-  readonly distanceMax?: number;
-  readonly lat?: number;
-  readonly lng?: number;
-  /** Comma-joined activity ids. */
-  readonly tags?: string;
+/** Catalog ids travel as numbers; a hand-edited hash value that is not one is left out rather than refused. */
+function idOf(text: string | undefined): number | undefined {
+  return text !== undefined && WIRE_ID.test(text) ? Number(text) : undefined;
+}
+
+function idsOf(texts: readonly string[]): number[] {
+  return texts.map(idOf).filter((id): id is number => id !== undefined);
+}
+
+function destinationOf(criteria: SearchCriteria): DestinationCriterias {
+  return Object.fromEntries(DESTINATION_KEYS.map((key) => [key, criteria[key]])) as DestinationCriterias;
+}
+
+/** Price keys by flow: gift vouchers filter on their own price (search-side.md section 5). */
+function priceCriteriasOf(flow: Flow, range: Pick<FilterValues, 'priceMin' | 'priceMax'>): PriceCriterias {
+  return flow === 'gifting'
+    ? { singleVoucherPriceMin: range.priceMin, singleVoucherPriceMax: range.priceMax }
+    : { priceMin: range.priceMin, priceMax: range.priceMax };
+}
+
+/** Facilities (pets as petsAllowed) and the distance, sent only when active with a known position. */
+function filterCriteriasOf(filters: FilterValues & Position): FilterCriterias {
+  const { facilities, petsAllowed } = facilitiesForRequest(filters.facilities);
+  const distance = distanceCriterion(filters);
+  return { facilities, petsAllowed, distanceMin: distance?.distanceMin, distanceMax: distance?.distanceMax, lat: filters.lat, lng: filters.lng };
+}
+
+function hotelFilterCriteriasOf(criteria: SearchCriteria): HotelFilterCriterias {
+  if (areHotelFiltersDisabled(criteria.flow)) return {};
+  return {
+    hotelType: [...criteria.hotelTypes],
+    hotelEnvironment: [...criteria.hotelEnvironments],
+    hotelStyle: [...criteria.hotelStyles],
+    stars: [...criteria.stars],
+    minHotelReviewScore: criteria.hotelScore > 0 ? criteria.hotelScore : undefined,
+  };
+}
+
+/** Destination, theme, dates, party and gift parameters: what a search is, before its filters. */
+function searchPartOf(criteria: SearchCriteria): SearchPartCriterias {
+  const { travellers } = criteria;
+  return {
+    ...destinationOf(criteria),
+    cityId: idOf(criteria.cityId),
+    theme: criteria.theme,
+    checkin: criteria.checkin,
+    checkout: criteria.checkout,
+    adult: travellers.adult,
+    child: travellers.child,
+    baby: travellers.baby,
+    singleRoom: travellers.singleRoom,
+    giftNights: criteria.giftNights,
+    giftFormat: criteria.giftFormat,
+    giftAdults: criteria.giftAdults,
+  };
+}
+
+/**
+ * Request form of search criteria with the contract's names (adult, child, baby, singleRoom, hotelType,
+ * minHotelReviewScore…): pets as petsAllowed, price keys by flow, distance only when active with a
+ * position, no hotel filters in the hotel flow. Sort, page and flow travel beside it.
+ */
+export function searchCriteriasOf(input: SearchCriteria): SearchCriterias {
+  const criteria = normaliseCriteria(input);
+  return defined<SearchCriterias>({
+    ...searchPartOf(criteria),
+    ...filterCriteriasOf(criteria),
+    ...hotelFilterCriteriasOf(criteria),
+    ...priceCriteriasOf(criteria.flow, criteria),
+    tags: idsOf(criteria.tags),
+  });
+}
+
+/** What the facet call needs beside the filter draft. */
+export interface FacetRequestOptions {
+  readonly flow: Flow;
+  readonly locale: Locale;
+  /** The search the draft refines: its destination, dates, party and theme narrow the counts too. */
+  readonly search?: SearchCriteria;
 }
 
 /**
  * The facet call for a filter draft: stars and tags comma-joined, pets as petsAllowed, price keys by
  * flow, distance only when active with a known position, withActivities=true.
  */
-export function buildFacetRequest(
-  draft: FilterValues & Position,
-  flow: Flow,
-): ApiRequest<{ criterias: FacetCriterias; withActivities: true }> {
-  const price = priceRequestKeys(flow);
-  const distance = distanceCriterion(draft);
-  const criterias = defined({
-    hotelType: draft.hotelTypes,
-    hotelEnvironment: draft.hotelEnvironments,
-    hotelStyle: draft.hotelStyles,
+export function buildFacetRequest(draft: FilterValues & Position, options: FacetRequestOptions): ApiRequest<'searchFacets', { readonly body: FacetsBody }> {
+  const { search } = options;
+  const tagIds = idsOf(draft.tags);
+  const criterias = defined<FacetCriterias>({
+    ...(search === undefined ? {} : searchPartOf(normaliseCriteria({ ...search, flow: options.flow }))),
+    hotelType: [...draft.hotelTypes],
+    hotelEnvironment: [...draft.hotelEnvironments],
+    hotelStyle: [...draft.hotelStyles],
     stars: draft.stars.length === 0 ? undefined : draft.stars.join(','),
     minHotelReviewScore: draft.hotelScore > 0 ? draft.hotelScore : undefined,
-    [price.min]: draft.priceMin,
-    [price.max]: draft.priceMax,
-    ...facilitiesForRequest(draft.facilities),
-    distanceMin: distance?.distanceMin,
-    distanceMax: distance?.distanceMax,
-    lat: draft.lat,
-    lng: draft.lng,
-    tags: draft.tags.length === 0 ? undefined : draft.tags.join(','),
-  }) as FacetCriterias;
-  return { method: 'POST', path: FACETS_PATH, body: { criterias, withActivities: true } };
-}
-
-/** Search criteria sent in request bodies, named as search-side.md section 3 names them. */
-export type SearchCriterias = Fields;
-
-/**
- * Request form of search criteria: section 3 names (a, b, c, s, city, cityId, theme…), pets as
- * petsAllowed, price keys by flow, distance only when active with a position, no hotel filters in the
- * hotel flow. Sort, page and flow travel beside it (orderBy, pagination, flowType).
- */
-export function searchCriteriasOf(input: SearchCriteria): SearchCriterias {
-  const criteria = normaliseCriteria(input);
-  const price = priceRequestKeys(criteria.flow);
-  const distance = distanceCriterion(criteria);
-  const hotelFilters = areHotelFiltersDisabled(criteria.flow)
-    ? {}
-    : {
-        hotelTypes: criteria.hotelTypes,
-        hotelEnvironments: criteria.hotelEnvironments,
-        hotelStyles: criteria.hotelStyles,
-        stars: criteria.stars,
-        hotelScore: criteria.hotelScore > 0 ? criteria.hotelScore : undefined,
-      };
-  return defined({
-    ...Object.fromEntries(DESTINATION_KEYS.map((key) => [key, criteria[key]])),
-    cityId: criteria.cityId,
-    theme: criteria.theme,
-    checkin: criteria.checkin,
-    checkout: criteria.checkout,
-    a: criteria.travellers.adult,
-    b: criteria.travellers.baby,
-    c: criteria.travellers.child,
-    s: criteria.travellers.singleRoom,
-    lat: criteria.lat,
-    lng: criteria.lng,
-    distanceMin: distance?.distanceMin,
-    distanceMax: distance?.distanceMax,
-    ...hotelFilters,
-    [price.min]: criteria.priceMin,
-    [price.max]: criteria.priceMax,
-    ...facilitiesForRequest(criteria.facilities),
-    tags: criteria.tags,
-    giftNights: criteria.giftNights,
-    giftFormat: criteria.giftFormat,
-    giftAdults: criteria.giftAdults,
+    ...priceCriteriasOf(options.flow, draft),
+    ...filterCriteriasOf(draft),
+    tags: tagIds.length === 0 ? undefined : tagIds.join(','),
   });
-}
-
-/** Offer type of a stay or gift search. */
-export type OfferType = 'offer' | 'gift';
-
-/** Body of the stay and gift search (POST /offers.json). */
-export interface OffersSearchBody {
-  readonly searchCriterias: SearchCriterias;
-  readonly performMapSearch: false;
-  readonly performGiftableSearch: boolean;
-  readonly locale: Locale;
-  readonly type: OfferType;
-  readonly flowType: OfferType;
-  readonly orderBy: Sort;
-  readonly numberOfPackagesPerHotel: typeof STAY_PACKAGES_PER_HOTEL;
-  readonly limit: number;
-  readonly pagination: { readonly page: number };
-  /** The results hash the search was made from. */
-  readonly hash: string;
+  return { method: 'POST', path: FACETS_PATH, body: { criterias, withActivities: true, locale: options.locale, flow: options.flow } };
 }
 
 /**
  * The results page's stay or gift search: type and flowType 'gift' and a giftable search in gifting,
  * 'offer' otherwise; one package per hotel; the page size is the caller's constant.
  */
-export function buildOffersSearchRequest(criteria: SearchCriteria, options: { readonly locale: Locale; readonly limit: number }): ApiRequest<OffersSearchBody> {
+export function buildOffersSearchRequest(
+  criteria: SearchCriteria,
+  options: { readonly locale: Locale; readonly limit: number },
+): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
   const normalised = normaliseCriteria(criteria);
   const gifting = normalised.flow === 'gifting';
   const type: OfferType = gifting ? 'gift' : 'offer';
@@ -173,22 +213,14 @@ export function buildOffersSearchRequest(criteria: SearchCriteria, options: { re
       orderBy: normalised.sort,
       numberOfPackagesPerHotel: STAY_PACKAGES_PER_HOTEL,
       limit: options.limit,
-      pagination: { page: normalised.page },
+      pagination: { page: normalised.page, limit: options.limit },
       hash: formatLocation(normalised).hash.replace(/^#/, ''),
     },
   };
 }
 
-/** Body of the map search (POST /offers.json with performMapSearch). */
-export interface MapSearchBody {
-  readonly searchCriterias: SearchCriterias;
-  readonly performMapSearch: true;
-  readonly performGiftableSearch: boolean;
-  readonly locale: Locale;
-}
-
 /** The map's markers search: the same criteria with performMapSearch, no pagination. */
-export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: Locale }): ApiRequest<MapSearchBody> {
+export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: Locale }): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
   return {
     method: 'POST',
     path: OFFERS_PATH,
@@ -213,23 +245,13 @@ export interface HotelPackagesInput {
   readonly searchProvider?: string;
 }
 
-/** Body of a hotel's packages search (POST /offers.json). */
-export interface HotelPackagesBody {
-  readonly locale: Locale;
-  readonly orderBy: 'priceAsc';
-  readonly searchCriterias: SearchCriterias;
-  readonly numberOfPackagesPerHotel: number;
-  readonly searchProvider?: string;
-  readonly type?: 'gift';
-}
-
 /** A hotel's packages: hotelId, adult, child, baby, checkin and night, cheapest first, gift type in gifting. */
-export function buildHotelPackagesRequest(input: HotelPackagesInput): ApiRequest<HotelPackagesBody> {
+export function buildHotelPackagesRequest(input: HotelPackagesInput): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
   const night = input.checkin !== undefined && input.checkout !== undefined ? nightsBetween(input.checkin, input.checkout) : undefined;
-  const body: HotelPackagesBody = {
+  const body: OffersSearchBody = {
     locale: input.locale,
     orderBy: 'priceAsc',
-    searchCriterias: defined({
+    searchCriterias: defined<SearchCriteriasInput>({
       hotelId: input.hotelId,
       adult: input.party.adult,
       child: input.party.child,
@@ -244,18 +266,14 @@ export function buildHotelPackagesRequest(input: HotelPackagesInput): ApiRequest
   return { method: 'POST', path: OFFERS_PATH, body };
 }
 
-function asQuery(fields: Fields): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]));
-}
-
 /**
- * A fallback block (GET /offers.json): 3 results, no page model; an expanded destination searches 30 km
- * around its centre.
+ * A fallback block (GET /offers.json): 3 results, no page model, gift type in gifting; an expanded
+ * destination searches 30 km around its centre.
  */
 export function buildFallbackSearchRequest(
   criteria: SearchCriteria,
   options: { readonly locale: Locale; readonly expandedDestination?: boolean },
-): ApiRequest {
+): ApiRequest<'fallbackOffers', { readonly query: FallbackSearchQuery }> {
   const normalised = normaliseCriteria(criteria);
   const expanded =
     options.expandedDestination === true && normalised.lat !== undefined
@@ -264,35 +282,27 @@ export function buildFallbackSearchRequest(
   return {
     method: 'GET',
     path: OFFERS_PATH,
-    query: asQuery({
+    query: {
       ...searchCriteriasOf(expanded),
       orderBy: expanded.sort,
+      type: expanded.flow === 'gifting' ? 'gift' : 'offer',
       limit: FALLBACK_RESULTS,
       fetchPageModel: false,
       locale: options.locale,
-    }),
+    },
   };
 }
 
 /** A hotel's current offers (for the not-found page): one result, no page model. */
-export function buildHotelOffersLookupRequest(hotelId: string, locale: Locale): ApiRequest {
-  return { method: 'GET', path: OFFERS_PATH, query: { hotelId, fetchPageModel: 'false', limit: '1', locale } };
-}
-
-/** Body of the activity-only search. */
-export interface ActivityOnlySearchBody {
-  readonly criteria: SearchCriterias;
-  readonly limit: number;
-  readonly locale: Locale;
-  readonly numberOfPackagesPerHotel: typeof ACTIVITY_PACKAGES_PER_HOTEL;
-  readonly page: number;
+export function buildHotelOffersLookupRequest(hotelId: number, locale: Locale): ApiRequest<'fallbackOffers', { readonly query: HotelOffersLookupQuery }> {
+  return { method: 'GET', path: OFFERS_PATH, query: { hotelId, fetchPageModel: false, limit: 1, locale } };
 }
 
 /** The activity-only search (POST /search/activity-only.json): 20 packages per hotel, zero-based page. */
 export function buildActivityOnlySearchRequest(
   criteria: SearchCriteria,
   options: { readonly locale: Locale; readonly limit: number },
-): ApiRequest<ActivityOnlySearchBody> {
+): ApiRequest<'searchActivityOnly', { readonly body: ActivityOnlySearchBody }> {
   return {
     method: 'POST',
     path: ACTIVITY_ONLY_SEARCH_PATH,
@@ -308,7 +318,7 @@ export function buildActivityOnlySearchRequest(
 
 /** What the possible-nights lookup needs: the party, or a length instead. */
 export interface PackageCheckoutNightsInput {
-  /** The weekend (product) id, or the site, as the path segment. */
+  /** The weekend (product) id, or the site (`fr`, `es`…), as the path segment. */
   readonly weekendId: string;
   readonly checkin: IsoDate;
   readonly pax: Party | { readonly length: number };
@@ -316,24 +326,26 @@ export interface PackageCheckoutNightsInput {
   readonly multiOffer?: boolean;
   /** The calling client; 'msite' when not given. */
   readonly client?: string;
-  readonly minisite?: string | number;
+  readonly minisite?: number;
 }
 
 /** The possible check-out nights after a check-in (GET weekend/{id}/packageCheckoutNights.json). */
-export function buildPackageCheckoutNightsRequest(input: PackageCheckoutNightsInput): ApiRequest {
-  const pax = 'length' in input.pax ? { length: input.pax.length } : { adult: input.pax.adult, child: input.pax.child, baby: input.pax.baby };
+export function buildPackageCheckoutNightsRequest(
+  input: PackageCheckoutNightsInput,
+): ApiRequest<'packageCheckoutNights', { readonly params: PackageCheckoutNightsParams; readonly query: PackageCheckoutNightsQuery }> {
+  const pax: Pick<PackageCheckoutNightsQuery, 'adult' | 'child' | 'baby' | 'length'> =
+    'length' in input.pax ? { length: input.pax.length } : { adult: input.pax.adult, child: input.pax.child, baby: input.pax.baby };
   return {
     method: 'GET',
     path: `/weekend/${encodeURIComponent(input.weekendId)}/packageCheckoutNights.json`,
-    query: asQuery(
-      defined({
-        checkin: input.checkin,
-        ...pax,
-        locale: input.locale,
-        multiOffer: input.multiOffer,
-        client: input.client ?? 'msite',
-        minisite: input.minisite,
-      }),
-    ),
+    params: { siteOrId: input.weekendId },
+    query: defined<PackageCheckoutNightsQuery>({
+      checkin: input.checkin,
+      ...pax,
+      locale: input.locale,
+      multiOffer: input.multiOffer,
+      client: input.client ?? 'msite',
+      minisite: input.minisite,
+    }),
   };
 }

@@ -1,0 +1,342 @@
+/**
+ * @jest-environment node
+ */
+import { ENDPOINT_NAMES, type EndpointName } from '@escapade/api-contract';
+import { buildOffersSearchRequest, buildPackageCheckoutNightsRequest, parseLocation } from '@escapade/util-criteria';
+import { ApiRequestError } from './api-client';
+import { collectAnalytics } from './collect-analytics';
+import { getActivities } from './get-activities';
+import { getAnnouncementBanner } from './get-announcement-banner';
+import { getAutocompleteGeonames } from './get-autocomplete-geonames';
+import { getBoxBlock } from './get-box-block';
+import { getCmsHomepage } from './get-cms-homepage';
+import { getFallbackOffers } from './get-fallback-offers';
+import { getGiftBlock } from './get-gift-block';
+import { getHotelAvailability } from './get-hotel-availability';
+import { getIdeas } from './get-ideas';
+import { getMiniSite } from './get-mini-site';
+import { getMiniSites } from './get-mini-sites';
+import { getNavigation } from './get-navigation';
+import { getPackageCheckoutNights } from './get-package-checkout-nights';
+import { getProductAvailability } from './get-product-availability';
+import { getPromoBar } from './get-promo-bar';
+import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
+import { getStaticPage } from './get-static-page';
+import { getTargetedBanner } from './get-targeted-banner';
+import { getThisWeekTheme } from './get-this-week-theme';
+import { logNotFound } from './log-not-found';
+import { postLog } from './post-logs';
+import { searchActivityOnly } from './search-activity-only';
+import { searchFacets } from './search-facets';
+import { searchOffers } from './search-offers';
+import { subscribeNewsletter } from './subscribe-newsletter';
+
+const searchDetails = {
+  totalCount: 1,
+  checkin: '2025-06-14',
+  night: 1,
+  adult: 2,
+  child: 0,
+  baby: 0,
+  hotelId: null,
+  destination: null,
+  locationHierarchy: [],
+  uri: '/search#city=annecy',
+  theme: null,
+};
+
+const offersReply = {
+  exactMatches: [],
+  resultsCount: 0,
+  searchDetails,
+  searchCriterias: {
+    filters: {
+      property: { hotelType: [], hotelEnvironment: [], hotelStyle: [], stars: [], minHotelReviewScore: null, facilities: [], petsAllowed: false },
+      offer: { priceMin: null, priceMax: null, tags: [], theme: null, distanceMin: null, distanceMax: null },
+      gift: { singleVoucherPriceMin: null, singleVoucherPriceMax: null, giftNights: null, giftFormat: null, giftAdults: null },
+    },
+    sorting: { orderBy: 'priceQuality' },
+    pagination: { page: 0, limit: 24 },
+    flow: 'booking',
+    performGiftableSearch: false,
+  },
+  fallbackKey: null,
+};
+
+const miniSite = {
+  minisiteId: 360,
+  minisiteUrl: 'macif',
+  partnerName: 'Macif',
+  minisiteLocale: 'fr_FR',
+  bannerUrls: { desktop: '/images/partners/macif/LARGE.jpg', mobile: '/images/partners/macif/SMALL.jpg' },
+  logoUrl: '/images/partners/macif/logo.png',
+  footer: 'Offre réservée aux sociétaires **Macif**.',
+};
+
+const cmsPage = {
+  seo: { title: 'Week-ends et séjours', description: 'Des week-ends avec activités incluses.', index: true, follow: true },
+  announcementBanner: null,
+  header: { showHeader: true },
+  promoBar: null,
+  showFlowTabs: true,
+  jumbotron: { title: 'Partez ce week-end', subtitle: null, imageUrl: '/images/home/LARGE.jpg', imageMobile: '/images/home/SMALL.jpg', imageAlt: 'Couple sur un ponton' },
+  blocks: [],
+  footer: { showLegal: true, showNewsletter: true, showContact: true },
+};
+
+interface FetcherCase {
+  /** Calls the fetcher under test. */
+  readonly call: () => Promise<unknown>;
+  readonly method: 'GET' | 'POST';
+  /** Path and query string under /api. */
+  readonly url: string;
+  /** JSON body sent, if any. */
+  readonly body?: unknown;
+  readonly reply: unknown;
+}
+
+const ack = { ok: true };
+
+const CASES: Record<Exclude<EndpointName, 'health'>, FetcherCase> = {
+  searchOffers: {
+    call: () => searchOffers({ locale: 'fr_FR', searchCriterias: { city: 'annecy', adult: 2 }, pagination: { page: 1 } }),
+    method: 'POST',
+    url: '/api/offers.json',
+    body: { locale: 'fr_FR', searchCriterias: { city: 'annecy', adult: 2 }, pagination: { page: 1 } },
+    reply: offersReply,
+  },
+  fallbackOffers: {
+    call: () => getFallbackOffers({ locale: 'fr_FR', city: 'annecy', stars: [4, 5], limit: 3, fetchPageModel: false }),
+    method: 'GET',
+    url: '/api/offers.json?locale=fr_FR&city=annecy&stars=4%2C5&limit=3&fetchPageModel=false',
+    reply: { ...offersReply, fallbackKey: { destination: { value: 'annecy', type: 'city', isAround: true, isExpanded: true }, dates: null, category: 'destination', value: 'Annecy' } },
+  },
+  searchActivityOnly: {
+    call: () => searchActivityOnly({ locale: 'fr_FR', criteria: { city: 'lyon' }, page: 2 }),
+    method: 'POST',
+    url: '/api/search/activity-only.json',
+    body: { locale: 'fr_FR', criteria: { city: 'lyon' }, page: 2 },
+    reply: { exactMatches: [], resultsCount: 0, searchDetails },
+  },
+  searchFacets: {
+    call: () => searchFacets({ locale: 'fr_FR', criterias: { stars: '4,5' }, withActivities: true }),
+    method: 'POST',
+    url: '/api/search/facets.json',
+    body: { locale: 'fr_FR', criterias: { stars: '4,5' }, withActivities: true },
+    reply: {
+      filters: { facilities: [], stars: [{ value: 4, label: '4 étoiles', count: 22 }], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [] },
+      listActivities: [],
+      resultsCount: 22,
+    },
+  },
+  activities: {
+    call: () => getActivities({ ids: [12, 40], locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/activities.json?ids=12%2C40&locale=fr_FR',
+    reply: [{ id: 12, name: 'Spa', groupName: 'Bien-être' }],
+  },
+  autocompleteGeonames: {
+    call: () => getAutocompleteGeonames({ locale: 'fr_FR', term: 'ann', maxResults: 10 }),
+    method: 'GET',
+    url: '/api/autocomplete-geonames.json?locale=fr_FR&term=ann&maxResults=10',
+    reply: [{ label: 'Annecy (74)', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],
+  },
+  recommendedAutocomplete: {
+    call: () => getRecommendedAutocomplete({ locale: 'es_ES', q: 'bar' }),
+    method: 'GET',
+    url: '/api/recommendedAutocomplete.json?locale=es_ES&q=bar',
+    reply: [],
+  },
+  packageCheckoutNights: {
+    call: () => getPackageCheckoutNights({ siteOrId: '40211' }, { checkin: '2025-06-14', locale: 'fr_FR', adult: 2 }),
+    method: 'GET',
+    url: '/api/weekend/40211/packageCheckoutNights.json?checkin=2025-06-14&locale=fr_FR&adult=2',
+    reply: [1, 2, 3],
+  },
+  productAvailability: {
+    call: () => getProductAvailability({ weekendId: '40211' }, { locale: 'fr_FR', month: '2025-06', length: 2 }),
+    method: 'GET',
+    url: '/api/weekend/40211/availabilities.json?locale=fr_FR&month=2025-06&length=2',
+    reply: { days: { '2025-06-15': null }, nextMonth: '2025-08', prevMonth: null, minMonth: '2025-06', maxMonth: '2026-05', adult: 2, child: 0, baby: 0 },
+  },
+  hotelAvailability: {
+    call: () => getHotelAvailability({ hotelId: '812' }, { locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/hotels/812/availabilities.json?locale=fr_FR',
+    reply: [{ day: '2025-06-14', price: '129', amount: 12900, minLos: 1, promo: 10, bestPriceOfTheMonth: false }],
+  },
+  cmsHomepage: {
+    call: () => getCmsHomepage({ locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/cms/homepage?locale=fr_FR',
+    reply: { booking: cmsPage },
+  },
+  navigation: {
+    call: () => getNavigation({ locale: 'fr_FR', flow: 'gifting' }),
+    method: 'GET',
+    url: '/api/content/navigation.json?locale=fr_FR&flow=gifting',
+    reply: [],
+  },
+  thisWeekTheme: {
+    call: () => getThisWeekTheme({ locale: 'nl_NL' }),
+    method: 'GET',
+    url: '/api/content/this-week-theme.json?locale=nl_NL',
+    reply: { thisWeekTheme: { themaTitle: 'Wellness', description: 'Even helemaal tot rust komen.', weekendUrl: '/search#theme=7' } },
+  },
+  promoBar: {
+    call: () => getPromoBar({ locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/content/promo-bar.json?locale=fr_FR',
+    reply: { promoBar: null },
+  },
+  targetedBanner: {
+    call: () => getTargetedBanner({ locale: 'fr_FR', page: 'search', region: 'bretagne', displayBannerWithThisThematic: 39, isLessThanTwoHours: true }),
+    method: 'GET',
+    url: '/api/content/targetedBanner.json?locale=fr_FR&page=search&region=bretagne&displayBannerWithThisThematic=39&isLessThanTwoHours=true',
+    reply: { targetedBanner: null },
+  },
+  announcementBanner: {
+    call: () => getAnnouncementBanner(),
+    method: 'GET',
+    url: '/api/cms/announcementBanner',
+    reply: { data: { homePages: [], searchPages: [], productPages: [] } },
+  },
+  boxBlock: {
+    call: () => getBoxBlock({ locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/content-boxes-block/fr_FR',
+    reply: { campaign: 'coffrets-2025', title: 'Nos coffrets cadeaux', subtitle: null, buttonLabel: 'Voir tous les coffrets', buttonURL: '/boxes', boxes: [] },
+  },
+  giftBlock: {
+    call: () => getGiftBlock({ locale: 'it_IT' }),
+    method: 'GET',
+    url: '/api/content/giftBlock?locale=it_IT',
+    reply: {
+      title: 'Regala un soggiorno',
+      subtitle: null,
+      imageS: '/images/gift/SMALL.jpg',
+      imageL: '/images/gift/LARGE.jpg',
+      boxURL: null,
+      singleVoucherURL: '/search?flow=gifting',
+      giftcardURL: '/giftcard',
+      activityOnlyURL: null,
+      campaign: 'regali-2025',
+      category: 'gift',
+    },
+  },
+  ideas: {
+    call: () => getIdeas({ locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/content/ideas.json?locale=fr_FR',
+    reply: { title: 'Idées de week-ends', intro: 'Trouvez l’inspiration.', sections: [], regions: [{ label: 'Bretagne', url: '/search#region=bretagne' }] },
+  },
+  staticPage: {
+    call: () => getStaticPage({ pageId: 'conditions-generales' }, { locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/content/pages/conditions-generales?locale=fr_FR',
+    reply: {
+      id: 'conditions-generales',
+      locale: 'fr_FR',
+      title: 'Conditions générales de vente',
+      content: '## Article 1',
+      meta: { pageTitle: 'Conditions générales', metaDescription: 'Nos conditions.', canonicalUrl: 'https://escapade.example/page/conditions-generales', alternateUrls: [] },
+    },
+  },
+  miniSites: {
+    call: () => getMiniSites(),
+    method: 'GET',
+    url: '/api/content/minisites.json',
+    reply: [miniSite],
+  },
+  miniSite: {
+    call: () => getMiniSite({ minisiteUrl: 'macif' }),
+    method: 'GET',
+    url: '/api/content/minisites/macif',
+    reply: miniSite,
+  },
+  notFoundLog: {
+    call: () => logNotFound({ uri: '/hotel/999999/ancien-hotel', locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/error?uri=%2Fhotel%2F999999%2Fancien-hotel&locale=fr_FR',
+    reply: ack,
+  },
+  logs: {
+    call: () => postLog({ level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError' }),
+    method: 'POST',
+    url: '/api/logs',
+    body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError' },
+    reply: ack,
+  },
+  newsletter: {
+    call: () => subscribeNewsletter({ email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' }),
+    method: 'POST',
+    url: '/api/marketing/newsletter',
+    body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' },
+    reply: ack,
+  },
+  analyticsCollect: {
+    call: () => collectAnalytics({ params: { pos: 'be' }, body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] } }),
+    method: 'POST',
+    url: '/api/analytics/ga/collect/be',
+    body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] },
+    reply: ack,
+  },
+};
+
+const realFetch = global.fetch;
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit]>;
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+it('has a fetcher for every endpoint of the contract', () => {
+  expect(Object.keys(CASES).sort()).toEqual(ENDPOINT_NAMES.filter((name) => name !== 'health').sort());
+});
+
+describe.each(Object.entries(CASES))('%s', (_name, { call, method, url, body, reply }) => {
+  it(`calls ${method} ${url.split('?')[0]} with the query string and JSON body of the contract, and parses the reply`, async () => {
+    answer(200, reply);
+    await expect(call()).resolves.toEqual(reply);
+    const [sentUrl, init] = fetchMock.mock.calls[0];
+    expect(sentUrl).toBe(url);
+    expect(init.method).toBe(method);
+    expect(init.body === undefined ? undefined : JSON.parse(String(init.body))).toEqual(body);
+  });
+});
+
+describe('what the fetchers refuse', () => {
+  it('throws the API reason when a call is refused', async () => {
+    answer(404, { code: 'NOT_FOUND', message: 'No page "ancienne-page".' });
+    await expect(getStaticPage({ pageId: 'ancienne-page' }, { locale: 'fr_FR' })).rejects.toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    await expect(getStaticPage({ pageId: 'ancienne-page' }, { locale: 'fr_FR' })).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('rejects a reply that breaks the contract', async () => {
+    answer(200, [{ label: 'Annecy' }]);
+    await expect(getAutocompleteGeonames({ locale: 'fr_FR', term: 'ann' })).rejects.toThrow();
+  });
+});
+
+describe('requests built by util-criteria', () => {
+  it('are what the fetchers take: the results page search and the possible-nights lookup', async () => {
+    answer(200, offersReply);
+    const { body } = buildOffersSearchRequest(parseLocation({ search: '?flow=booking&page=1', hash: '#city=annecy&stars=4,5&c=1' }), { locale: 'fr_FR', limit: 24 });
+    await searchOffers(body);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ searchCriterias: { city: 'annecy', adult: 2, child: 1, stars: [4, 5] }, pagination: { page: 1, limit: 24 } });
+
+    answer(200, [1, 2]);
+    const nights = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2025-06-14', pax: { length: 3 }, locale: 'fr_FR' });
+    await getPackageCheckoutNights(nights.params, nights.query);
+    expect(fetchMock.mock.calls[1][0]).toBe(`/api${nights.path}?checkin=2025-06-14&length=3&locale=fr_FR&client=msite`);
+  });
+});

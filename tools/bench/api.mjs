@@ -1,100 +1,111 @@
 #!/usr/bin/env node
-// `npm run bench:api`: load test of the search endpoints against the production build of the API
-// (embedded database, rate limit off). Prints requests per second and latency percentiles.
-// Needs `nx build catalog-api` first (the npm script does it).
+// `npm run bench:api`: load tests of the search endpoints on loopback against the production build
+// of the API (rate limit off), with the embedded database, or PostgreSQL when DATABASE_URL is set.
+// Prints, for each scenario, requests per second, latency percentiles and errors; the first line is
+// the ceiling of this machine: a plain Fastify route answering a constant.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CEILING_PORT = PORT + 1;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://localhost:${PORT}`;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 
-const server = spawn(process.execPath, ['dist/apps/catalog-api/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', ESCAPADE_WEB_ROOT: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 500));
   }
-  throw new Error('The API did not start within 2 minutes');
+  throw new Error(`${url} did not answer within 3 minutes`);
 }
 
-/** Real destinations of each market, read from the autocomplete, so searches hit real data. */
-async function destinations() {
-  const terms = { fr_FR: ['par', 'lyo', 'ann', 'bor'], es_ES: ['mad', 'bar', 'sev'], it_IT: ['rom', 'mil', 'fir'], nl_NL: ['ams', 'utr', 'rot'] };
-  const found = [];
-  for (const [locale, words] of Object.entries(terms)) {
-    for (const term of words) {
-      const suggestions = await (await fetch(`${base}/api/autocomplete-geonames.json?locale=${locale}&term=${term}&maxResults=3`)).json();
-      for (const suggestion of suggestions) found.push({ locale, [suggestion.category]: suggestion.value });
-    }
-  }
-  return found;
-}
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
-function run(title, requests) {
+/** One autocannon run; `overallRate` makes it a steady (open-loop) load instead of a closed loop. */
+function run(title, url, options) {
   return new Promise((done, fail) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) => {
+    const latencies = [];
+    const instance = autocannon({ url, duration: SECONDS, connections: 50, ...options }, (error, result) => {
       if (error) return fail(error);
-      const errors = result.non2xx + result.errors;
+      latencies.sort((a, b) => a - b);
+      const bad = result.non2xx + result.errors + result.timeouts;
       console.log(
-        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms   non-2xx/errors ${errors}`,
+        `${title.padEnd(58)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   non-2xx+errors ${bad}`,
       );
-      done(result);
+      done({ ...result, bad });
     });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
-try {
-  await waitForServer();
-  const places = await destinations();
-  const orders = ['priceQuality', 'priceAsc', 'popularity', 'promo'];
-  let turn = 0;
-  const pick = () => places[turn++ % places.length];
-  const search = (extra = {}) => ({
-    method: 'POST',
-    path: '/api/offers.json',
-    headers: { 'content-type': 'application/json' },
-    setupRequest: (request) => {
-      const { locale, ...destination } = pick();
-      return { ...request, body: JSON.stringify({ locale, orderBy: orders[turn % orders.length], searchCriterias: { ...destination, ...extra } }) };
-    },
-  });
-  console.log(`${places.length} destinations, ${CONNECTIONS} connections, ${DURATION} s per scenario`);
-  await run('POST /offers.json (city, no dates)', [search()]);
-  await run('POST /offers.json (city, dates, filter)', [search({ checkin: nextSaturday(), night: 2, stars: [3, 4] })]);
-  await run('POST /search/facets.json', [
-    {
-      method: 'POST',
-      path: '/api/search/facets.json',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => {
-        const { locale, ...destination } = pick();
-        return { ...request, body: JSON.stringify({ locale, withActivities: true, criterias: destination }) };
-      },
-    },
-  ]);
-  const words = ['pa', 'lyo', 'sain', 'mar', 'val', 'san', 'ro', '75', 'ams', 'brux'];
-  await run('GET /autocomplete-geonames.json', [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${words[turn++ % words.length]}` }) }]);
-} finally {
-  stop();
-}
-
-function nextSaturday() {
+function nextWeekend() {
   const date = new Date();
-  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7) + 14);
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7) + 21);
   return date.toISOString().slice(0, 10);
 }
+
+// The ceiling: Fastify answering a constant, on the same machine and loopback.
+start(['-e', `require('fastify')().get('/constant', async () => ({ ok: true })).listen({ port: ${CEILING_PORT} })`], {});
+start(['dist/apps/catalog-api/server.js'], { PORT: String(PORT), RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ESCAPADE_WEB_ROOT: '' });
+await Promise.all([waitFor(`http://localhost:${CEILING_PORT}/constant`), waitFor(`${base}/api/health`)]);
+
+// Real destinations: each market's best-selling cities.
+const destinations = [];
+for (const locale of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']) {
+  for (const suggestion of await (await fetch(`${base}/api/recommendedAutocomplete.json?locale=${locale}`)).json()) destinations.push({ locale, city: suggestion.value });
+}
+const checkin = nextWeekend();
+let turn = 0;
+const json = { 'content-type': 'application/json' };
+// A results page: the search with a city, dates and two filters, then its facets.
+const searchWithFacets = [
+  {
+    method: 'POST',
+    path: '/api/offers.json',
+    headers: json,
+    setupRequest: (request) => {
+      const { locale, city } = destinations[turn++ % destinations.length];
+      const criteria = { city, checkin, night: 2, stars: [3, 4, 5], minHotelReviewScore: 7 };
+      return { ...request, body: JSON.stringify({ locale, searchCriterias: criteria, orderBy: 'priceQuality' }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/search/facets.json',
+    headers: json,
+    setupRequest: (request) => {
+      const { locale, city } = destinations[turn % destinations.length];
+      return { ...request, body: JSON.stringify({ locale, withActivities: true, criterias: { city, checkin, night: 2, stars: [3, 4, 5], minHotelReviewScore: 7 } }) };
+    },
+  },
+];
+const terms = ['pa', 'lyo', 'sain', 'mar', 'val', 'san', 'ro', '75', 'ams', 'brux', 'bar', 'mil', 'nap', 'sev', 'gand'];
+const autocomplete = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${terms[turn++ % terms.length]}&maxResults=30` }) }];
+
+console.log(`Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${SECONDS} s per scenario`);
+const results = [
+  await run('ceiling: plain Fastify constant route, 50 connections', `http://localhost:${CEILING_PORT}/constant`, {}),
+  await run('search (city, dates, 2 filters) + facets, 50 connections', base, { requests: searchWithFacets }),
+  await run('search + facets at a steady 500 req/s', base, { requests: searchWithFacets, overallRate: 500 }),
+  await run('autocomplete, 50 connections', base, { requests: autocomplete }),
+  await run('autocomplete at a steady 2,000 req/s', base, { requests: autocomplete, overallRate: 2000 }),
+];
+const failed = results.filter((result) => result.bad > 0).length;
+console.log(failed === 0 ? 'No errors and no non-2xx replies.' : `${failed} scenario(s) had errors or non-2xx replies.`);
+process.exit(failed === 0 ? 0 : 1);

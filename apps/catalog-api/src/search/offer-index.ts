@@ -50,6 +50,17 @@ export interface OfferSearchResult {
   markers: { hotel: Hotel; offerIds: number[] }[] | null;
 }
 
+/** Maximum number of prepared criteria kept; the oldest goes first. */
+const PREPARED_CACHE_SIZE = 256;
+
+interface Prepared {
+  base: Bitset;
+  prices: Int32Array;
+  basePrices: Int32Array;
+  distances: Float64Array | null;
+  groups: Map<FilterGroup, Bitset>;
+}
+
 type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'petsAllowed' | 'tags' | 'distance';
 
 /**
@@ -87,6 +98,10 @@ export class OfferIndex {
   private readonly score10: Int16Array;
   /** Lowest two-adult price per row for 1..PRECOMPUTED_NIGHTS nights (-1: never bookable). */
   private readonly lowestBase: Int32Array[];
+  /** Rows around each place searched so far (a city's 20 km), dropped on any write. */
+  private readonly aroundPlace = new Map<number, Bitset>();
+  /** Recent criteria → matched rows, prices and filter groups; a results page asks for the same criteria twice (search, facets). */
+  private readonly prepared = new Map<string, Prepared>();
 
   constructor(snapshot: CatalogSnapshot) {
     this.capacity = Math.ceil(snapshot.offers.length * 1.25) + 1024;
@@ -197,6 +212,7 @@ export class OfferIndex {
   }
 
   private fillRow(row: number, offer: Offer, hotel: Hotel): void {
+    this.forgetCaches();
     this.live.add(row);
     for (const set of this.bitsetsOf(offer, hotel)) set.add(row);
     this.hotelOfRow[row] = hotel.id;
@@ -213,6 +229,7 @@ export class OfferIndex {
   }
 
   private clearRow(row: number): void {
+    this.forgetCaches();
     const offer = this.offers[row] as Offer;
     const hotel = this.hotels.get(this.hotelOfRow[row]) ?? (this.hotels.get(offer.hotelId) as Hotel);
     this.live.remove(row);
@@ -242,12 +259,28 @@ export class OfferIndex {
         department: this.byDepartment.get(place.id),
       };
       if (place.kind in byKind) base.and(byKind[place.kind] ?? new Bitset(this.capacity));
-      else this.keepWithin(base, place.latitude, place.longitude, place.kind === 'city' ? CITY_RADIUS_KM : AROUND_RADIUS_KM);
+      else base.and(this.rowsAround(place));
     }
     if (destination?.kind === 'point' && query.filters.distanceMax === null) {
       this.keepWithin(base, destination.latitude, destination.longitude, AROUND_RADIUS_KM);
     }
     return base;
+  }
+
+  private rowsAround(place: Place): Bitset {
+    let around = this.aroundPlace.get(place.id);
+    if (!around) {
+      around = this.live.clone();
+      this.keepWithin(around, place.latitude, place.longitude, place.kind === 'city' ? CITY_RADIUS_KM : AROUND_RADIUS_KM);
+      this.aroundPlace.set(place.id, around);
+    }
+    return around;
+  }
+
+  /** Any write changes rows, prices or positions: cached answers are dropped. */
+  private forgetCaches(): void {
+    this.aroundPlace.clear();
+    this.prepared.clear();
   }
 
   private keepWithin(set: Bitset, latitude: number, longitude: number, radiusKm: number): void {
@@ -317,8 +350,18 @@ export class OfferIndex {
     return groups;
   }
 
-  /** Base rows that have a price for the query, plus the prices and distances computed on the way. */
-  private prepare(query: OfferSearchQuery) {
+  /** Base rows that have a price for the query, plus the prices and distances computed on the way (cached by criteria). */
+  private prepare(query: OfferSearchQuery): Prepared {
+    const key = JSON.stringify([query.market, query.flowType, query.destination, query.origin, query.themeId, query.checkin, query.nights, query.party, query.giftNights, query.filters]);
+    const cached = this.prepared.get(key);
+    if (cached) return cached;
+    const prepared = this.compute(query);
+    if (this.prepared.size >= PREPARED_CACHE_SIZE) this.prepared.delete(this.prepared.keys().next().value as string);
+    this.prepared.set(key, prepared);
+    return prepared;
+  }
+
+  private compute(query: OfferSearchQuery): Prepared {
     const base = this.baseRows(query);
     const { prices, basePrices } = this.pricesOf(base.rows(), query);
     for (const row of base.rows()) if (prices[row] < 0) base.remove(row);

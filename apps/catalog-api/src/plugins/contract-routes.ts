@@ -9,6 +9,9 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
+  type IssueDetail,
+  type RequestPart,
+  type ValidationError,
 } from '@escapade/api-contract';
 
 /** A request's parts after the contract parsed them. */
@@ -37,6 +40,37 @@ export function notFound(field: string, value: unknown, what: string): ClientErr
   return new ClientError(404, 'NOT_FOUND', `No ${what} ${JSON.stringify(value)}`, [{ field, message: `unknown ${what}` }]);
 }
 
+/** Deepest nesting of objects and lists a request may carry: far above any contract shape, far below a stack overflow. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** An unpaired UTF-16 surrogate: text PostgreSQL cannot store (jsonb refuses its escape). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/**
+ * The first field of a parsed request part that the database could not store, whatever the
+ * contract allows: text with a NUL character or an unpaired surrogate (in values or keys), or
+ * nesting deeper than {@link MAX_INPUT_DEPTH} (free-form values such as analytics parameters).
+ * Walked without recursion, so no input can exhaust the stack.
+ */
+export function unstorableField(value: unknown, part: RequestPart): IssueDetail | undefined {
+  const pending: { value: unknown; path: readonly string[] }[] = [{ value, path: [part] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const field = next.path.join('.');
+    if (typeof next.value === 'string') {
+      if (!isStorableText(next.value)) return { field, message: 'must not contain NUL characters or unpaired surrogates' };
+    } else if (next.value !== null && typeof next.value === 'object') {
+      if (next.path.length > MAX_INPUT_DEPTH) return { field, message: `must not be nested more than ${MAX_INPUT_DEPTH} levels deep` };
+      for (const [key, item] of Object.entries(next.value)) {
+        if (!isStorableText(key)) return { field: `${field}.${key}`, message: 'must not contain NUL characters or unpaired surrogates' };
+        pending.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Valibot from the shared contract is the only validation: Fastify's own Ajv would coerce and strip
  * fields before the contract sees them, and its serializer would drop what the schema omits.
@@ -48,8 +82,9 @@ export function useContractValidation(app: FastifyInstance): void {
 
 /**
  * Registers one endpoint of the contract: its method, path and OpenAPI schema come from the
- * contract; params, query and body are parsed with it (400 with the field on failure); and the
- * reply is checked against it, so the API can never send a shape the client would refuse.
+ * contract; params, query and body are parsed with it (400 with the field on failure, or when a
+ * value could not be stored, see {@link unstorableField}); and the reply is checked against it,
+ * so the API can never send a shape the client would refuse.
  */
 export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>): void {
   app.route({
@@ -66,6 +101,11 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
         if (!schema) continue;
         const parsed = parseRequestPart(schema, raw ?? (part === 'body' ? undefined : {}), part);
         if (!parsed.success) return reply.status(400).send(parsed.error);
+        const unstorable = unstorableField(parsed.output, part);
+        if (unstorable) {
+          const error: ValidationError = { code: 'BAD_REQUEST', message: `${unstorable.field}: ${unstorable.message}`, details: [unstorable] };
+          return reply.status(400).send(error);
+        }
         parts[part] = parsed.output;
       }
       let result: EndpointReply<E>;

@@ -61,6 +61,8 @@ function departmentKey(city: AllTheCitiesEntry): string | null {
     case 'BE': {
       const code = city.muni ?? '';
       if (code === '' || code.startsWith('21')) return null;
+      // Halle-Vilvoorde (23) and Leuven (24) are the two arrondissements of one province, Flemish Brabant.
+      if (code.startsWith('24')) return '23';
       return code.startsWith('2') ? code.slice(0, 2) : code.slice(0, 1);
     }
     default:

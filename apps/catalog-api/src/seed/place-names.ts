@@ -141,7 +141,6 @@ export const SPANISH_PROVINCES: Readonly<Record<string, string>> = {
 export const BELGIAN_PROVINCES: Readonly<Record<string, { names: Exonyms; postalFrom: number }>> = {
   '1': { names: { local: 'Antwerpen', fr: 'Anvers', es: 'Amberes', it: 'Anversa', en: 'Antwerp' }, postalFrom: 2000 },
   '23': { names: { local: 'Vlaams-Brabant', fr: 'Brabant flamand', es: 'Brabante Flamenco', it: 'Brabante Fiammingo', en: 'Flemish Brabant' }, postalFrom: 1500 },
-  '24': { names: { local: 'Vlaams-Brabant', fr: 'Brabant flamand', es: 'Brabante Flamenco', it: 'Brabante Fiammingo', en: 'Flemish Brabant' }, postalFrom: 3000 },
   '25': { names: { local: 'Brabant wallon', nl: 'Waals-Brabant', es: 'Brabante Valón', it: 'Brabante Vallone', en: 'Walloon Brabant' }, postalFrom: 1300 },
   '3': { names: { local: 'West-Vlaanderen', fr: 'Flandre-Occidentale', es: 'Flandes Occidental', it: 'Fiandre Occidentali', en: 'West Flanders' }, postalFrom: 8000 },
   '4': { names: { local: 'Oost-Vlaanderen', fr: 'Flandre-Orientale', es: 'Flandes Oriental', it: 'Fiandre Orientali', en: 'East Flanders' }, postalFrom: 9000 },

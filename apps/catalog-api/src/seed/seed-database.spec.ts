@@ -39,6 +39,16 @@ describe('the full-scale catalog (generated in memory)', () => {
     expect(byId.get(sevilla?.region_id as number)?.name_es).toBe('Andalucía');
     const gent = rows.places.find((place) => place.kind === 'city' && place.name_nl === 'Gent');
     expect(byId.get(gent?.department_id as number)?.name_nl).toBe('Oost-Vlaanderen');
+    const leuven = rows.places.find((place) => place.kind === 'city' && place.name_nl === 'Leuven');
+    const vilvoorde = rows.places.find((place) => place.kind === 'city' && place.name_nl === 'Vilvoorde');
+    expect(leuven?.department_id).toEqual(expect.any(Number));
+    expect(leuven?.department_id).toBe(vilvoorde?.department_id);
+  });
+
+  it('names each region and department once per country', () => {
+    const divisions = rows.places.filter((place) => place.kind === 'region' || place.kind === 'department');
+    const keys = divisions.map((place) => `${place.country_code}:${place.kind}:${place.name_en}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

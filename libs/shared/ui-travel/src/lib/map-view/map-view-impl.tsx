@@ -180,6 +180,7 @@ export default function MapViewImpl({
       map.current = null;
     };
     // The map is built once; later prop changes go through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

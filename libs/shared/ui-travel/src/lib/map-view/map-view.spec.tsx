@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import type { MapViewImplProps } from './map-view';
 import { MapView } from './map-view';
 import { MAP_FALLBACK_CENTER, mapCenter, markersToGeoJson } from './map-view-model';

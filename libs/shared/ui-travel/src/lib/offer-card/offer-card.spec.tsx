@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { ActivityCard } from '../activity-card/activity-card';
 import { HotelCard } from '../hotel-card/hotel-card';
 import { OfferCard, type OfferCardProps } from './offer-card';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { Pagination } from './pagination';
 import { paginationItems, paginationRange } from './pagination-items';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { type Availability, initialSelection, possibleNightsOf, selectionReducer } from '@escapade/util-calendar';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
 
 // Wednesday 10 June 2026, 10:00 in Paris.

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { RatingBadge } from './rating-badge';
 
 describe('RatingBadge', () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { TouristTaxNote } from '../tourist-tax-note/tourist-tax-note';
 import { StressBadges } from './stress-badges';
 

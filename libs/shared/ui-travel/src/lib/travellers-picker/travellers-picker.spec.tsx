@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { DEFAULT_TRAVELLERS, type Travellers } from '@escapade/util-criteria';
-import { renderWithIntl } from '../../testing/render-with-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
 import { ParticipantsPicker } from '../participants-picker/participants-picker';
 import { TravellersPicker } from './travellers-picker';
 

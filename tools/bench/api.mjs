@@ -151,7 +151,9 @@ const searchWithFacets = [
   },
 ];
 const terms = ['pa', 'lyo', 'sain', 'mar', 'val', 'san', 'ro', '75', 'ams', 'brux', 'bar', 'mil', 'nap', 'sev', 'gand'];
-const autocomplete = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${terms[turn++ % terms.length]}&maxResults=30` }) }];
+const autocomplete = [
+  { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${terms[turn++ % terms.length]}&maxResults=30` }) },
+];
 
 console.log(`Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${SECONDS} s per scenario`);
 const results = [

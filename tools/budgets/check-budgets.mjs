@@ -26,7 +26,9 @@ const gzipOf = new Map();
 for (const app of APPS) {
   const folder = join(dist, app);
   if (!existsSync(folder)) throw new Error(`No build in dist/apps/${app}: run the production build first.`);
-  const files = readdirSync(folder).filter((file) => file.endsWith('.js')).sort();
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .sort();
   let total = 0;
   console.log(`\n${app} (${files.length} JavaScript files)`);
   for (const file of files) {
@@ -67,7 +69,9 @@ try {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const beforeRemote = files.filter((file) => !file.pathname.startsWith('/remotes/')).reduce((sum, file) => sum + file.size, 0);
     const reactDom = files.filter((file) => file.reactDom).map((file) => file.pathname);
-    console.log(`  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`);
+    console.log(
+      `  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`,
+    );
     if (remote === null) {
       const remoteFiles = files.filter((file) => file.pathname.startsWith('/remotes/'));
       if (remoteFiles.length > 0) failures.push(`${path} fetched remote files before any remote route: ${remoteFiles.map((f) => f.pathname).join(', ')}`);

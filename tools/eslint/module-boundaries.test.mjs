@@ -15,12 +15,20 @@ async function ruleIdsFor(project, file, code) {
 
 describe('module boundaries', () => {
   it('forbids a util library from importing a ui library (type rule)', async () => {
-    const rules = await ruleIdsFor('libs/shared/util-criteria', 'src/lib/boundary-violation.ts', "import { MARKETS } from '@escapade/app-providers';\nexport const markets = MARKETS;\n");
+    const rules = await ruleIdsFor(
+      'libs/shared/util-criteria',
+      'src/lib/boundary-violation.ts',
+      "import { MARKETS } from '@escapade/app-providers';\nexport const markets = MARKETS;\n",
+    );
     assert.ok(rules.includes('@nx/enforce-module-boundaries'), `got ${rules.join(', ')}`);
   });
 
   it('forbids an app from importing another app by path', async () => {
-    const rules = await ruleIdsFor('apps/search', 'src/app/boundary-violation.ts', "import ProductRoutes from '../../../product/src/app/routes';\nexport const routes = ProductRoutes;\n");
+    const rules = await ruleIdsFor(
+      'apps/search',
+      'src/app/boundary-violation.ts',
+      "import ProductRoutes from '../../../product/src/app/routes';\nexport const routes = ProductRoutes;\n",
+    );
     assert.ok(rules.includes('@nx/enforce-module-boundaries'), `got ${rules.join(', ')}`);
   });
 
@@ -32,12 +40,20 @@ describe('module boundaries', () => {
   });
 
   it('forbids the federation runtime outside the shell mount helper', async () => {
-    const rules = await ruleIdsFor('apps/search', 'src/app/boundary-violation.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const load = loadRemote;\n");
+    const rules = await ruleIdsFor(
+      'apps/search',
+      'src/app/boundary-violation.ts',
+      "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const load = loadRemote;\n",
+    );
     assert.ok(rules.includes('no-restricted-imports'), `got ${rules.join(', ')}`);
   });
 
   it('allows the shell mount helper to load remotes', async () => {
-    const rules = await ruleIdsFor('apps/shell', 'src/app/remotes/boundary-check.ts', "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const load = () => loadRemote('search/Routes');\n");
+    const rules = await ruleIdsFor(
+      'apps/shell',
+      'src/app/remotes/boundary-check.ts',
+      "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const load = () => loadRemote('search/Routes');\n",
+    );
     assert.deepEqual(rules, []);
   });
 });

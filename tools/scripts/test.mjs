@@ -11,13 +11,15 @@ const nx = (args) => `npx nx ${args} --parallel=2 --outputStyle=static`;
 const steps = [
   { name: 'chromium', command: 'node tools/scripts/ensure-chromium.mjs' },
   { name: 'lint', command: nx('run-many -t lint') },
+  { name: 'formatting', command: 'npx prettier --check apps libs tools e2e .storybook --log-level warn' },
   { name: 'lint rules bite', command: 'node --test tools/eslint/' },
   { name: 'typecheck', command: nx('run-many -t typecheck') },
   { name: 'unit tests', command: nx('run-many -t test') },
   {
     // The API's database tests and the read-model/SQL agreement again, on a real PostgreSQL server.
     name: 'api on PostgreSQL',
-    command: 'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/reference"',
+    command:
+      'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/reference"',
   },
   { name: 'message catalogs', command: 'node tools/i18n/check-messages.mjs' },
   { name: 'production build', command: nx(`run-many -t build -p ${APPS}`) },

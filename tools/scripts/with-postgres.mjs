@@ -15,7 +15,9 @@ if (!command) throw new Error('usage: with-postgres.mjs <command>');
 function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
@@ -50,7 +52,9 @@ let started = false;
 let status = 1;
 try {
   run([join(bin, 'initdb'), '-D', cluster, '-U', 'escapade', '--auth=trust', '-E', 'UTF8', '--no-sync'], { stdio: 'ignore' });
-  run([join(bin, 'pg_ctl'), '-D', cluster, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dataDir, 'server.log'), 'start'], { stdio: 'ignore' });
+  run([join(bin, 'pg_ctl'), '-D', cluster, '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', join(dataDir, 'server.log'), 'start'], {
+    stdio: 'ignore',
+  });
   started = true;
   run([join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'escapade', 'escapade']);
   const databaseUrl = `postgres://escapade@127.0.0.1:${port}/escapade`;

@@ -106,7 +106,9 @@ const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   navigation: { query: { locale: 'fr_FR', flow: 'gifting' } },
   thisWeekTheme: { query: { locale: 'nl_NL' } },
   promoBar: { query: { locale: 'fr_FR', flow: 'gifting' } },
-  targetedBanner: { query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'place-1', city: 'Annecy', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' } },
+  targetedBanner: {
+    query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'place-1', city: 'Annecy', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
+  },
   announcementBanner: { query: { locale: 'fr_BE' } },
   boxBlock: { params: { locale: 'fr_FR' } },
   giftBlock: { query: { locale: 'it_IT' } },
@@ -326,8 +328,7 @@ function urlOf(path: string, params: Readonly<Record<string, string>>, query: st
 }
 
 const exampleQuery = (example: Example): Pairs => Object.entries(example.query ?? {}).map(([key, value]) => [encode(key), encode(value)] as const);
-const exampleParams = (example: Example): Record<string, string> =>
-  Object.fromEntries(Object.entries(example.params ?? {}).map(([key, value]) => [key, encode(value)]));
+const exampleParams = (example: Example): Record<string, string> => Object.fromEntries(Object.entries(example.params ?? {}).map(([key, value]) => [key, encode(value)]));
 
 /** Every path into a JSON value (objects and lists), the root included. */
 function pathsOf(value: JsonValue, prefix: readonly (string | number)[] = []): (string | number)[][] {
@@ -393,24 +394,32 @@ function mutatedRequest(target: Target): fc.Arbitrary<FuzzRequest> {
   const add = (weight: number, ...arbitraries: fc.Arbitrary<FuzzRequest>[]) => mutations.push(...arbitraries.map((arbitrary) => ({ weight, arbitrary })));
   const paramNames = Object.keys(params);
   if (paramNames.length > 0) {
-    add(2, fc.tuple(fc.constantFrom(...paramNames), nastySegment).map(([name, segment]) => send(`param ${name}`, { params: { ...params, [name]: segment } })));
+    add(
+      2,
+      fc.tuple(fc.constantFrom(...paramNames), nastySegment).map(([name, segment]) => send(`param ${name}`, { params: { ...params, [name]: segment } })),
+    );
   }
   const knownKeys = query.map(([key]) => key);
   add(
     1,
     fc.tuple(queryKey(knownKeys), queryValue).map(([key, value]) => send(`query ${key} set`, { query: [...query.filter(([known]) => known !== key), [key, value]] })),
     fc.tuple(queryKey(knownKeys), queryValue).map(([key, value]) => send(`query ${key} repeated`, { query: [...query, [key, value]] })),
-    fc.tuple(queryKey(knownKeys), fc.constantFrom('[]', '[0]', '[a]', '[__proto__]'), queryValue).map(([key, suffix, value]) =>
-      send(`query ${key}${suffix}`, { query: [...query, [`${key}${encode(suffix)}`, value], [`${key}${suffix}`, value]] }),
-    ),
+    fc
+      .tuple(queryKey(knownKeys), fc.constantFrom('[]', '[0]', '[a]', '[__proto__]'), queryValue)
+      .map(([key, suffix, value]) => send(`query ${key}${suffix}`, { query: [...query, [`${key}${encode(suffix)}`, value], [`${key}${suffix}`, value]] })),
   );
   if (knownKeys.length > 0) {
-    add(1, fc.constantFrom(...knownKeys).map((key) => send(`query ${key} missing`, { query: query.filter(([known]) => known !== key) })));
+    add(
+      1,
+      fc.constantFrom(...knownKeys).map((key) => send(`query ${key} missing`, { query: query.filter(([known]) => known !== key) })),
+    );
     add(
       2,
       fc
         .constantFrom(...Object.entries(example.query ?? {}))
-        .chain(([key, value]) => poisoned(value).map((text) => send(`query ${key} poisoned`, { query: [...query.filter(([known]) => known !== encode(key)), [encode(key), encode(text)]] }))),
+        .chain(([key, value]) =>
+          poisoned(value).map((text) => send(`query ${key} poisoned`, { query: [...query.filter(([known]) => known !== encode(key)), [encode(key), encode(text)]] })),
+        ),
     );
   }
   if (paramNames.length > 0) {
@@ -431,15 +440,19 @@ function mutatedRequest(target: Target): fc.Arbitrary<FuzzRequest> {
     add(
       1,
       fc.constantFrom(...paths.filter((at) => at.length > 0)).map((at) => send(`body ${at.join('.')} removed`, { body: replaceAt(body, at, undefined) ?? null })),
-      fc.tuple(fc.constantFrom(...paths), fc.constantFrom(40, 2_000, 200_000)).map(([at, depth]) =>
-        send(`body ${at.join('.')} nested ${depth} deep`, { raw: JSON.stringify(replaceAt(body, at, DEEP_MARKER)).replace(JSON.stringify(DEEP_MARKER), deeplyNested(depth)) }),
-      ),
+      fc
+        .tuple(fc.constantFrom(...paths), fc.constantFrom(40, 2_000, 200_000))
+        .map(([at, depth]) =>
+          send(`body ${at.join('.')} nested ${depth} deep`, { raw: JSON.stringify(replaceAt(body, at, DEEP_MARKER)).replace(JSON.stringify(DEEP_MARKER), deeplyNested(depth)) }),
+        ),
     );
     const textPaths = paths.filter((at) => typeof valueAt(body, at) === 'string');
     if (textPaths.length > 0) {
       add(
         2,
-        fc.constantFrom(...textPaths).chain((at) => poisoned(String(valueAt(body, at))).map((text) => send(`body ${at.join('.')} poisoned`, { body: replaceAt(body, at, text) ?? null }))),
+        fc
+          .constantFrom(...textPaths)
+          .chain((at) => poisoned(String(valueAt(body, at))).map((text) => send(`body ${at.join('.')} poisoned`, { body: replaceAt(body, at, text) ?? null }))),
       );
     }
   }

@@ -41,10 +41,7 @@ export function watchPage(page: Page) {
 export async function makeRemoteThrowOnRender(page: Page, name: RemoteName): Promise<void> {
   await page.route(new RegExp(`/remotes/${name}/(?!remoteEntry\\.js).+\\.js$`), async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(
-      `"data-remote":"${name}"`,
-      `"data-remote":(()=>{throw new Error("${name} failed while rendering")})()`,
-    );
+    const body = (await response.text()).replace(`"data-remote":"${name}"`, `"data-remote":(()=>{throw new Error("${name} failed while rendering")})()`);
     await route.fulfill({ response, body });
   });
 }

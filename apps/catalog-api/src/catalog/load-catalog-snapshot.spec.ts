@@ -52,7 +52,13 @@ describe('loadCatalogSnapshot', () => {
 
     const product = snapshot.activityOnlyProducts[0];
     expect(product.prices[0]).toEqual({ participants: 1, sellPrice: expect.any(Number), refPrice: expect.any(Number) });
-    expect(product.activityCenter).toEqual({ label: expect.any(String), cityId: expect.any(Number), latitude: expect.any(Number), longitude: expect.any(Number), stars: expect.any(Number) });
+    expect(product.activityCenter).toEqual({
+      label: expect.any(String),
+      cityId: expect.any(Number),
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      stars: expect.any(Number),
+    });
 
     const hotelIds = new Set(snapshot.hotels.map((candidate) => candidate.id));
     expect(snapshot.offers.every((candidate) => hotelIds.has(candidate.hotelId))).toBe(true);
@@ -60,7 +66,11 @@ describe('loadCatalogSnapshot', () => {
 
   it('re-reads changed offers and vouchers by id, with the bumped version', async () => {
     const offer = snapshot.offers[1];
-    await opened.db.updateTable('offers').set((eb) => ({ available_rooms: 2, version: eb('version', '+', 1) })).where('id', '=', offer.id).execute();
+    await opened.db
+      .updateTable('offers')
+      .set((eb) => ({ available_rooms: 2, version: eb('version', '+', 1) }))
+      .where('id', '=', offer.id)
+      .execute();
     const [patched] = await loadOffersByIds(opened.db, [offer.id]);
     expect(patched).toEqual({ ...offer, availableRooms: 2, version: offer.version + 1 });
     expect(await loadOffersByIds(opened.db, [])).toEqual([]);

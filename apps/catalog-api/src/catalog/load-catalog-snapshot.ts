@@ -111,7 +111,11 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     offersQuery = offersQuery.where('offers.id', 'in', ids);
     giftQuery = giftQuery.where('offer_id', 'in', ids);
   }
-  const [rows, giftRows, images] = await Promise.all([offersQuery.orderBy('offers.id').execute(), giftQuery.orderBy('offer_id').orderBy('nights').execute(), imageIdsOf(db, 'offer', ids)]);
+  const [rows, giftRows, images] = await Promise.all([
+    offersQuery.orderBy('offers.id').execute(),
+    giftQuery.orderBy('offer_id').orderBy('nights').execute(),
+    imageIdsOf(db, 'offer', ids),
+  ]);
   const giftPrices = new Map<number, { nights: number; sellPrice: number }[]>();
   for (const gift of giftRows) {
     const list = giftPrices.get(gift.offer_id) ?? [];
@@ -148,7 +152,13 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): 
     .selectFrom('activity_only_products')
     .innerJoin('activity_centers', 'activity_centers.id', 'activity_only_products.activity_center_id')
     .selectAll('activity_only_products')
-    .select(['activity_centers.label as center_label', 'activity_centers.city_id as center_city_id', 'activity_centers.latitude as center_latitude', 'activity_centers.longitude as center_longitude', 'activity_centers.stars as center_stars']);
+    .select([
+      'activity_centers.label as center_label',
+      'activity_centers.city_id as center_city_id',
+      'activity_centers.latitude as center_latitude',
+      'activity_centers.longitude as center_longitude',
+      'activity_centers.stars as center_stars',
+    ]);
   let pricesQuery = db.selectFrom('activity_only_prices').selectAll();
   productsQuery = productsQuery.where('activity_only_products.published', '=', true);
   if (ids) {
@@ -171,7 +181,13 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): 
     labels: localizedText(row, 'label'),
     slug: row.slug,
     markets: row.markets as CatalogMarket[],
-    activityCenter: { label: row.center_label, cityId: row.center_city_id, latitude: row.center_latitude, longitude: row.center_longitude, stars: row.center_stars as ActivityOnlyProduct['activityCenter']['stars'] },
+    activityCenter: {
+      label: row.center_label,
+      cityId: row.center_city_id,
+      latitude: row.center_latitude,
+      longitude: row.center_longitude,
+      stars: row.center_stars as ActivityOnlyProduct['activityCenter']['stars'],
+    },
     activityIds: row.activity_ids,
     themeIds: row.theme_ids,
     prices: prices.get(row.id) ?? [],

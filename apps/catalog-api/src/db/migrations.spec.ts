@@ -6,7 +6,23 @@ import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './mi
 import { MIGRATIONS } from './migrations';
 import { openDatabase, type OpenedDatabase } from './open-database';
 
-const CATALOG_TABLES = ['activity_centers', 'activity_only_prices', 'activity_only_products', 'activity_type_groups', 'activity_types', 'hotel_attributes', 'hotels', 'images', 'offer_calendars', 'offer_gift_prices', 'offer_program_lines', 'offers', 'places', 'reviews', 'themes'];
+const CATALOG_TABLES = [
+  'activity_centers',
+  'activity_only_prices',
+  'activity_only_products',
+  'activity_type_groups',
+  'activity_types',
+  'hotel_attributes',
+  'hotels',
+  'images',
+  'offer_calendars',
+  'offer_gift_prices',
+  'offer_program_lines',
+  'offers',
+  'places',
+  'reviews',
+  'themes',
+];
 
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 
@@ -21,28 +37,48 @@ describe('migrations', () => {
   it('apply in order on an empty database: tables first, keys and indexes after', async () => {
     expect(await appliedMigrations(opened.db)).toEqual([]);
     expect(await migrateToCatalogTables(opened.db)).toEqual(['0001-catalog']);
-    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely%' order by 1`.execute(opened.db);
+    const tables = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely%' order by 1`.execute(opened.db);
     expect(tables.rows.map((row) => row.name)).toEqual(CATALOG_TABLES);
-    const keysBefore = await sql<{ count: number }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(opened.db);
+    const keysBefore = await sql<{
+      count: number;
+    }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(
+      opened.db,
+    );
     expect(keysBefore.rows[0].count).toBe(0);
 
     expect(await migrateToLatest(opened.db)).toEqual(Object.keys(MIGRATIONS).slice(1));
-    const keysAfter = await sql<{ count: number }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(opened.db);
+    const keysAfter = await sql<{
+      count: number;
+    }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(
+      opened.db,
+    );
     // Every catalog table gets its key, and so do the five content and visitor-event tables.
     expect(keysAfter.rows[0].count).toBe(CATALOG_TABLES.length + CONTENT_TABLES.length);
     expect(await migrateToLatest(opened.db)).toEqual([]);
   });
 
   it('give accent- and case-folding for the trigram indexes', async () => {
-    const result = await sql<{ folded: string; similar: boolean }>`select lower(immutable_unaccent(${'Liège Saint-Étienne'})) as folded, similarity(${'annecy'}, ${'anecy'}) > 0.3 as similar`.execute(opened.db);
+    const result = await sql<{
+      folded: string;
+      similar: boolean;
+    }>`select lower(immutable_unaccent(${'Liège Saint-Étienne'})) as folded, similarity(${'annecy'}, ${'anecy'}) > 0.3 as similar`.execute(opened.db);
     expect(result.rows[0]).toEqual({ folded: 'liege saint-etienne', similar: true });
   });
 
   it('keep a failed transaction out of the data (the PGlite driver serializes and rolls back)', async () => {
-    const insertTheme = (id: number) => opened.db.insertInto('themes').values({ id, icon_group: 'test', slug: `test-${id}`, name_fr: 'x', name_es: 'x', name_it: 'x', name_nl: 'x', name_en: 'x' }).execute();
+    const insertTheme = (id: number) =>
+      opened.db
+        .insertInto('themes')
+        .values({ id, icon_group: 'test', slug: `test-${id}`, name_fr: 'x', name_es: 'x', name_it: 'x', name_nl: 'x', name_en: 'x' })
+        .execute();
     await expect(
       opened.db.transaction().execute(async (transaction) => {
-        await transaction.insertInto('themes').values({ id: 900, icon_group: 'test', slug: 'test-900', name_fr: 'x', name_es: 'x', name_it: 'x', name_nl: 'x', name_en: 'x' }).execute();
+        await transaction
+          .insertInto('themes')
+          .values({ id: 900, icon_group: 'test', slug: 'test-900', name_fr: 'x', name_es: 'x', name_it: 'x', name_nl: 'x', name_en: 'x' })
+          .execute();
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -22,7 +22,10 @@ describe('prepareDatabase', () => {
     const second = await prepareDatabase({ dataDir: folder });
     try {
       expect(second.seeded).toBeNull();
-      const hotels = await second.db.selectFrom('hotels').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const hotels = await second.db
+        .selectFrom('hotels')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(hotels.count).toBe(first.seeded?.hotels);
     } finally {
       await second.close();

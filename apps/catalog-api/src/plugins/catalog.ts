@@ -18,6 +18,9 @@ export default fp(async function catalogPlugin(app: FastifyInstance, options: { 
   const started = performance.now();
   const snapshot = await options.load();
   const catalog = new CatalogSearch(snapshot);
-  app.log.info({ offers: snapshot.offers.length, hotels: snapshot.hotels.length, places: snapshot.places.length, ms: Math.round(performance.now() - started) }, 'search read model ready');
+  app.log.info(
+    { offers: snapshot.offers.length, hotels: snapshot.hotels.length, places: snapshot.places.length, ms: Math.round(performance.now() - started) },
+    'search read model ready',
+  );
   app.decorate('catalog', catalog);
 });

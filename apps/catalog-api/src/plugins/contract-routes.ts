@@ -120,7 +120,10 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
       }
       const checked = v.safeParse(endpoint.reply, result);
       if (!checked.success) {
-        request.log.error({ issues: checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message })) }, `reply of ${endpoint.method} ${endpoint.path} breaks the contract`);
+        request.log.error(
+          { issues: checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message })) },
+          `reply of ${endpoint.method} ${endpoint.path} breaks the contract`,
+        );
         throw new Error('Reply does not match the contract');
       }
       return reply.status(endpoint.status).send(result);

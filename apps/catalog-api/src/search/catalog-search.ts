@@ -73,9 +73,7 @@ export class CatalogSearch {
         const hotel = this.offers.getHotel(offer.hotelId);
         if (hotel) salesByCity.set(hotel.cityId, (salesByCity.get(hotel.cityId) ?? 0) + offer.popularity);
       }
-      ranked = [...salesByCity]
-        .sort(([cityA, salesA], [cityB, salesB]) => salesB - salesA || cityA - cityB)
-        .flatMap(([cityId]) => this.placeById.get(cityId) ?? []);
+      ranked = [...salesByCity].sort(([cityA, salesA], [cityB, salesB]) => salesB - salesA || cityA - cityB).flatMap(([cityId]) => this.placeById.get(cityId) ?? []);
       this.popular.set(market, ranked);
     }
     return ranked.slice(0, count);

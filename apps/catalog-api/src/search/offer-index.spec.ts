@@ -116,16 +116,45 @@ describe('OfferIndex facets', () => {
 
   it('counts distinct hotels per value', () => {
     const facets = index.facets(stayQuery());
-    expect(facets.facilities).toEqual(new Map([['pool', 2], ['spa', 2]]));
-    expect(facets.stars).toEqual(new Map([[4, 1], [3, 1], [5, 1]]));
-    expect(facets.hotelScores).toEqual(new Map([[7, 2], [8, 1], [8.5, 1], [9, 1]]));
-    expect(facets.activities).toEqual(new Map([[100, 1], [101, 1]]));
+    expect(facets.facilities).toEqual(
+      new Map([
+        ['pool', 2],
+        ['spa', 2],
+      ]),
+    );
+    expect(facets.stars).toEqual(
+      new Map([
+        [4, 1],
+        [3, 1],
+        [5, 1],
+      ]),
+    );
+    expect(facets.hotelScores).toEqual(
+      new Map([
+        [7, 2],
+        [8, 1],
+        [8.5, 1],
+        [9, 1],
+      ]),
+    );
+    expect(facets.activities).toEqual(
+      new Map([
+        [100, 1],
+        [101, 1],
+      ]),
+    );
     expect(facets.petsAllowed).toBe(1);
   });
 
   it('is disjunctive: a facet ignores its own selection but other facets narrow it', () => {
     const facets = index.facets(stayQuery({ filters: { ...NO_FILTERS, stars: [5] } }));
-    expect(facets.stars).toEqual(new Map([[4, 1], [3, 1], [5, 1]]));
+    expect(facets.stars).toEqual(
+      new Map([
+        [4, 1],
+        [3, 1],
+        [5, 1],
+      ]),
+    );
     expect(facets.facilities).toEqual(new Map([['spa', 1]]));
   });
 });

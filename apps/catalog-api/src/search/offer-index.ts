@@ -234,7 +234,20 @@ export class OfferIndex {
     const hotel = this.hotels.get(this.hotelOfRow[row]) ?? (this.hotels.get(offer.hotelId) as Hotel);
     this.live.remove(row);
     // Every bitset the row may be in: the old hotel's and offer's values.
-    for (const map of [this.byMarket, this.byTheme, this.byTag, this.byHotelType, this.byEnvironment, this.byStyle, this.byFacility, this.byStars, this.byHotel, this.byCountry, this.byRegion, this.byDepartment] as Map<unknown, Bitset>[]) {
+    for (const map of [
+      this.byMarket,
+      this.byTheme,
+      this.byTag,
+      this.byHotelType,
+      this.byEnvironment,
+      this.byStyle,
+      this.byFacility,
+      this.byStars,
+      this.byHotel,
+      this.byCountry,
+      this.byRegion,
+      this.byDepartment,
+    ] as Map<unknown, Bitset>[]) {
       for (const set of map.values()) set.remove(row);
     }
     this.giftable.remove(row);
@@ -326,7 +339,11 @@ export class OfferIndex {
   private filterGroups(rows: number[], filters: OfferFilters, prices: Int32Array, distances: Float64Array | null): Map<FilterGroup, Bitset> {
     const size = this.capacity;
     const groups = new Map<FilterGroup, Bitset>();
-    const pick = <K>(map: Map<K, Bitset>, keys: readonly K[]) => union(size, keys.map((key) => map.get(key)));
+    const pick = <K>(map: Map<K, Bitset>, keys: readonly K[]) =>
+      union(
+        size,
+        keys.map((key) => map.get(key)),
+      );
     if (filters.hotelTypes.length > 0) groups.set('hotelTypes', pick(this.byHotelType, filters.hotelTypes));
     if (filters.hotelEnvironments.length > 0) groups.set('hotelEnvironments', pick(this.byEnvironment, filters.hotelEnvironments));
     if (filters.hotelStyles.length > 0) groups.set('hotelStyles', pick(this.byStyle, filters.hotelStyles));
@@ -340,19 +357,40 @@ export class OfferIndex {
       return set;
     };
     const { minHotelReviewScore, priceMin, priceMax, distanceMin, distanceMax } = filters;
-    if (minHotelReviewScore !== null) groups.set('hotelScore', scan((row) => this.score10[row] >= Math.round(minHotelReviewScore * 10)));
+    if (minHotelReviewScore !== null)
+      groups.set(
+        'hotelScore',
+        scan((row) => this.score10[row] >= Math.round(minHotelReviewScore * 10)),
+      );
     if (priceMin !== null || priceMax !== null) {
-      groups.set('price', scan((row) => (priceMin === null || prices[row] >= priceMin) && (priceMax === null || prices[row] <= priceMax)));
+      groups.set(
+        'price',
+        scan((row) => (priceMin === null || prices[row] >= priceMin) && (priceMax === null || prices[row] <= priceMax)),
+      );
     }
     if (distances && (distanceMin !== null || distanceMax !== null)) {
-      groups.set('distance', scan((row) => (distanceMin === null || distances[row] >= distanceMin) && (distanceMax === null || distances[row] <= distanceMax)));
+      groups.set(
+        'distance',
+        scan((row) => (distanceMin === null || distances[row] >= distanceMin) && (distanceMax === null || distances[row] <= distanceMax)),
+      );
     }
     return groups;
   }
 
   /** Base rows that have a price for the query, plus the prices and distances computed on the way (cached by criteria). */
   private prepare(query: OfferSearchQuery): Prepared {
-    const key = JSON.stringify([query.market, query.flowType, query.destination, query.origin, query.themeId, query.checkin, query.nights, query.party, query.giftNights, query.filters]);
+    const key = JSON.stringify([
+      query.market,
+      query.flowType,
+      query.destination,
+      query.origin,
+      query.themeId,
+      query.checkin,
+      query.nights,
+      query.party,
+      query.giftNights,
+      query.filters,
+    ]);
     const cached = this.prepared.get(key);
     if (cached) return cached;
     const prepared = this.compute(query);

@@ -58,7 +58,9 @@ export class PlaceIndex {
         }
       }
     }
-    this.byPostalCode = this.entries.filter((entry) => entry.place.postalCode !== null).sort((a, b) => (a.place.postalCode as string).localeCompare(b.place.postalCode as string) || a.place.id - b.place.id);
+    this.byPostalCode = this.entries
+      .filter((entry) => entry.place.postalCode !== null)
+      .sort((a, b) => (a.place.postalCode as string).localeCompare(b.place.postalCode as string) || a.place.id - b.place.id);
   }
 
   /** Places matching `term`, best first, at most `maxResults` (capped at 30). */

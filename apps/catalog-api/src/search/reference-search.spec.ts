@@ -25,7 +25,10 @@ function queryArbitrary(snapshot: CatalogSnapshot): fc.Arbitrary<OfferSearchQuer
       flowType: fc.constantFrom('offer', 'gift' as const),
       destination,
       themeId: fc.option(fc.constantFrom(...snapshot.themes.map((theme) => theme.id)), { nil: null }),
-      checkin: fc.option(fc.integer({ min: -2, max: 380 }).map((day) => addDays(TEST_START_DATE, day)), { nil: null }),
+      checkin: fc.option(
+        fc.integer({ min: -2, max: 380 }).map((day) => addDays(TEST_START_DATE, day)),
+        { nil: null },
+      ),
       nights: fc.integer({ min: 1, max: 4 }),
       party: fc.record({ adults: fc.integer({ min: 1, max: 4 }), children: fc.integer({ min: 0, max: 2 }), babies: fc.integer({ min: 0, max: 1 }) }),
       giftNights: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),

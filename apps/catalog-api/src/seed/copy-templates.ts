@@ -24,22 +24,74 @@ const capitalize = (value: string): string => value.charAt(0).toUpperCase() + va
 /** Hotel name patterns per local language; `{city}` is the town, the other slots come from word lists. */
 const HOTEL_NAMES: Readonly<Record<'fr' | 'es' | 'it' | 'nl', { patterns: readonly string[]; words: readonly string[]; places: readonly string[] }>> = {
   fr: {
-    patterns: ['Hôtel Les {word}', 'Hôtel du {place}', 'Le Relais de {city}', 'Château de {city}', 'Domaine des {word}', 'Manoir des {word}', 'La Bastide des {word}', 'Hôtel de la Poste', 'Auberge du {place}', 'Les Jardins de {city}', 'Grand Hôtel de {city}', 'Hostellerie du {place}', 'Le Clos des {word}', 'Hôtel Le {place}'],
+    patterns: [
+      'Hôtel Les {word}',
+      'Hôtel du {place}',
+      'Le Relais de {city}',
+      'Château de {city}',
+      'Domaine des {word}',
+      'Manoir des {word}',
+      'La Bastide des {word}',
+      'Hôtel de la Poste',
+      'Auberge du {place}',
+      'Les Jardins de {city}',
+      'Grand Hôtel de {city}',
+      'Hostellerie du {place}',
+      'Le Clos des {word}',
+      'Hôtel Le {place}',
+    ],
     words: ['Tilleuls', 'Chênes', 'Pins', 'Oliviers', 'Glycines', 'Platanes', 'Marronniers', 'Saules', 'Cèdres', 'Lilas', 'Vignes', 'Roses', 'Hirondelles', 'Sources'],
     places: ['Parc', 'Lac', 'Moulin', 'Port', 'Vieux Pont', 'Golf', 'Cloître', 'Prieuré', 'Marché', 'Rempart', 'Val', 'Grand Cerf'],
   },
   es: {
-    patterns: ['Hotel Casa {word}', 'Castillo de {city}', 'Parador de {city}', 'Hotel Mirador del {place}', 'Hostal La {word}', 'Hacienda {word}', 'Hotel Palacio de {city}', 'Finca Los {place}s', 'Posada del {place}', 'Gran Hotel {city}', 'Hotel Plaza {city}', 'Casa Rural El {place}'],
+    patterns: [
+      'Hotel Casa {word}',
+      'Castillo de {city}',
+      'Parador de {city}',
+      'Hotel Mirador del {place}',
+      'Hostal La {word}',
+      'Hacienda {word}',
+      'Hotel Palacio de {city}',
+      'Finca Los {place}s',
+      'Posada del {place}',
+      'Gran Hotel {city}',
+      'Hotel Plaza {city}',
+      'Casa Rural El {place}',
+    ],
     words: ['Fuente', 'Alameda', 'Solana', 'Higuera', 'Encina', 'Rosaleda', 'Esperanza', 'Carmen', 'Ribera', 'Luna', 'Alborada', 'Estrella'],
     places: ['Olivo', 'Río', 'Molino', 'Puerto', 'Valle', 'Pinar', 'Cerro', 'Convento', 'Almendro', 'Naranjo'],
   },
   it: {
-    patterns: ['Villa {word}', 'Hotel Bellavista {city}', 'Palazzo {word}', 'Agriturismo {word}', 'Locanda del {place}', 'Hotel Il {place}', 'Relais {word}', 'Albergo {word}', 'Grand Hotel {city}', 'Castello di {city}', 'Dimora {word}', 'Tenuta del {place}'],
+    patterns: [
+      'Villa {word}',
+      'Hotel Bellavista {city}',
+      'Palazzo {word}',
+      'Agriturismo {word}',
+      'Locanda del {place}',
+      'Hotel Il {place}',
+      'Relais {word}',
+      'Albergo {word}',
+      'Grand Hotel {city}',
+      'Castello di {city}',
+      'Dimora {word}',
+      'Tenuta del {place}',
+    ],
     words: ['Aurora', 'Serena', 'Margherita', 'Fiorita', 'Rosa', 'Gioconda', 'Medici', 'Colonna', 'Vittoria', 'Olivia', 'Belvedere', 'Paradiso'],
     places: ['Borgo', 'Lago', 'Mulino', 'Porto', 'Castello', 'Poggio', 'Chiostro', 'Giardino', 'Pino', 'Colle'],
   },
   nl: {
-    patterns: ['Hotel De Gouden {word}', 'Landgoed {place}', 'Kasteel {place}', 'Hotel De Zeven {word}s', 'Herberg De {word}', 'Hotel Het Wapen van {city}', 'Boutique Hotel {place}', 'Villa {place}', 'Grand Hotel {city}', 'Hotel Het {word}huis'],
+    patterns: [
+      'Hotel De Gouden {word}',
+      'Landgoed {place}',
+      'Kasteel {place}',
+      'Hotel De Zeven {word}s',
+      'Herberg De {word}',
+      'Hotel Het Wapen van {city}',
+      'Boutique Hotel {place}',
+      'Villa {place}',
+      'Grand Hotel {city}',
+      'Hotel Het {word}huis',
+    ],
     words: ['Leeuw', 'Zwaan', 'Molen', 'Ster', 'Kroon', 'Linde', 'Valk', 'Eik', 'Roos', 'Hert'],
     places: ['De Wildenborch', 'Bosrijk', 'Duinzicht', 'Heidehof', 'Beukenrode', 'Zonnehoeve', 'Weldam', 'Hoog Soeren', 'Rozendaal', 'Het Loo'],
   },
@@ -48,11 +100,7 @@ const HOTEL_NAMES: Readonly<Record<'fr' | 'es' | 'it' | 'nl', { patterns: readon
 /** A hotel name that reads like a real one in the town's language ("Hôtel Les Tilleuls", "Castillo de…", "Villa…"). */
 export function hotelName(random: SeededRandom, language: CatalogLanguage, city: string): string {
   const names = HOTEL_NAMES[language === 'en' ? 'fr' : language];
-  return random
-    .pick(names.patterns)
-    .replace('{city}', city)
-    .replace('{word}', random.pick(names.words))
-    .replace('{place}', random.pick(names.places));
+  return random.pick(names.patterns).replace('{city}', city).replace('{word}', random.pick(names.words)).replace('{place}', random.pick(names.places));
 }
 
 const ENVIRONMENT_PHRASES: Readonly<Record<string, LocalizedText>> = {
@@ -66,11 +114,17 @@ const ENVIRONMENT_PHRASES: Readonly<Record<string, LocalizedText>> = {
 };
 
 /** A hotel description per language: where it is, what it offers, who it suits. */
-export function hotelDescription(random: SeededRandom, input: { label: string; city: LocalizedText; stars: number; environment: string; rooms: number; facilities: readonly LocalizedText[] }): LocalizedText {
+export function hotelDescription(
+  random: SeededRandom,
+  input: { label: string; city: LocalizedText; stars: number; environment: string; rooms: number; facilities: readonly LocalizedText[] },
+): LocalizedText {
   const variant = random.int(0, 1);
   const where = ENVIRONMENT_PHRASES[input.environment] ?? ENVIRONMENT_PHRASES.city;
   return perLanguage((language) => {
-    const facilities = joinPhrases(input.facilities.map((facility) => facility[language].toLowerCase()), language);
+    const facilities = joinPhrases(
+      input.facilities.map((facility) => facility[language].toLowerCase()),
+      language,
+    );
     const city = input.city[language];
     const { label, stars, rooms } = input;
     switch (language) {
@@ -105,7 +159,10 @@ export function hotelDescription(random: SeededRandom, input: { label: string; c
 export function offerLabel(input: { city: LocalizedText; phrases: readonly LocalizedText[]; nights: number; themeIconGroup: string | null }): LocalizedText {
   return perLanguage((language) => {
     const city = input.city[language];
-    const list = joinPhrases(input.phrases.map((phrase) => phrase[language]), language);
+    const list = joinPhrases(
+      input.phrases.map((phrase) => phrase[language]),
+      language,
+    );
     const withList = (word: string) => (list ? ` ${word} ${list}` : '');
     if (input.nights > 1) {
       const n = input.nights;
@@ -118,15 +175,39 @@ export function offerLabel(input: { city: LocalizedText; phrases: readonly Local
       }[language];
     }
     if (input.themeIconGroup === 'romantic') {
-      return { fr: `Escapade romantique${withList('avec')} à ${city}`, es: `Escapada romántica${withList('con')} en ${city}`, it: `Fuga romantica${withList('con')} a ${city}`, nl: `Romantisch uitje${withList('met')} in ${city}`, en: `Romantic getaway${withList('with')} in ${city}` }[language];
+      return {
+        fr: `Escapade romantique${withList('avec')} à ${city}`,
+        es: `Escapada romántica${withList('con')} en ${city}`,
+        it: `Fuga romantica${withList('con')} a ${city}`,
+        nl: `Romantisch uitje${withList('met')} in ${city}`,
+        en: `Romantic getaway${withList('with')} in ${city}`,
+      }[language];
     }
     if (input.themeIconGroup === 'family') {
-      return { fr: `Week-end en famille${withList('avec')} à ${city}`, es: `Escapada en familia${withList('con')} en ${city}`, it: `Weekend in famiglia${withList('con')} a ${city}`, nl: `Gezinsweekend${withList('met')} in ${city}`, en: `Family weekend${withList('with')} in ${city}` }[language];
+      return {
+        fr: `Week-end en famille${withList('avec')} à ${city}`,
+        es: `Escapada en familia${withList('con')} en ${city}`,
+        it: `Weekend in famiglia${withList('con')} a ${city}`,
+        nl: `Gezinsweekend${withList('met')} in ${city}`,
+        en: `Family weekend${withList('with')} in ${city}`,
+      }[language];
     }
     if (!list) {
-      return { fr: `Week-end détente à ${city}`, es: `Escapada de relax en ${city}`, it: `Weekend di relax a ${city}`, nl: `Ontspannen weekend in ${city}`, en: `Relaxing weekend in ${city}` }[language];
+      return {
+        fr: `Week-end détente à ${city}`,
+        es: `Escapada de relax en ${city}`,
+        it: `Weekend di relax a ${city}`,
+        nl: `Ontspannen weekend in ${city}`,
+        en: `Relaxing weekend in ${city}`,
+      }[language];
     }
-    return { fr: `Week-end ${list} à ${city}`, es: `Escapada con ${list} en ${city}`, it: `Weekend con ${list} a ${city}`, nl: `Weekend met ${list} in ${city}`, en: `Weekend with ${list} in ${city}` }[language];
+    return {
+      fr: `Week-end ${list} à ${city}`,
+      es: `Escapada con ${list} en ${city}`,
+      it: `Weekend con ${list} a ${city}`,
+      nl: `Weekend met ${list} in ${city}`,
+      en: `Weekend with ${list} in ${city}`,
+    }[language];
   });
 }
 
@@ -141,18 +222,49 @@ export const ROOM_TITLES: readonly LocalizedText[] = [
 
 export const BREAKFAST_TITLE = text('Petit-déjeuner', 'Desayuno', 'Colazione', 'Ontbijt', 'Breakfast');
 export const DINNER_TITLES: readonly LocalizedText[] = [
-  text('Dîner 3 plats (hors boissons)', 'Cena de 3 platos (bebidas no incluidas)', 'Cena di 3 portate (bevande escluse)', 'Driegangendiner (exclusief drankjes)', 'Three-course dinner (drinks not included)'),
+  text(
+    'Dîner 3 plats (hors boissons)',
+    'Cena de 3 platos (bebidas no incluidas)',
+    'Cena di 3 portate (bevande escluse)',
+    'Driegangendiner (exclusief drankjes)',
+    'Three-course dinner (drinks not included)',
+  ),
   text('Dîner du terroir', 'Cena de productos locales', 'Cena con prodotti del territorio', 'Streekdiner', 'Local produce dinner'),
 ];
 
 /** Name of an activity center: the kind of place that runs activities of that group, in the town's language. */
 export function activityCenterName(random: SeededRandom, group: string, language: CatalogLanguage, city: string): string {
   const names: Record<string, Record<'fr' | 'es' | 'it' | 'nl', readonly string[]>> = {
-    wellness: { fr: ['Spa Les Thermes de {city}', 'Institut Bulle de Détente'], es: ['Spa Aguas de {city}', 'Centro Wellness Oasis'], it: ['Terme di {city}', 'Spa Acqua Viva'], nl: ['Wellness {city}', 'Sauna De Veluwe'] },
-    gastronomy: { fr: ['Domaine viticole de {city}', 'Atelier des Saveurs'], es: ['Bodega de {city}', 'Escuela de Cocina Sabores'], it: ['Cantina di {city}', 'Scuola di Cucina Sapori'], nl: ['Wijnhuis {city}', 'Kookstudio De Smaak'] },
-    sport: { fr: ['Base de loisirs de {city}', 'Centre équestre du Val'], es: ['Centro de Aventura {city}', 'Club Hípico El Valle'], it: ['Centro Sportivo {city}', 'Maneggio La Valle'], nl: ['Outdoorcentrum {city}', 'Manege De Hoeve'] },
-    culture: { fr: ['Office de tourisme de {city}', 'Musée de {city}'], es: ['Oficina de Turismo de {city}', 'Museo de {city}'], it: ['Ufficio turistico di {city}', 'Museo Civico di {city}'], nl: ['VVV {city}', 'Stadsmuseum {city}'] },
-    leisure: { fr: ['Parc de loisirs de {city}', 'Escape {city}'], es: ['Parque de Ocio {city}', 'Escape Room {city}'], it: ['Parco Avventura {city}', 'Escape Room {city}'], nl: ['Recreatiepark {city}', 'Escaperoom {city}'] },
+    wellness: {
+      fr: ['Spa Les Thermes de {city}', 'Institut Bulle de Détente'],
+      es: ['Spa Aguas de {city}', 'Centro Wellness Oasis'],
+      it: ['Terme di {city}', 'Spa Acqua Viva'],
+      nl: ['Wellness {city}', 'Sauna De Veluwe'],
+    },
+    gastronomy: {
+      fr: ['Domaine viticole de {city}', 'Atelier des Saveurs'],
+      es: ['Bodega de {city}', 'Escuela de Cocina Sabores'],
+      it: ['Cantina di {city}', 'Scuola di Cucina Sapori'],
+      nl: ['Wijnhuis {city}', 'Kookstudio De Smaak'],
+    },
+    sport: {
+      fr: ['Base de loisirs de {city}', 'Centre équestre du Val'],
+      es: ['Centro de Aventura {city}', 'Club Hípico El Valle'],
+      it: ['Centro Sportivo {city}', 'Maneggio La Valle'],
+      nl: ['Outdoorcentrum {city}', 'Manege De Hoeve'],
+    },
+    culture: {
+      fr: ['Office de tourisme de {city}', 'Musée de {city}'],
+      es: ['Oficina de Turismo de {city}', 'Museo de {city}'],
+      it: ['Ufficio turistico di {city}', 'Museo Civico di {city}'],
+      nl: ['VVV {city}', 'Stadsmuseum {city}'],
+    },
+    leisure: {
+      fr: ['Parc de loisirs de {city}', 'Escape {city}'],
+      es: ['Parque de Ocio {city}', 'Escape Room {city}'],
+      it: ['Parco Avventura {city}', 'Escape Room {city}'],
+      nl: ['Recreatiepark {city}', 'Escaperoom {city}'],
+    },
   };
   return random.pick(names[group][language === 'en' ? 'fr' : language]).replace('{city}', city);
 }
@@ -160,7 +272,10 @@ export function activityCenterName(random: SeededRandom, group: string, language
 /** The description of an activity-only voucher. */
 export function activityOnlyDescription(activities: readonly LocalizedText[], city: LocalizedText, participants: number): LocalizedText {
   return perLanguage((language) => {
-    const list = joinPhrases(activities.map((activity) => activity[language].toLowerCase()), language);
+    const list = joinPhrases(
+      activities.map((activity) => activity[language].toLowerCase()),
+      language,
+    );
     return {
       fr: `Offrez ou offrez-vous ${list} à ${city.fr}. Bon valable un an, pour ${participants} personne${participants > 1 ? 's' : ''}, à réserver directement auprès du prestataire.`,
       es: `Regala o regálate ${list} en ${city.es}. Bono válido durante un año, para ${participants} persona${participants > 1 ? 's' : ''}, con reserva directa con el proveedor.`,
@@ -174,20 +289,84 @@ export function activityOnlyDescription(activities: readonly LocalizedText[], ci
 /** Positive and negative review sentences in the markets' languages (exported for the language checks). */
 export const REVIEW_SENTENCES: Readonly<Record<ReviewLanguage, { positive: readonly string[]; negative: readonly string[] }>> = {
   fr: {
-    positive: ['Accueil chaleureux et personnel aux petits soins.', 'Chambre spacieuse, calme et très propre.', 'Le dîner était délicieux, avec des produits locaux.', 'Emplacement idéal pour visiter la région.', 'Le spa est superbe, un vrai moment de détente.', 'Petit-déjeuner copieux et varié.', 'Literie très confortable, nous avons très bien dormi.', 'Cadre magnifique, nous reviendrons !'],
-    negative: ['Le petit-déjeuner manquait un peu de choix.', 'Chambre un peu bruyante côté rue.', 'Parking payant et assez cher.', 'Wi-Fi lent dans les chambres.', "Salle de bain à rafraîchir.", "Un peu d'attente à l'arrivée."],
+    positive: [
+      'Accueil chaleureux et personnel aux petits soins.',
+      'Chambre spacieuse, calme et très propre.',
+      'Le dîner était délicieux, avec des produits locaux.',
+      'Emplacement idéal pour visiter la région.',
+      'Le spa est superbe, un vrai moment de détente.',
+      'Petit-déjeuner copieux et varié.',
+      'Literie très confortable, nous avons très bien dormi.',
+      'Cadre magnifique, nous reviendrons !',
+    ],
+    negative: [
+      'Le petit-déjeuner manquait un peu de choix.',
+      'Chambre un peu bruyante côté rue.',
+      'Parking payant et assez cher.',
+      'Wi-Fi lent dans les chambres.',
+      'Salle de bain à rafraîchir.',
+      "Un peu d'attente à l'arrivée.",
+    ],
   },
   es: {
-    positive: ['Trato amable y personal muy atento.', 'Habitación amplia, tranquila y muy limpia.', 'La cena estuvo deliciosa, con productos de la zona.', 'Ubicación ideal para conocer la región.', 'El spa es precioso, muy relajante.', 'Desayuno abundante y variado.', 'Cama muy cómoda, dormimos de maravilla.', 'Un entorno precioso, ¡volveremos!'],
-    negative: ['Al desayuno le faltaba algo de variedad.', 'La habitación era algo ruidosa.', 'El aparcamiento es de pago y caro.', 'El wifi iba lento en la habitación.', 'El baño necesita una reforma.', 'Tuvimos que esperar un poco al llegar.'],
+    positive: [
+      'Trato amable y personal muy atento.',
+      'Habitación amplia, tranquila y muy limpia.',
+      'La cena estuvo deliciosa, con productos de la zona.',
+      'Ubicación ideal para conocer la región.',
+      'El spa es precioso, muy relajante.',
+      'Desayuno abundante y variado.',
+      'Cama muy cómoda, dormimos de maravilla.',
+      'Un entorno precioso, ¡volveremos!',
+    ],
+    negative: [
+      'Al desayuno le faltaba algo de variedad.',
+      'La habitación era algo ruidosa.',
+      'El aparcamiento es de pago y caro.',
+      'El wifi iba lento en la habitación.',
+      'El baño necesita una reforma.',
+      'Tuvimos que esperar un poco al llegar.',
+    ],
   },
   it: {
-    positive: ['Accoglienza calorosa e personale molto attento.', 'Camera spaziosa, silenziosa e pulitissima.', 'La cena era deliziosa, con prodotti locali.', 'Posizione ideale per visitare la zona.', 'La spa è splendida, molto rilassante.', 'Colazione abbondante e varia.', 'Letto comodissimo, abbiamo dormito benissimo.', 'Posto magnifico, torneremo!'],
-    negative: ['La colazione era un po’ povera di scelta.', 'Camera un po’ rumorosa lato strada.', 'Parcheggio a pagamento e caro.', 'Wi-Fi lento in camera.', 'Il bagno andrebbe rinnovato.', 'Un po’ di attesa al check-in.'],
+    positive: [
+      'Accoglienza calorosa e personale molto attento.',
+      'Camera spaziosa, silenziosa e pulitissima.',
+      'La cena era deliziosa, con prodotti locali.',
+      'Posizione ideale per visitare la zona.',
+      'La spa è splendida, molto rilassante.',
+      'Colazione abbondante e varia.',
+      'Letto comodissimo, abbiamo dormito benissimo.',
+      'Posto magnifico, torneremo!',
+    ],
+    negative: [
+      'La colazione era un po’ povera di scelta.',
+      'Camera un po’ rumorosa lato strada.',
+      'Parcheggio a pagamento e caro.',
+      'Wi-Fi lento in camera.',
+      'Il bagno andrebbe rinnovato.',
+      'Un po’ di attesa al check-in.',
+    ],
   },
   nl: {
-    positive: ['Hartelijk onthaal en zeer attent personeel.', 'Ruime, rustige en zeer schone kamer.', 'Het diner was heerlijk, met streekproducten.', 'Ideale ligging om de streek te verkennen.', 'De spa is prachtig, echt ontspannend.', 'Uitgebreid en gevarieerd ontbijt.', 'Heel comfortabel bed, we hebben heerlijk geslapen.', 'Prachtige omgeving, we komen zeker terug!'],
-    negative: ['Het ontbijt had wat meer keuze mogen hebben.', 'De kamer was wat gehorig aan de straatkant.', 'Betaald parkeren en vrij duur.', 'Trage wifi op de kamer.', 'De badkamer is aan vernieuwing toe.', 'We moesten even wachten bij aankomst.'],
+    positive: [
+      'Hartelijk onthaal en zeer attent personeel.',
+      'Ruime, rustige en zeer schone kamer.',
+      'Het diner was heerlijk, met streekproducten.',
+      'Ideale ligging om de streek te verkennen.',
+      'De spa is prachtig, echt ontspannend.',
+      'Uitgebreid en gevarieerd ontbijt.',
+      'Heel comfortabel bed, we hebben heerlijk geslapen.',
+      'Prachtige omgeving, we komen zeker terug!',
+    ],
+    negative: [
+      'Het ontbijt had wat meer keuze mogen hebben.',
+      'De kamer was wat gehorig aan de straatkant.',
+      'Betaald parkeren en vrij duur.',
+      'Trage wifi op de kamer.',
+      'De badkamer is aan vernieuwing toe.',
+      'We moesten even wachten bij aankomst.',
+    ],
   },
 };
 

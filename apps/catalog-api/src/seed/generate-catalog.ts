@@ -151,7 +151,9 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
     themes: THEMES.map((theme) => ({ id: theme.id, icon_group: theme.iconGroup, slug: slugify(theme.names.en), ...names(theme.names) })),
     activity_type_groups: ACTIVITY_GROUPS.map((group, position) => ({ key: group.key, position, ...names(group.names) })),
     activity_types: ACTIVITY_TYPES.map((activity) => ({ id: activity.id, group_key: activity.group, ...names(activity.names) })),
-    hotel_attributes: Object.entries(HOTEL_ATTRIBUTES).flatMap(([kind, values]) => values.map((value, position) => ({ kind, value: value.value, position, ...labels(value.label) }))),
+    hotel_attributes: Object.entries(HOTEL_ATTRIBUTES).flatMap(([kind, values]) =>
+      values.map((value, position) => ({ kind, value: value.value, position, ...labels(value.label) })),
+    ),
     hotels: [],
     offers: [],
     offer_program_lines: [],
@@ -168,8 +170,21 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
   const addImages = (ownerType: string, ownerId: number, label: string, subjects: readonly string[]): void => {
     subjects.forEach((subject, position) => {
       const activity = subject.startsWith('activity:') ? activityById.get(Number(subject.slice(9))) : undefined;
-      const alt = activity ? perLanguage((language) => `${activity.names[language]} – ${label}`) : perLanguage((language) => IMAGE_SUBJECTS[subject][language].replace('{label}', label));
-      rows.images.push({ id: nextImageId++, owner_type: ownerType, owner_id: ownerId, position, subject, alt_fr: alt.fr, alt_es: alt.es, alt_it: alt.it, alt_nl: alt.nl, alt_en: alt.en });
+      const alt = activity
+        ? perLanguage((language) => `${activity.names[language]} – ${label}`)
+        : perLanguage((language) => IMAGE_SUBJECTS[subject][language].replace('{label}', label));
+      rows.images.push({
+        id: nextImageId++,
+        owner_type: ownerType,
+        owner_id: ownerId,
+        position,
+        subject,
+        alt_fr: alt.fr,
+        alt_es: alt.es,
+        alt_it: alt.it,
+        alt_nl: alt.nl,
+        alt_en: alt.en,
+      });
     });
   };
 
@@ -186,19 +201,88 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
     const anchor = resort ?? city;
     const latitude = Math.round((anchor.latitude + random.normal(0, resort ? 0.01 : 0.015)) * 1e5) / 1e5;
     const longitude = Math.round((anchor.longitude + random.normal(0, resort ? 0.01 : 0.015)) * 1e5) / 1e5;
-    const stars = random.weighted([[1, 3], [2, 12], [3, 40], [4, 35], [5, 10]] as const);
+    const stars = random.weighted([
+      [1, 3],
+      [2, 12],
+      [3, 40],
+      [4, 35],
+      [5, 10],
+    ] as const);
     const environment =
-      resort?.kind === 'searesort' ? 'seaside'
-      : resort?.kind === 'skiresort' ? 'mountain'
-      : random.weighted([['city', city.population > 100_000 ? 60 : 25], ['countryside', 25], ['seaside', 10], ['mountain', 8], ['lake', 7], ['forest', 8], ['vineyard', 7]] as const);
+      resort?.kind === 'searesort'
+        ? 'seaside'
+        : resort?.kind === 'skiresort'
+          ? 'mountain'
+          : random.weighted([
+              ['city', city.population > 100_000 ? 60 : 25],
+              ['countryside', 25],
+              ['seaside', 10],
+              ['mountain', 8],
+              ['lake', 7],
+              ['forest', 8],
+              ['vineyard', 7],
+            ] as const);
     const hotelType =
-      stars >= 4 && random.chance(0.25) ? random.pick(['castle', 'manor'])
-      : environment === 'countryside' || environment === 'vineyard' ? random.weighted([['guesthouse', 3], ['farmstay', 2], ['hotel', 4], ['unusual', 1]] as const)
-      : random.weighted([['hotel', 12], ['villa', 1], ['guesthouse', 2], ['unusual', 1]] as const);
-    const hotelStyles = random.sample(HOTEL_ATTRIBUTES.hotelStyle.map((style) => style.value), random.int(1, 3)).sort();
+      stars >= 4 && random.chance(0.25)
+        ? random.pick(['castle', 'manor'])
+        : environment === 'countryside' || environment === 'vineyard'
+          ? random.weighted([
+              ['guesthouse', 3],
+              ['farmstay', 2],
+              ['hotel', 4],
+              ['unusual', 1],
+            ] as const)
+          : random.weighted([
+              ['hotel', 12],
+              ['villa', 1],
+              ['guesthouse', 2],
+              ['unusual', 1],
+            ] as const);
+    const hotelStyles = random
+      .sample(
+        HOTEL_ATTRIBUTES.hotelStyle.map((style) => style.value),
+        random.int(1, 3),
+      )
+      .sort();
     const petsAllowed = random.chance(0.35);
-    const facilities = ['free-wifi', 'parking', 'restaurant', 'bar', 'terrace', 'garden', 'pool', 'indoor-pool', 'spa', 'sauna', 'jacuzzi', 'air-conditioning', 'fitness', 'ev-charging', 'accessible', 'kids-club', 'room-service'].filter((facility) => {
-      const probability: Record<string, number> = { 'free-wifi': 0.95, parking: 0.7, restaurant: 0.4 + stars * 0.1, bar: 0.3 + stars * 0.1, terrace: 0.55, garden: environment === 'city' ? 0.2 : 0.7, pool: stars >= 4 ? 0.6 : 0.25, 'indoor-pool': stars >= 4 ? 0.3 : 0.05, spa: stars >= 4 ? 0.55 : 0.12, sauna: stars >= 4 ? 0.4 : 0.1, jacuzzi: 0.2, 'air-conditioning': 0.5, fitness: stars >= 4 ? 0.5 : 0.1, 'ev-charging': 0.3, accessible: 0.5, 'kids-club': hotelStyles.includes('family') ? 0.6 : 0.05, 'room-service': stars >= 4 ? 0.7 : 0.1 };
+    const facilities = [
+      'free-wifi',
+      'parking',
+      'restaurant',
+      'bar',
+      'terrace',
+      'garden',
+      'pool',
+      'indoor-pool',
+      'spa',
+      'sauna',
+      'jacuzzi',
+      'air-conditioning',
+      'fitness',
+      'ev-charging',
+      'accessible',
+      'kids-club',
+      'room-service',
+    ].filter((facility) => {
+      const probability: Record<string, number> = {
+        'free-wifi': 0.95,
+        parking: 0.7,
+        restaurant: 0.4 + stars * 0.1,
+        bar: 0.3 + stars * 0.1,
+        terrace: 0.55,
+        garden: environment === 'city' ? 0.2 : 0.7,
+        pool: stars >= 4 ? 0.6 : 0.25,
+        'indoor-pool': stars >= 4 ? 0.3 : 0.05,
+        spa: stars >= 4 ? 0.55 : 0.12,
+        sauna: stars >= 4 ? 0.4 : 0.1,
+        jacuzzi: 0.2,
+        'air-conditioning': 0.5,
+        fitness: stars >= 4 ? 0.5 : 0.1,
+        'ev-charging': 0.3,
+        accessible: 0.5,
+        'kids-club': hotelStyles.includes('family') ? 0.6 : 0.05,
+        'room-service': stars >= 4 ? 0.7 : 0.1,
+      };
       return random.chance(probability[facility]);
     });
     if (petsAllowed) facilities.push('pets');
@@ -214,14 +298,23 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       stars,
       environment,
       rooms,
-      facilities: random.sample(facilities.filter((facility) => facility !== 'free-wifi' && facility !== 'pets'), 3).map((facility) => facilityLabels.get(facility) as LocalizedText).concat(facilities.length < 4 ? [facilityLabels.get('free-wifi') as LocalizedText] : []),
+      facilities: random
+        .sample(
+          facilities.filter((facility) => facility !== 'free-wifi' && facility !== 'pets'),
+          3,
+        )
+        .map((facility) => facilityLabels.get(facility) as LocalizedText)
+        .concat(facilities.length < 4 ? [facilityLabels.get('free-wifi') as LocalizedText] : []),
     });
     const country = city.countryCode;
     const localTax =
-      country === 'NL' ? { type: 'BOOKING_PERCENTAGE', amount: 0, percentage: random.pick([5, 7, 9.5, 12.5]) }
-      : country === 'BE' ? { type: 'PER_ROOM_PER_NIGHT', amount: roundTo(random.int(250, 500), 10), percentage: null }
-      : country === 'ES' && random.chance(0.6) ? { type: 'NONE', amount: 0, percentage: null }
-      : { type: 'PER_PERSON_PER_NIGHT', amount: roundTo(40 + stars * random.int(30, 80), 10), percentage: null };
+      country === 'NL'
+        ? { type: 'BOOKING_PERCENTAGE', amount: 0, percentage: random.pick([5, 7, 9.5, 12.5]) }
+        : country === 'BE'
+          ? { type: 'PER_ROOM_PER_NIGHT', amount: roundTo(random.int(250, 500), 10), percentage: null }
+          : country === 'ES' && random.chance(0.6)
+            ? { type: 'NONE', amount: 0, percentage: null }
+            : { type: 'PER_PERSON_PER_NIGHT', amount: roundTo(40 + stars * random.int(30, 80), 10), percentage: null };
     rows.hotels.push({
       id,
       label,
@@ -237,13 +330,29 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       hotel_styles: hotelStyles,
       facilities,
       highlighted_facilities: facilities.filter((facility) => facility !== 'free-wifi' && facility !== 'parking').slice(0, 3),
-      eco_facilities: random.sample(HOTEL_ATTRIBUTES.ecoFacility.map((eco) => eco.value), random.weighted([[0, 3], [1, 3], [2, 2], [3, 1], [4, 1]] as const)).sort(),
+      eco_facilities: random
+        .sample(
+          HOTEL_ATTRIBUTES.ecoFacility.map((eco) => eco.value),
+          random.weighted([
+            [0, 3],
+            [1, 3],
+            [2, 2],
+            [3, 1],
+            [4, 1],
+          ] as const),
+        )
+        .sort(),
       checkin_time: random.pick(['14:00', '15:00', '15:00', '16:00']),
       checkout_time: random.pick(['10:30', '11:00', '11:00', '12:00']),
       pets_allowed: petsAllowed,
       pets_price: petsAllowed ? random.pick([0, 1_000, 1_500, 2_000, 2_500]) : null,
       pets_max_weight: petsAllowed ? random.pick([null, 10, 15, 25]) : null,
-      pets_max_number_of_pets: petsAllowed ? random.weighted([[1, 4], [2, 1]] as const) : 1,
+      pets_max_number_of_pets: petsAllowed
+        ? random.weighted([
+            [1, 4],
+            [2, 1],
+          ] as const)
+        : 1,
       local_tax_amount: localTax.amount,
       local_tax_currency: 'EUR',
       local_tax_type: localTax.type,
@@ -257,9 +366,26 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       review_count: 0,
       review_average: null,
     });
-    const subjects = ['facade', 'room', ...(facilities.includes('pool') ? ['pool'] : []), ...(facilities.includes('spa') ? ['spa'] : []), ...(facilities.includes('restaurant') ? ['restaurant'] : []), random.pick(['garden', 'view', 'breakfast'])];
+    const subjects = [
+      'facade',
+      'room',
+      ...(facilities.includes('pool') ? ['pool'] : []),
+      ...(facilities.includes('spa') ? ['spa'] : []),
+      ...(facilities.includes('restaurant') ? ['restaurant'] : []),
+      random.pick(['garden', 'view', 'breakfast']),
+    ];
     addImages('hotel', id, label, subjects);
-    hotels.push({ id, city, country, environment, stars, facilities, label, quality: clamp(random.normal(8.3, 0.6), 5.5, 9.8), reviewWeight: random.chance(0.06) ? 0 : -Math.log(1 - random.next()) });
+    hotels.push({
+      id,
+      city,
+      country,
+      environment,
+      stars,
+      facilities,
+      label,
+      quality: clamp(random.normal(8.3, 0.6), 5.5, 9.8),
+      reviewWeight: random.chance(0.06) ? 0 : -Math.log(1 - random.next()),
+    });
   }
 
   // Weekend offers, with their program, calendar and gift price list.
@@ -267,14 +393,33 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
   let offerId = 1;
   for (const hotel of hotels) {
     const random = offerRandom;
-    const offerCount = random.weighted([[2, 1], [3, 2], [4, 1]] as const);
+    const offerCount = random.weighted([
+      [2, 1],
+      [3, 2],
+      [4, 1],
+    ] as const);
     const hotelRow = rows.hotels[hotel.id - 1];
     const closure = random.chance(0.25) ? { from: random.pick([0, 5, 10]) * 30 + random.int(0, 20), length: random.int(14, 28) } : null;
     for (let n = 0; n < offerCount; n++) {
       const id = offerId++;
-      const nights = random.weighted([[1, 80], [2, 17], [3, 3]] as const);
+      const nights = random.weighted([
+        [1, 80],
+        [2, 17],
+        [3, 3],
+      ] as const);
       const candidates = [...(ENVIRONMENT_ACTIVITIES[hotel.environment] ?? []), ...(hotel.facilities.includes('spa') ? [101, 102, 103, 104] : []), 201, 202, 401];
-      const activityIds = [...new Set(random.sample(candidates, random.weighted([[0, 2], [1, 5], [2, 3]] as const)))].sort((a, b) => a - b);
+      const activityIds = [
+        ...new Set(
+          random.sample(
+            candidates,
+            random.weighted([
+              [0, 2],
+              [1, 5],
+              [2, 3],
+            ] as const),
+          ),
+        ),
+      ].sort((a, b) => a - b);
       const withDinner = activityIds.includes(201) || random.chance(0.45);
       const themeIds = new Set<number>([ENVIRONMENT_THEMES[hotel.environment]]);
       for (const activityId of activityIds) {
@@ -293,9 +438,18 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       if (hotel.environment === 'city' && random.chance(0.1)) themeIds.add(20);
       const sortedThemes = [...themeIds].sort((a, b) => a - b);
       const labelTheme = themeIds.has(1) && random.chance(0.35) ? 'romantic' : themeIds.has(FAMILY_THEME_ID) && random.chance(0.5) ? 'family' : null;
-      const labelsText = offerLabel({ city: hotel.city.names, phrases: activityIds.map((activityId) => (activityById.get(activityId) as (typeof ACTIVITY_TYPES)[number]).phrase), nights, themeIconGroup: labelTheme });
+      const labelsText = offerLabel({
+        city: hotel.city.names,
+        phrases: activityIds.map((activityId) => (activityById.get(activityId) as (typeof ACTIVITY_TYPES)[number]).phrase),
+        nights,
+        themeIconGroup: labelTheme,
+      });
       const promo = random.chance(0.4) ? random.pick([5, 10, 15, 20, 25, 30, 40]) : 0;
-      const cancellationType = random.weighted([['FREE', 50], ['PARTIAL', 25], ['NCNR', 25]] as const);
+      const cancellationType = random.weighted([
+        ['FREE', 50],
+        ['PARTIAL', 25],
+        ['NCNR', 25],
+      ] as const);
       const giftable = random.chance(0.6);
       rows.offers.push({
         id,
@@ -309,9 +463,21 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
         promo,
         cancellation_type: cancellationType,
         cancellation_days: cancellationType === 'NCNR' ? 0 : random.pick(cancellationType === 'FREE' ? [2, 3, 7, 14] : [7, 14, 30]),
-        marketing_labels: random.sample(['NEW', 'BEST_SELLER', 'EXCLUSIVE', 'FLASH_SALE', 'STAFF_PICK'], random.weighted([[0, 6], [1, 3], [2, 1]] as const)).sort(),
+        marketing_labels: random
+          .sample(
+            ['NEW', 'BEST_SELLER', 'EXCLUSIVE', 'FLASH_SALE', 'STAFF_PICK'],
+            random.weighted([
+              [0, 6],
+              [1, 3],
+              [2, 1],
+            ] as const),
+          )
+          .sort(),
         last_minute: random.chance(0.1),
-        available_rooms: random.weighted([[random.int(1, 3), 2], [random.int(4, 12), 5]] as const),
+        available_rooms: random.weighted([
+          [random.int(1, 3), 2],
+          [random.int(4, 12), 5],
+        ] as const),
         popularity: Math.round(-Math.log(1 - random.next()) * 120),
         is_giftable: giftable,
       });
@@ -323,10 +489,16 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       ];
       if (withDinner) {
         const gourmet = activityIds.includes(201);
-        lines.push({ type: 'DINNER', activity_id: gourmet ? 201 : null, quantity: 2, ...titles(gourmet ? (activityById.get(201) as (typeof ACTIVITY_TYPES)[number]).names : random.pick(DINNER_TITLES)) });
+        lines.push({
+          type: 'DINNER',
+          activity_id: gourmet ? 201 : null,
+          quantity: 2,
+          ...titles(gourmet ? (activityById.get(201) as (typeof ACTIVITY_TYPES)[number]).names : random.pick(DINNER_TITLES)),
+        });
       }
       for (const activityId of activityIds) {
-        if (activityId !== 201) lines.push({ type: 'ACTIVITY', activity_id: activityId, quantity: 2, ...titles((activityById.get(activityId) as (typeof ACTIVITY_TYPES)[number]).names) });
+        if (activityId !== 201)
+          lines.push({ type: 'ACTIVITY', activity_id: activityId, quantity: 2, ...titles((activityById.get(activityId) as (typeof ACTIVITY_TYPES)[number]).names) });
       }
       lines.forEach((line, position) => rows.offer_program_lines.push({ offer_id: id, position, ...line }));
 
@@ -385,7 +557,15 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
     const random = activityRandom;
     const center = centers[(id - 1) % centers.length];
     const groupActivities = ACTIVITY_TYPES.filter((activity) => activity.group === center.group);
-    const activities = random.sample(groupActivities, random.weighted([[1, 4], [2, 1]] as const)).sort((a, b) => a.id - b.id);
+    const activities = random
+      .sample(
+        groupActivities,
+        random.weighted([
+          [1, 4],
+          [2, 1],
+        ] as const),
+      )
+      .sort((a, b) => a.id - b.id);
     const maxParticipants = center.group === 'leisure' && random.chance(0.4) ? 4 : 2;
     const labelText = perLanguage((language) => {
       const list = activities.map((activity, index) => (index === 0 ? activity.names[language] : activity.names[language].toLowerCase()));
@@ -393,7 +573,11 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       const city = center.city.names[language];
       return { fr: `${joined} à ${city}`, es: `${joined} en ${city}`, it: `${joined} a ${city}`, nl: `${joined} in ${city}`, en: `${joined} in ${city}` }[language];
     });
-    const description = activityOnlyDescription(activities.map((activity) => activity.names), center.city.names, 2);
+    const description = activityOnlyDescription(
+      activities.map((activity) => activity.names),
+      center.city.names,
+      2,
+    );
     const promo = random.chance(0.35) ? random.pick([10, 15, 20, 25]) : 0;
     rows.activity_only_products.push({
       id,
@@ -425,14 +609,31 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
   const reviewRandom = root.fork(4);
   const reviewCount = Math.round(FULL_SCALE.reviews * scale);
   const productReviewCount = Math.round(reviewCount * 0.1);
-  const hotelOwners = hotels.map((hotel) => ({ kind: 'hotel' as const, id: hotel.id, country: hotel.country, language: hotel.city.language, quality: hotel.quality, weight: hotel.reviewWeight }));
+  const hotelOwners = hotels.map((hotel) => ({
+    kind: 'hotel' as const,
+    id: hotel.id,
+    country: hotel.country,
+    language: hotel.city.language,
+    quality: hotel.quality,
+    weight: hotel.reviewWeight,
+  }));
   const productOwners = rows.activity_only_products.map((product) => {
     const center = centers[(product.id - 1) % centers.length];
-    return { kind: 'product' as const, id: product.id, country: center.city.countryCode, language: center.city.language, quality: clamp(reviewRandom.normal(8.6, 0.5), 6, 9.9), weight: reviewRandom.chance(0.1) ? 0 : -Math.log(1 - reviewRandom.next()) };
+    return {
+      kind: 'product' as const,
+      id: product.id,
+      country: center.city.countryCode,
+      language: center.city.language,
+      quality: clamp(reviewRandom.normal(8.6, 0.5), 6, 9.9),
+      weight: reviewRandom.chance(0.1) ? 0 : -Math.log(1 - reviewRandom.next()),
+    };
   });
   const scoreTotals = new Map<string, { count: number; sum: number }>();
   let reviewId = 1;
-  for (const [owners, count] of [[hotelOwners, reviewCount - productReviewCount], [productOwners, productReviewCount]] as const) {
+  for (const [owners, count] of [
+    [hotelOwners, reviewCount - productReviewCount],
+    [productOwners, productReviewCount],
+  ] as const) {
     const cumulative: number[] = [];
     let total = 0;
     for (const owner of owners) cumulative.push((total += owner.weight));
@@ -448,7 +649,20 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
       }
       const owner = owners[low];
       const homeMarkets = HOME_MARKETS[owner.country];
-      const market = random.chance(0.65) ? (owner.country === 'BE' ? (owner.language === 'nl' ? 'nl_BE' : 'fr_BE') : homeMarkets[0]) : random.weighted([['fr_FR', 5], ['fr_BE', 1], ['nl_BE', 1], ['nl_NL', 2], ['es_ES', 1], ['it_IT', 1]] as const);
+      const market = random.chance(0.65)
+        ? owner.country === 'BE'
+          ? owner.language === 'nl'
+            ? 'nl_BE'
+            : 'fr_BE'
+          : homeMarkets[0]
+        : random.weighted([
+            ['fr_FR', 5],
+            ['fr_BE', 1],
+            ['nl_BE', 1],
+            ['nl_NL', 2],
+            ['es_ES', 1],
+            ['it_IT', 1],
+          ] as const);
       const language = MARKET_LANGUAGE[market];
       const score = () => round1(clamp(random.normal(owner.quality, 0.8), 2, 10));
       const criteria = { welcoming: score(), comfort: score(), cleanliness: score(), food: score(), localization: score(), price_quality_ratio: score() };
@@ -460,7 +674,13 @@ export function generateCatalog(options: { startDate: string | Date; scale: numb
         activity_only_product_id: owner.kind === 'product' ? owner.id : null,
         locale: market,
         customer_display_name: customerDisplayName(random, language),
-        stay_type: random.weighted([['COUPLE', 50], ['FAMILY', 20], ['FRIENDS', 15], ['SOLO', 8], ['BUSINESS', 7]] as const),
+        stay_type: random.weighted([
+          ['COUPLE', 50],
+          ['FAMILY', 20],
+          ['FRIENDS', 15],
+          ['SOLO', 8],
+          ['BUSINESS', 7],
+        ] as const),
         review_date: isoDate(startTime - random.int(1, 730) * DAY_MS),
         average,
         ...criteria,

@@ -125,7 +125,20 @@ export function generatePlaces(): SeedPlaces {
   const rows: Insertable<PlacesTable>[] = [];
   COUNTRY_ORDER.forEach((code, index) => {
     const country = COUNTRIES[code];
-    rows.push({ id: index + 1, kind: 'country', ...namesRow(country.names), slug: slugify(country.names.en), country_code: code, latitude: country.latitude, longitude: country.longitude, population: 0, postal_code: null, department_id: null, region_id: null, geonames_id: null });
+    rows.push({
+      id: index + 1,
+      kind: 'country',
+      ...namesRow(country.names),
+      slug: slugify(country.names.en),
+      country_code: code,
+      latitude: country.latitude,
+      longitude: country.longitude,
+      population: 0,
+      postal_code: null,
+      department_id: null,
+      region_id: null,
+      geonames_id: null,
+    });
   });
 
   const regionIds = new Map<string, number>();
@@ -137,7 +150,19 @@ export function generatePlaces(): SeedPlaces {
       const id = nextRegionId++;
       regionIds.set(`${code}:${adminCode}`, id);
       const text = localized(names);
-      rows.push({ id, kind: 'region', ...namesRow(text), slug: slugify(typeof names === 'string' ? names : names.local), country_code: code, ...centreOf(cities), population: 0, postal_code: null, department_id: null, region_id: null, geonames_id: null });
+      rows.push({
+        id,
+        kind: 'region',
+        ...namesRow(text),
+        slug: slugify(typeof names === 'string' ? names : names.local),
+        country_code: code,
+        ...centreOf(cities),
+        population: 0,
+        postal_code: null,
+        department_id: null,
+        region_id: null,
+        geonames_id: null,
+      });
     }
   }
 
@@ -215,7 +240,20 @@ export function generatePlaces(): SeedPlaces {
       regionId,
     };
     cities.push(seedCity);
-    rows.push({ id, kind: 'city', ...namesRow(names), slug: uniqueSlug('city', code, slugify(localName), id), country_code: code, latitude: seedCity.latitude, longitude: seedCity.longitude, population: city.population, postal_code: seedCity.postalCode, department_id: departmentId, region_id: regionId, geonames_id: city.cityId });
+    rows.push({
+      id,
+      kind: 'city',
+      ...namesRow(names),
+      slug: uniqueSlug('city', code, slugify(localName), id),
+      country_code: code,
+      latitude: seedCity.latitude,
+      longitude: seedCity.longitude,
+      population: city.population,
+      postal_code: seedCity.postalCode,
+      department_id: departmentId,
+      region_id: regionId,
+      geonames_id: city.cityId,
+    });
   });
 
   const landmarks: SeedPlaces['landmarks'] = [];

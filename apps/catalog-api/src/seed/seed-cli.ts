@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     const done = performance.now();
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en')}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
-    console.log(`Open ${seconds(opening)} s, load ${seconds(keys - loading)} s, keys and indexes ${seconds(contentStarted - keys)} s, content ${seconds(done - contentStarted)} s, total ${seconds(done - began)} s`);
+    console.log(
+      `Open ${seconds(opening)} s, load ${seconds(keys - loading)} s, keys and indexes ${seconds(contentStarted - keys)} s, content ${seconds(done - contentStarted)} s, total ${seconds(done - began)} s`,
+    );
   } finally {
     await opened.close();
   }

@@ -43,7 +43,10 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
   const batchSize = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns)));
   for (let from = 0; from < rows.length; from += batchSize) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(from, from + batchSize) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(from, from + batchSize) as any)
+      .execute();
   }
 }
 
@@ -62,6 +65,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
 /** True when the catalog has no place yet: the signal to seed on first start. */
 export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('places').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('places')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count === 0;
 }

@@ -20,12 +20,7 @@ export {
 export type { DayLabelParts } from './lib/day-label';
 export { dayLabelParts } from './lib/day-label';
 export type { CalendarRules, DayContext, DayState } from './lib/day-state';
-export {
-  dayState,
-  isDayOver,
-  isDaySelectable,
-  TODAY_CUTOFF_HOUR,
-} from './lib/day-state';
+export { dayState, isDayOver, isDaySelectable, TODAY_CUTOFF_HOUR } from './lib/day-state';
 export type { MessageDescriptor } from './lib/messages';
 export { calendarMessages } from './lib/messages';
 export type { CalendarDevice, MonthRange } from './lib/month-window';
@@ -50,35 +45,8 @@ export {
   stepDesktopMonths,
 } from './lib/month-window';
 export type { PossibleNights } from './lib/possible-nights';
-export {
-  FALLBACK_CHECKOUT_WINDOW_DAYS,
-  isPossibleCheckOut,
-  possibleCheckOutDates,
-  possibleNightsFromCheckoutNights,
-} from './lib/possible-nights';
-export type {
-  DateSelection,
-  PossibleNightsLookup,
-  SelectionAction,
-  SelectionState,
-} from './lib/selection';
-export {
-  initialSelection,
-  isValidateDisabled,
-  nightsOf,
-  normaliseSelection,
-  possibleNightsOf,
-  possibleNightsToFetch,
-  selectionReducer,
-} from './lib/selection';
-export type {
-  CalendarShortcut,
-  DateRange,
-  PopularDateShortcutsOptions,
-} from './lib/shortcuts';
-export {
-  currentWeekend,
-  POPULAR_DATES,
-  POPULAR_DATES_MARKETS,
-  popularDateShortcuts,
-} from './lib/shortcuts';
+export { FALLBACK_CHECKOUT_WINDOW_DAYS, isPossibleCheckOut, possibleCheckOutDates, possibleNightsFromCheckoutNights } from './lib/possible-nights';
+export type { DateSelection, PossibleNightsLookup, SelectionAction, SelectionState } from './lib/selection';
+export { initialSelection, isValidateDisabled, nightsOf, normaliseSelection, possibleNightsOf, possibleNightsToFetch, selectionReducer } from './lib/selection';
+export type { CalendarShortcut, DateRange, PopularDateShortcutsOptions } from './lib/shortcuts';
+export { currentWeekend, POPULAR_DATES, POPULAR_DATES_MARKETS, popularDateShortcuts } from './lib/shortcuts';

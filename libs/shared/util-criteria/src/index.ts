@@ -10,12 +10,7 @@ export {
   parseActivityDates,
   parseSelectedActivityDate,
 } from './lib/activity-dates';
-export {
-  activityParticipantBounds,
-  DEFAULT_ACTIVITY_PARTICIPANTS,
-  formatActivityHash,
-  parseActivityHash,
-} from './lib/activity-hash';
+export { activityParticipantBounds, DEFAULT_ACTIVITY_PARTICIPANTS, formatActivityHash, parseActivityHash } from './lib/activity-hash';
 export type { BackLink, BackLinkInput, BackTargetPage } from './lib/back-link';
 export { BACK_TARGET_ROUTES, headerBackLink, HOME_ROUTE } from './lib/back-link';
 export type { ActivityCheckoutState, CheckoutSummaryState } from './lib/checkout-hash';
@@ -97,14 +92,7 @@ export {
   typedSliderValue,
 } from './lib/price-slider';
 export type { ProductFlow, ProductPageState } from './lib/product-hash';
-export {
-  changeProductDates,
-  changeProductParty,
-  DEFAULT_GIFT_NIGHTS,
-  formatProductLocation,
-  parseProductLocation,
-  switchProductToGifting,
-} from './lib/product-hash';
+export { changeProductDates, changeProductParty, DEFAULT_GIFT_NIGHTS, formatProductLocation, parseProductLocation, switchProductToGifting } from './lib/product-hash';
 export type {
   ActivityOnlySearchBody,
   ApiRequest,

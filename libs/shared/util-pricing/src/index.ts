@@ -1,11 +1,5 @@
 export type { Flow, ItemCategory, PriceType } from './lib/catalog';
-export type {
-  CancellationDisplay,
-  CancellationDisplayKind,
-  CancellationPolicy,
-  CancellationTone,
-  StayChangeSettlement,
-} from './lib/cancellation';
+export type { CancellationDisplay, CancellationDisplayKind, CancellationPolicy, CancellationTone, StayChangeSettlement } from './lib/cancellation';
 export {
   cancellationDeadlineOf,
   cancellationDisplay,
@@ -15,16 +9,7 @@ export {
   partialRefund,
   stayChangeSettlement,
 } from './lib/cancellation';
-export type {
-  GiftPriceListItem,
-  GiftPriceSummary,
-  ShippingCosts,
-  SubElement,
-  SubElementCategory,
-  SubElementId,
-  SubElementSelection,
-  VoucherFormat,
-} from './lib/gift-summary';
+export type { GiftPriceListItem, GiftPriceSummary, ShippingCosts, SubElement, SubElementCategory, SubElementId, SubElementSelection, VoucherFormat } from './lib/gift-summary';
 export {
   defaultGiftNights,
   defaultSubElementSelection,
@@ -37,19 +22,8 @@ export {
   toggleSubElement,
   withStandardSubElement,
 } from './lib/gift-summary';
-export type {
-  InsuranceChoice,
-  InsuranceOption,
-  InsurancePriceQuery,
-} from './lib/insurance';
-export {
-  hasInsurance,
-  insuranceChoiceError,
-  insuranceOptions,
-  insurancePriceQuery,
-  insuranceToPay,
-  keptInsuranceChoice,
-} from './lib/insurance';
+export type { InsuranceChoice, InsuranceOption, InsurancePriceQuery } from './lib/insurance';
+export { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
 export type { Instant, IsoDate, MarketCode } from './lib/market';
 export { MARKET_LOCALES, MARKET_TIME_ZONES } from './lib/market';
 export type { MessageDescriptor, MessageValue } from './lib/messages';
@@ -70,20 +44,9 @@ export {
   roundUpToEuro,
   sellPriceText,
 } from './lib/money';
-export type {
-  OrderModificationAmount,
-  OrderModificationConditions,
-} from './lib/order-modification';
+export type { OrderModificationAmount, OrderModificationConditions } from './lib/order-modification';
 export { orderModificationAmount } from './lib/order-modification';
-export type {
-  Instalment,
-  PayLaterContext,
-  PayLaterEligibilityQuery,
-  PayLaterMethod,
-  PayLaterOption,
-  PayLaterRule,
-  PayLaterType,
-} from './lib/pay-later';
+export type { Instalment, PayLaterContext, PayLaterEligibilityQuery, PayLaterMethod, PayLaterOption, PayLaterRule, PayLaterType } from './lib/pay-later';
 export {
   daysBeforeArrival,
   DEFERRED_DAYS_BEFORE_CHECK_IN,
@@ -105,45 +68,11 @@ export { priceBanner } from './lib/price-banner';
 export type { PriceTag, PriceTagInput } from './lib/price-tag';
 export { priceTag } from './lib/price-tag';
 export type { AutoDiscount, Promo, PromoKind } from './lib/promo';
-export {
-  autoDiscountText,
-  boxDiscount,
-  keptPromo,
-  moneySaved,
-  PROMO_MINIMUM_PERCENT,
-  promoOf,
-  promoPercentage,
-} from './lib/promo';
-export type {
-  QuotePriceInfo,
-  QuoteReply,
-  QuoteServerError,
-  QuoteValidity,
-} from './lib/quote';
-export {
-  isCheckInUnavailable,
-  PACKAGE_NOT_AVAILABLE_CHECKIN,
-  quoteValidity,
-} from './lib/quote';
-export {
-  boxRatingText,
-  formatRating,
-  formatRatingOutOfTen,
-  hasRating,
-  RATING_BASE,
-  RATING_LABEL_THRESHOLDS,
-  ratingBarPercent,
-  ratingLabel,
-  roundRating,
-} from './lib/rating';
+export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage } from './lib/promo';
+export type { QuotePriceInfo, QuoteReply, QuoteServerError, QuoteValidity } from './lib/quote';
+export { isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } from './lib/quote';
+export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BASE, RATING_LABEL_THRESHOLDS, ratingBarPercent, ratingLabel, roundRating } from './lib/rating';
 export type { StressBadge, StressColor, StressContent } from './lib/stress';
-export {
-  isScarce,
-  MAX_STRESS_MESSAGES,
-  SCARCITY_MAX_ROOMS,
-  STRESS_ROTATION_MS,
-  STRESS_TRANSITION_MS,
-  stressBadges,
-} from './lib/stress';
+export { isScarce, MAX_STRESS_MESSAGES, SCARCITY_MAX_ROOMS, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './lib/stress';
 export type { LocalTax } from './lib/tourist-tax';
 export { BOOKING_PERCENTAGE_TAX_TYPE, touristTaxText } from './lib/tourist-tax';

@@ -16,7 +16,9 @@ export default async function imageRoutes(app: FastifyInstance) {
     if (!(format in IMAGE_DIMENSIONS) || !(imageId >= 1 && imageId <= MAX_IMAGE_ID)) {
       const error: ApiError = {
         code: 'NOT_FOUND',
-        message: `No image ${id} in format ${file}: formats are ${Object.keys(IMAGE_DIMENSIONS).map((name) => `${name}.svg`).join(', ')}`,
+        message: `No image ${id} in format ${file}: formats are ${Object.keys(IMAGE_DIMENSIONS)
+          .map((name) => `${name}.svg`)
+          .join(', ')}`,
       };
       return reply.status(404).send(error);
     }

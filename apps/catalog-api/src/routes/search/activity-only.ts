@@ -11,7 +11,15 @@ export default async function activityOnlyRoutes(app: FastifyInstance) {
     const criteria = body.criteria;
     const language = languageOf(body.locale);
     // The same destination and theme rules as stays (404 for unknown values), then the activity model.
-    const mapped = offerSearchQuery(catalog, criteria, { locale: body.locale, flowType: 'offer', orderBy: 'popularity', page: body.page, limit: body.limit, numberOfPackagesPerHotel: 1, field: 'body.criteria' });
+    const mapped = offerSearchQuery(catalog, criteria, {
+      locale: body.locale,
+      flowType: 'offer',
+      orderBy: 'popularity',
+      page: body.page,
+      limit: body.limit,
+      numberOfPackagesPerHotel: 1,
+      field: 'body.criteria',
+    });
     const { destination } = mapped.query;
     if (destination?.kind === 'hotel') throw notFound('body.criteria.hotelId', destination.hotelId, 'activity destination');
     const radiusKm = criteria.distanceMax ?? ACTIVITY_RADIUS_KM;

@@ -41,7 +41,9 @@ function monthWindow(calendar: OfferCalendar, month: string | undefined, length:
   const { minMonth, maxMonth } = calendarMonths(calendar);
   const first = month ?? minMonth;
   if (monthsBetween(minMonth, first) < 0 || monthsBetween(first, maxMonth) < 0) {
-    throw new ClientError(400, 'BAD_REQUEST', `query.month: must be between ${minMonth} and ${maxMonth}`, [{ field: 'query.month', message: `must be between ${minMonth} and ${maxMonth}` }]);
+    throw new ClientError(400, 'BAD_REQUEST', `query.month: must be between ${minMonth} and ${maxMonth}`, [
+      { field: 'query.month', message: `must be between ${minMonth} and ${maxMonth}` },
+    ]);
   }
   const count = Math.min(length, monthsBetween(first, maxMonth) + 1);
   return { first, months: Array.from({ length: count }, (_, index) => addMonths(first, index)) };
@@ -65,7 +67,12 @@ function daysOfMonths(months: string[]): string[] {
 }
 
 /** Days keyed by date with the month's best price marked, as both calendars read them. */
-function availabilityDays(days: string[], priceOf: (day: string) => { amount: number; minLos: number } | null, promo: number, locale: Locale): Record<string, AvailabilityDay | null> {
+function availabilityDays(
+  days: string[],
+  priceOf: (day: string) => { amount: number; minLos: number } | null,
+  promo: number,
+  locale: Locale,
+): Record<string, AvailabilityDay | null> {
   const format = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   const prices = new Map(days.map((day) => [day, priceOf(day)]));
   const bestByMonth = new Map<string, number>();
@@ -73,7 +80,13 @@ function availabilityDays(days: string[], priceOf: (day: string) => { amount: nu
   const result: Record<string, AvailabilityDay | null> = {};
   for (const [day, price] of prices) {
     result[day] = price
-      ? { price: format.format(Math.ceil(price.amount / 100)), amount: price.amount, minLos: price.minLos, promo, bestPriceOfTheMonth: price.amount === bestByMonth.get(monthOf(day)) }
+      ? {
+          price: format.format(Math.ceil(price.amount / 100)),
+          amount: price.amount,
+          minLos: price.minLos,
+          promo,
+          bestPriceOfTheMonth: price.amount === bestByMonth.get(monthOf(day)),
+        }
       : null;
   }
   return result;
@@ -120,7 +133,10 @@ export default async function calendarRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.hotelAvailability, async ({ params, query }) => {
     const hotel = app.catalog.offers.getHotel(params.hotelId);
     if (!hotel) throw notFound('params.hotelId', params.hotelId, 'hotel');
-    const offers = app.catalog.offers.offerIdsOfHotel(hotel.id).flatMap((id) => app.catalog.offers.getOffer(id) ?? []).filter((offer) => offer.markets.includes(query.locale));
+    const offers = app.catalog.offers
+      .offerIdsOfHotel(hotel.id)
+      .flatMap((id) => app.catalog.offers.getOffer(id) ?? [])
+      .filter((offer) => offer.markets.includes(query.locale));
     if (offers.length === 0) return [];
     const { months } = monthWindow(offers[0].calendar, query.month, query.length);
     const party = { adults: 2, children: 0, babies: 0 };

@@ -40,7 +40,8 @@ export default async function facetRoutes(app: FastifyInstance) {
     const resultsCount = catalog.offers.search(query).resultsCount;
     const label = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle', value: string) => catalog.attributeLabel(kind, value, language);
     const ordered = <K>(entries: Map<K, number>, order: (a: K, b: K) => number) => [...entries].sort(([a], [b]) => order(a, b));
-    const byPosition = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle') => (a: string, b: string) => catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b) || a.localeCompare(b);
+    const byPosition = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle') => (a: string, b: string) =>
+      catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b) || a.localeCompare(b);
 
     const facilities = ordered(counts.facilities, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
     if (counts.petsAllowed > 0 || query.filters.petsAllowed) facilities.push({ name: 'pets', value: 'pets', label: label('facility', 'pets'), count: counts.petsAllowed });

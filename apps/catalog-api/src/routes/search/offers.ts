@@ -6,7 +6,12 @@ import { AROUND_RADIUS_KM } from '../../search/offer-index';
 import { NO_FILTERS, type OfferSearchQuery } from '../../search/search-query';
 import { appliedCriterias, offerCard, offerSearchQuery, resultsUri, searchDetails, type MappedSearch } from './search-mapping';
 
-function reply(catalog: CatalogSearch, mapped: MappedSearch, criteria: SearchCriterias, options: { withMarkers: boolean; performGiftableSearch: boolean; fallbackKey: FallbackKey | null }): OffersSearchReply {
+function reply(
+  catalog: CatalogSearch,
+  mapped: MappedSearch,
+  criteria: SearchCriterias,
+  options: { withMarkers: boolean; performGiftableSearch: boolean; fallbackKey: FallbackKey | null },
+): OffersSearchReply {
   const result = catalog.offers.search(mapped.query, { withMarkers: options.withMarkers });
   return {
     exactMatches: result.hits.map((hit) => offerCard(catalog, hit, mapped.query)),
@@ -34,8 +39,7 @@ function fallbackSteps(mapped: MappedSearch): { query: OfferSearchQuery; key: Fa
   const { query, resolved } = mapped;
   const steps: { query: OfferSearchQuery; key: FallbackKey }[] = [];
   const widened = query.origin && query.destination?.kind !== 'hotel' ? { kind: 'point' as const, ...query.origin } : query.destination;
-  const destinationKey =
-    resolved.kind === 'place' ? { value: resolved.place.slug, type: resolved.place.kind, isAround: true, isExpanded: true } : null;
+  const destinationKey = resolved.kind === 'place' ? { value: resolved.place.slug, type: resolved.place.kind, isAround: true, isExpanded: true } : null;
   const dates = query.checkin === null ? null : { checkin: query.checkin, night: query.nights };
   if (widened?.kind === 'point') {
     steps.push({

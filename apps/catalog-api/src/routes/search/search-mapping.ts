@@ -204,7 +204,8 @@ export function offerSearchQuery(
   options: { locale: Locale; flowType: 'offer' | 'gift'; orderBy: OfferSort; page: number; limit: number; numberOfPackagesPerHotel: number; field: string },
 ): MappedSearch {
   const resolved = catalog.resolveDestination(criteria);
-  if (resolved.kind === 'unknown') throw notFound(`${options.field}.${resolved.field}`, resolved.value, resolved.field === 'hotelId' || resolved.field === 'hotel' ? 'hotel' : 'place');
+  if (resolved.kind === 'unknown')
+    throw notFound(`${options.field}.${resolved.field}`, resolved.value, resolved.field === 'hotelId' || resolved.field === 'hotel' ? 'hotel' : 'place');
   if (criteria.theme !== undefined && !catalog.theme(criteria.theme)) throw notFound(`${options.field}.theme`, criteria.theme, 'theme');
   const point = criteria.lat !== undefined && criteria.lng !== undefined ? { latitude: criteria.lat, longitude: criteria.lng } : null;
   let destination: Destination | null = null;

@@ -135,9 +135,7 @@ describe('search routes (read model from a fixture catalog)', () => {
     it('suggests places with their postal code and parent', async () => {
       const reply = await get('/api/autocomplete-geonames.json?locale=fr_FR&term=anne&maxResults=5');
       expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toEqual([
-        { label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 10, latitude: 45.9, longitude: 6.12, value: 'place-10', postalcode: '74000' },
-      ]);
+      expect(reply.json()).toEqual([{ label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 10, latitude: 45.9, longitude: 6.12, value: 'place-10', postalcode: '74000' }]);
     });
 
     it('refuses a missing term or more than 30 results', async () => {

@@ -105,7 +105,16 @@ export function smallCatalog(): CatalogSnapshot {
     offers: [
       offer({ id: 11, hotelId: 1, calendar: calendar(20_000), activityIds: [100], themeIds: [39], popularity: 5, promo: 20 }),
       offer({ id: 12, hotelId: 1, calendar: calendar(15_000, [3]), activityIds: [101], popularity: 9 }),
-      offer({ id: 21, hotelId: 2, calendar: calendar(9_000, [], { 5: 2 }), isGiftable: true, giftPrices: [{ nights: 1, sellPrice: 12_000 }, { nights: 2, sellPrice: 21_000 }] }),
+      offer({
+        id: 21,
+        hotelId: 2,
+        calendar: calendar(9_000, [], { 5: 2 }),
+        isGiftable: true,
+        giftPrices: [
+          { nights: 1, sellPrice: 12_000 },
+          { nights: 2, sellPrice: 21_000 },
+        ],
+      }),
       offer({ id: 31, hotelId: 3, calendar: calendar(30_000), markets: ['fr_FR'], isGiftable: true, giftPrices: [{ nights: 1, sellPrice: 25_000 }], promo: 10 }),
     ],
     activityOnlyProducts: [],

@@ -10,7 +10,10 @@ export function HomePage() {
         <FormattedMessage id="shell.home.title" defaultMessage="Short breaks in Europe" />
       </h1>
       <p>
-        <FormattedMessage id="shell.home.intro" defaultMessage="Weekends with activities, hotel nights, day activities and gifts, in France, Spain, Italy, the Netherlands and Belgium." />
+        <FormattedMessage
+          id="shell.home.intro"
+          defaultMessage="Weekends with activities, hotel nights, day activities and gifts, in France, Spain, Italy, the Netherlands and Belgium."
+        />
       </p>
       <p>
         <Link to="/search?flow=booking" className={styles.cta}>

@@ -31,9 +31,10 @@ describe('route ownership', () => {
 
 describe('remote manifest', () => {
   it('keeps known remotes with a URL and drops everything else', () => {
-    expect(
-      parseManifest({ search: '/remotes/search/remoteEntry.js', product: '', admin: '/x.js', gifting: 42, account: 'https://cdn.example/account/remoteEntry.js' }),
-    ).toEqual({ search: '/remotes/search/remoteEntry.js', account: 'https://cdn.example/account/remoteEntry.js' });
+    expect(parseManifest({ search: '/remotes/search/remoteEntry.js', product: '', admin: '/x.js', gifting: 42, account: 'https://cdn.example/account/remoteEntry.js' })).toEqual({
+      search: '/remotes/search/remoteEntry.js',
+      account: 'https://cdn.example/account/remoteEntry.js',
+    });
   });
 
   it.each([null, 'text', 3, ['search']])('reads %p as an empty manifest', (json) => {

@@ -30,11 +30,7 @@ export function defineEndpoint<const TEndpoint extends EndpointDefinition>(endpo
   return endpoint;
 }
 
-type InferPart<TSchema, TMode extends 'input' | 'output'> = TSchema extends v.GenericSchema
-  ? TMode extends 'input'
-    ? v.InferInput<TSchema>
-    : v.InferOutput<TSchema>
-  : undefined;
+type InferPart<TSchema, TMode extends 'input' | 'output'> = TSchema extends v.GenericSchema ? (TMode extends 'input' ? v.InferInput<TSchema> : v.InferOutput<TSchema>) : undefined;
 
 /** What a client sends as path parameters (before parsing). */
 export type EndpointParamsInput<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['params'], 'input'>;

@@ -32,10 +32,7 @@ describe('formatIssues', () => {
   });
 
   it('keeps the message on one line and summarises beyond three fields', () => {
-    const { details, message } = formatIssues(
-      issuesOf(SearchOffersBodySchema, { locale: 'xx', orderBy: 'x', type: 'x', flowType: 'x', performMapSearch: 'x' }),
-      'body',
-    );
+    const { details, message } = formatIssues(issuesOf(SearchOffersBodySchema, { locale: 'xx', orderBy: 'x', type: 'x', flowType: 'x', performMapSearch: 'x' }), 'body');
     expect(details).toHaveLength(5);
     expect(message).toMatch(/\(and 2 more\)$/);
     expect(message).not.toContain('\n');

@@ -109,11 +109,7 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[], part?: str
 export type RequestPartResult<TOutput> = { success: true; output: TOutput } | { success: false; error: ValidationError };
 
 /** Parses one part of a request with its contract schema; a failure is already the 400 reply body. */
-export function parseRequestPart<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  input: unknown,
-  part: RequestPart,
-): RequestPartResult<v.InferOutput<TSchema>> {
+export function parseRequestPart<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, part: RequestPart): RequestPartResult<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { success: true, output: result.output };
   return { success: false, error: { code: 'BAD_REQUEST', ...formatIssues(result.issues, part) } };

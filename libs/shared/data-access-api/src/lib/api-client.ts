@@ -52,10 +52,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(request: ApiRe
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = v.safeParse(ApiErrorSchema, json);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.output : { code: `HTTP_${response.status}`, message: `The server answered ${response.status}.` },
-    );
+    throw new ApiRequestError(response.status, parsed.success ? parsed.output : { code: `HTTP_${response.status}`, message: `The server answered ${response.status}.` });
   }
   return v.parse(reply, json);
 }

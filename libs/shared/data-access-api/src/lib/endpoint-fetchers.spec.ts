@@ -109,7 +109,10 @@ const CASES: Record<Exclude<EndpointName, 'health'>, FetcherCase> = {
     call: () => getFallbackOffers({ locale: 'fr_FR', city: 'annecy', stars: [4, 5], limit: 3, fetchPageModel: false }),
     method: 'GET',
     url: '/api/offers.json?locale=fr_FR&city=annecy&stars=4%2C5&limit=3&fetchPageModel=false',
-    reply: { ...offersReply, fallbackKey: { destination: { value: 'annecy', type: 'city', isAround: true, isExpanded: true }, dates: null, category: 'destination', value: 'Annecy' } },
+    reply: {
+      ...offersReply,
+      fallbackKey: { destination: { value: 'annecy', type: 'city', isAround: true, isExpanded: true }, dates: null, category: 'destination', value: 'Annecy' },
+    },
   },
   searchActivityOnly: {
     call: () => searchActivityOnly({ locale: 'fr_FR', criteria: { city: 'lyon' }, page: 2 }),
@@ -332,7 +335,10 @@ describe('requests built by util-criteria', () => {
     answer(200, offersReply);
     const { body } = buildOffersSearchRequest(parseLocation({ search: '?flow=booking&page=1', hash: '#city=annecy&stars=4,5&c=1' }), { locale: 'fr_FR', limit: 24 });
     await searchOffers(body);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({ searchCriterias: { city: 'annecy', adult: 2, child: 1, stars: [4, 5] }, pagination: { page: 1, limit: 24 } });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
+      searchCriterias: { city: 'annecy', adult: 2, child: 1, stars: [4, 5] },
+      pagination: { page: 1, limit: 24 },
+    });
 
     answer(200, [1, 2]);
     const nights = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2025-06-14', pax: { length: 3 }, locale: 'fr_FR' });

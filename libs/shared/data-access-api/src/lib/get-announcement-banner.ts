@@ -21,6 +21,9 @@ export function announcementBannerQueryOptions(query: QueryValuesOf<'announcemen
 }
 
 /** Announcement banners as server state. */
-export function useAnnouncementBanner(query: QueryValuesOf<'announcementBanner'> = {}, options: QueryHookOptions<ReplyOf<'announcementBanner'>, ReturnType<typeof announcementBannerQueryKey>> = {}) {
+export function useAnnouncementBanner(
+  query: QueryValuesOf<'announcementBanner'> = {},
+  options: QueryHookOptions<ReplyOf<'announcementBanner'>, ReturnType<typeof announcementBannerQueryKey>> = {},
+) {
   return useQuery({ ...announcementBannerQueryOptions(query), ...options });
 }

@@ -22,6 +22,9 @@ export function autocompleteGeonamesQueryOptions(query: QueryValuesOf<'autocompl
 }
 
 /** Destination suggestions as server state. */
-export function useAutocompleteGeonames(query: QueryValuesOf<'autocompleteGeonames'>, options: QueryHookOptions<ReplyOf<'autocompleteGeonames'>, ReturnType<typeof autocompleteGeonamesQueryKey>> = {}) {
+export function useAutocompleteGeonames(
+  query: QueryValuesOf<'autocompleteGeonames'>,
+  options: QueryHookOptions<ReplyOf<'autocompleteGeonames'>, ReturnType<typeof autocompleteGeonamesQueryKey>> = {},
+) {
   return useQuery({ ...autocompleteGeonamesQueryOptions(query), ...options });
 }

@@ -22,6 +22,9 @@ export function recommendedAutocompleteQueryOptions(query: QueryValuesOf<'recomm
 }
 
 /** Recommended destinations as server state. */
-export function useRecommendedAutocomplete(query: QueryValuesOf<'recommendedAutocomplete'>, options: QueryHookOptions<ReplyOf<'recommendedAutocomplete'>, ReturnType<typeof recommendedAutocompleteQueryKey>> = {}) {
+export function useRecommendedAutocomplete(
+  query: QueryValuesOf<'recommendedAutocomplete'>,
+  options: QueryHookOptions<ReplyOf<'recommendedAutocomplete'>, ReturnType<typeof recommendedAutocompleteQueryKey>> = {},
+) {
   return useQuery({ ...recommendedAutocompleteQueryOptions(query), ...options });
 }

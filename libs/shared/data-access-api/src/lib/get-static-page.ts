@@ -21,6 +21,10 @@ export function staticPageQueryOptions(params: ParamsInputOf<'staticPage'>, quer
 }
 
 /** A static page as server state. */
-export function useStaticPage(params: ParamsInputOf<'staticPage'>, query: QueryValuesOf<'staticPage'>, options: QueryHookOptions<ReplyOf<'staticPage'>, ReturnType<typeof staticPageQueryKey>> = {}) {
+export function useStaticPage(
+  params: ParamsInputOf<'staticPage'>,
+  query: QueryValuesOf<'staticPage'>,
+  options: QueryHookOptions<ReplyOf<'staticPage'>, ReturnType<typeof staticPageQueryKey>> = {},
+) {
   return useQuery({ ...staticPageQueryOptions(params, query), ...options });
 }

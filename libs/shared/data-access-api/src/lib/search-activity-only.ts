@@ -22,6 +22,9 @@ export function searchActivityOnlyQueryOptions(body: BodyInputOf<'searchActivity
 }
 
 /** Activity-only results as server state. */
-export function useSearchActivityOnly(body: BodyInputOf<'searchActivityOnly'>, options: QueryHookOptions<ReplyOf<'searchActivityOnly'>, ReturnType<typeof searchActivityOnlyQueryKey>> = {}) {
+export function useSearchActivityOnly(
+  body: BodyInputOf<'searchActivityOnly'>,
+  options: QueryHookOptions<ReplyOf<'searchActivityOnly'>, ReturnType<typeof searchActivityOnlyQueryKey>> = {},
+) {
   return useQuery({ ...searchActivityOnlyQueryOptions(body), ...options });
 }

@@ -55,11 +55,7 @@ export type MarketResolution = { kind: 'market'; market: Market } | { kind: 'bel
  * Picks the market from the host name (unknown hosts fall back to fr_FR) and, for Belgium,
  * the language from the first path segment.
  */
-export function resolveMarket(
-  hostname: string,
-  pathname: string,
-  hostMap: Readonly<Record<string, HostTarget>> = DEFAULT_HOST_MAP,
-): MarketResolution {
+export function resolveMarket(hostname: string, pathname: string, hostMap: Readonly<Record<string, HostTarget>> = DEFAULT_HOST_MAP): MarketResolution {
   const host = hostname.toLowerCase();
   const target = Object.hasOwn(hostMap, host) ? hostMap[host] : 'fr_FR';
   if (target !== 'BE') return { kind: 'market', market: MARKETS[target] };

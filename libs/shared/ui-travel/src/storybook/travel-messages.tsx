@@ -28,11 +28,7 @@ function TravelMessages({ uiMessages, children }: { uiMessages: Record<string, s
   const language = parent.locale.slice(0, 2).toLowerCase();
   const own = CATALOGS[language] ?? en;
   return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale="en"
-      messages={{ ...(parent.messages as Record<string, string>), ...uiMessages, ...own }}
-    >
+    <IntlProvider locale={parent.locale} defaultLocale="en" messages={{ ...(parent.messages as Record<string, string>), ...uiMessages, ...own }}>
       {children}
     </IntlProvider>
   );

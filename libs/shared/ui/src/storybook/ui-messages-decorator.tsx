@@ -14,11 +14,7 @@ function UiMessages({ children }: { children: ReactNode }) {
   const language = parent.locale.slice(0, 2).toLowerCase();
   const own = CATALOGS[language] ?? en;
   return (
-    <IntlProvider
-      locale={parent.locale}
-      defaultLocale="en"
-      messages={{ ...(parent.messages as Record<string, string>), ...own }}
-    >
+    <IntlProvider locale={parent.locale} defaultLocale="en" messages={{ ...(parent.messages as Record<string, string>), ...own }}>
       {children}
     </IntlProvider>
   );

@@ -1,10 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import {
-  render,
-  type RenderOptions,
-  type RenderResult,
-} from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 export interface RenderWithIntlResult extends RenderResult {
@@ -17,10 +13,7 @@ export interface RenderWithIntlOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a component inside the English IntlProvider so every test reads the spec's default texts. */
-export function renderWithIntl(
-  ui: ReactElement,
-  { userOptions, ...options }: RenderWithIntlOptions = {},
-): RenderWithIntlResult {
+export function renderWithIntl(ui: ReactElement, { userOptions, ...options }: RenderWithIntlOptions = {}): RenderWithIntlResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <IntlProvider locale="en" defaultLocale="en">

@@ -13,14 +13,9 @@ export interface AvailabilityDay {
 }
 
 /** The availability feed keyed by day; `null` or a missing key means no stay starts that day. */
-export type Availability = Readonly<
-  Partial<Record<IsoDate, AvailabilityDay | null>>
->;
+export type Availability = Readonly<Partial<Record<IsoDate, AvailabilityDay | null>>>;
 
 /** The feed's entry for a day, or `null` when the day is unavailable or absent from the feed. */
-export function availabilityOn(
-  availability: Availability,
-  date: IsoDate,
-): AvailabilityDay | null {
+export function availabilityOn(availability: Availability, date: IsoDate): AvailabilityDay | null {
   return availability[date] ?? null;
 }

@@ -1,10 +1,7 @@
 import type { Availability, AvailabilityDay } from './availability';
 import { bestPriceOfMonth } from './best-price';
 
-const stay = (
-  amount: number,
-  bestPriceOfTheMonth?: boolean,
-): AvailabilityDay => ({
+const stay = (amount: number, bestPriceOfTheMonth?: boolean): AvailabilityDay => ({
   price: `${amount / 100} €`,
   amount,
   minLos: 1,

@@ -1,8 +1,4 @@
-import {
-  type Availability,
-  type AvailabilityDay,
-  availabilityOn,
-} from './availability';
+import { type Availability, type AvailabilityDay, availabilityOn } from './availability';
 import { daysOfMonth, type IsoDate, type IsoMonth } from './dates';
 
 /** The cheapest price of a month and the days that carry it. */
@@ -17,22 +13,13 @@ export interface BestPrice {
  * the feed flags `bestPriceOfTheMonth` win when there are any; otherwise the lowest amount does.
  * `null` when no day of the month is available.
  */
-export function bestPriceOfMonth(
-  availability: Availability,
-  month: IsoMonth,
-  from?: IsoDate,
-): BestPrice | null {
+export function bestPriceOfMonth(availability: Availability, month: IsoMonth, from?: IsoDate): BestPrice | null {
   const available = daysOfMonth(month)
     .filter((date) => from === undefined || date >= from)
     .map((date) => [date, availabilityOn(availability, date)] as const)
-    .filter(
-      (entry): entry is readonly [IsoDate, AvailabilityDay] =>
-        entry[1] !== null,
-    );
+    .filter((entry): entry is readonly [IsoDate, AvailabilityDay] => entry[1] !== null);
   if (available.length === 0) return null;
-  const flagged = available.filter(
-    ([, day]) => day.bestPriceOfTheMonth === true,
-  );
+  const flagged = available.filter(([, day]) => day.bestPriceOfTheMonth === true);
   const candidates = flagged.length > 0 ? flagged : available;
   const amount = Math.min(...candidates.map(([, day]) => day.amount));
   const best = candidates.filter(([, day]) => day.amount === amount);

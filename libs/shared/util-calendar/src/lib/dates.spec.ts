@@ -32,10 +32,7 @@ const instants = fc.oneof(
       day: fc.integer({ min: 24, max: 31 }),
       minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
     })
-    .map(
-      ({ year, month, day, minute }) =>
-        new Date(Date.UTC(year, month, day, 0, minute)),
-    ),
+    .map(({ year, month, day, minute }) => new Date(Date.UTC(year, month, day, 0, minute))),
 );
 
 /** An independent reading of the wall clock in a zone, through the platform's Intl. */
@@ -63,9 +60,7 @@ describe('market time zones', () => {
   it("today is the market's date, not the UTC one, just after the market's midnight", () => {
     const instant = new Date('2025-03-29T23:30:00Z');
     expect(marketToday(instant, 'fr_FR')).toBe('2025-03-30');
-    expect(
-      marketToday(DateTime.fromJSDate(instant, { zone: 'utc' }), 'es_ES'),
-    ).toBe('2025-03-30');
+    expect(marketToday(DateTime.fromJSDate(instant, { zone: 'utc' }), 'es_ES')).toBe('2025-03-30');
   });
 
   it("reads a DateTime from another zone on the market's clock", () => {
@@ -79,13 +74,7 @@ describe('market time zones', () => {
 
   it("today in the market matches the platform's time-zone database for any instant, DST weeks included", () => {
     fc.assert(
-      fc.property(
-        instants,
-        fc.constantFrom(...MARKETS),
-        (instant, market) =>
-          marketToday(instant, market) ===
-          intlDate(instant, MARKET_TIME_ZONES[market]),
-      ),
+      fc.property(instants, fc.constantFrom(...MARKETS), (instant, market) => marketToday(instant, market) === intlDate(instant, MARKET_TIME_ZONES[market])),
       { numRuns: 2000 },
     );
   });
@@ -152,24 +141,8 @@ describe('calendar months', () => {
   it('lays a month out in weeks from Monday to Sunday', () => {
     const march = monthWeeks('2025-03');
     expect(march).toHaveLength(6);
-    expect(march[0]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-      '2025-03-01',
-      '2025-03-02',
-    ]);
-    expect(march[5]).toEqual([
-      '2025-03-31',
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(march[0]).toEqual([null, null, null, null, null, '2025-03-01', '2025-03-02']);
+    expect(march[5]).toEqual(['2025-03-31', null, null, null, null, null, null]);
     const september = monthWeeks('2025-09');
     expect(september[0][0]).toBe('2025-09-01');
     expect(september.flat().filter((day) => day !== null)).toHaveLength(30);

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 
 /** The six markets of the storefront; declared here so this library depends on no other. */
-export type MarketCode =
-  'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
+export type MarketCode = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
 
 /** A calendar day as `yyyy-MM-dd`; string order is date order, so `<` and `>` compare days. */
 export type IsoDate = string;
@@ -82,18 +81,14 @@ export function addMonths(month: IsoMonth, months: number): IsoMonth {
 
 /** Whole months from one month to another (negative when `to` is earlier). */
 export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
-  return Math.round(
-    calendarMonth(to).diff(calendarMonth(from), 'months').months,
-  );
+  return Math.round(calendarMonth(to).diff(calendarMonth(from), 'months').months);
 }
 
 /** Every day of a month, first to last. */
 export function daysOfMonth(month: IsoMonth): IsoDate[] {
   const first = calendarMonth(month);
   const count = first.endOf('month').day;
-  return Array.from({ length: count }, (_, index) =>
-    first.plus({ days: index }).toFormat(ISO_DATE_FORMAT),
-  );
+  return Array.from({ length: count }, (_, index) => first.plus({ days: index }).toFormat(ISO_DATE_FORMAT));
 }
 
 /**
@@ -102,13 +97,9 @@ export function daysOfMonth(month: IsoMonth): IsoDate[] {
  */
 export function monthWeeks(month: IsoMonth): (IsoDate | null)[][] {
   const days = daysOfMonth(month);
-  const cells: (IsoDate | null)[] = [
-    ...Array<null>(weekdayOf(days[0]) - 1).fill(null),
-    ...days,
-  ];
+  const cells: (IsoDate | null)[] = [...Array<null>(weekdayOf(days[0]) - 1).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (IsoDate | null)[][] = [];
-  for (let index = 0; index < cells.length; index += 7)
-    weeks.push(cells.slice(index, index + 7));
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
   return weeks;
 }

@@ -56,9 +56,7 @@ describe('accessible label parts of a day', () => {
 
   it('the best price of the month ignores days that are already past', () => {
     expect(dayLabelParts('2025-01-10', context()).bestPriceLabel).toBeNull();
-    expect(
-      dayLabelParts('2025-01-10', context()).stateLabel.defaultMessage,
-    ).toBe('Unselectable');
+    expect(dayLabelParts('2025-01-10', context()).stateLabel.defaultMessage).toBe('Unselectable');
   });
 
   it('a day without availability has no price', () => {
@@ -72,16 +70,11 @@ describe('accessible label parts of a day', () => {
       state: 'check-out',
       price: null,
     });
-    expect(
-      dayLabelParts('2025-01-23', context()).stateLabel.defaultMessage,
-    ).toBe('Check-out');
+    expect(dayLabelParts('2025-01-23', context()).stateLabel.defaultMessage).toBe('Check-out');
   });
 
   it('without an availability feed, days are announced by state alone', () => {
-    const parts = dayLabelParts(
-      '2025-01-28',
-      context({ availability: undefined, checkIn: null, checkOut: null }),
-    );
+    const parts = dayLabelParts('2025-01-28', context({ availability: undefined, checkIn: null, checkOut: null }));
     expect(parts).toMatchObject({
       state: 'selectable',
       clickable: true,

@@ -1,12 +1,7 @@
 import { availabilityOn } from './availability';
 import { bestPriceOfMonth } from './best-price';
 import { type IsoDate, marketToday, monthOf } from './dates';
-import {
-  type DayContext,
-  dayState,
-  type DayState,
-  isDaySelectable,
-} from './day-state';
+import { type DayContext, dayState, type DayState, isDaySelectable } from './day-state';
 import { calendarMessages, type MessageDescriptor } from './messages';
 
 /**
@@ -35,32 +30,20 @@ const STATE_LABELS: Readonly<Record<DayState, MessageDescriptor>> = {
 
 const NO_PRICE = { price: null, bestPriceLabel: null } as const;
 
-function priceParts(
-  date: IsoDate,
-  context: DayContext,
-): Pick<DayLabelParts, 'price' | 'bestPriceLabel'> {
+function priceParts(date: IsoDate, context: DayContext): Pick<DayLabelParts, 'price' | 'bestPriceLabel'> {
   const { availability } = context;
   if (availability === undefined) return NO_PRICE;
   const entry = availabilityOn(availability, date);
   if (entry === null) return NO_PRICE;
-  const best = bestPriceOfMonth(
-    availability,
-    monthOf(date),
-    marketToday(context.now, context.market),
-  );
+  const best = bestPriceOfMonth(availability, monthOf(date), marketToday(context.now, context.market));
   return {
     price: entry.price,
-    bestPriceLabel: best?.dates.includes(date)
-      ? calendarMessages.bestPriceOfTheMonth
-      : null,
+    bestPriceLabel: best?.dates.includes(date) ? calendarMessages.bestPriceOfTheMonth : null,
   };
 }
 
 /** The label parts of one day of the calendar, under the same rules that decide its state. */
-export function dayLabelParts(
-  date: IsoDate,
-  context: DayContext,
-): DayLabelParts {
+export function dayLabelParts(date: IsoDate, context: DayContext): DayLabelParts {
   const state = dayState(date, context);
   return {
     date,

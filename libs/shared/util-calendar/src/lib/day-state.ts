@@ -1,19 +1,12 @@
 import { type Availability, availabilityOn } from './availability';
-import {
-  type Instant,
-  type IsoDate,
-  type MarketCode,
-  marketDateTime,
-  marketToday,
-} from './dates';
+import { type Instant, type IsoDate, type MarketCode, marketDateTime, marketToday } from './dates';
 import { isPossibleCheckOut, type PossibleNights } from './possible-nights';
 
 /** From this hour on the market's clock, today can no longer be booked (search-side § 9). */
 export const TODAY_CUTOFF_HOUR = 20;
 
 /** What a calendar shows on a day: the selection marks first, else whether it can be clicked. */
-export type DayState =
-  'check-in' | 'check-out' | 'in-range' | 'selectable' | 'unselectable';
+export type DayState = 'check-in' | 'check-out' | 'in-range' | 'selectable' | 'unselectable';
 
 /** What the rules need to know besides the selection: where, when, and the availability feed if any. */
 export interface CalendarRules {
@@ -32,24 +25,15 @@ export interface DayContext extends CalendarRules {
 }
 
 /** Past days, and today from 20:00 in the market's time zone, are over for booking. */
-export function isDayOver(
-  date: IsoDate,
-  now: Instant,
-  market: MarketCode,
-): boolean {
+export function isDayOver(date: IsoDate, now: Instant, market: MarketCode): boolean {
   const today = marketToday(now, market);
   if (date !== today) return date < today;
   return marketDateTime(now, market).hour >= TODAY_CUTOFF_HOUR;
 }
 
 /** A stay can start on a day only if the feed, when there is one, has an entry for it. */
-function startsAStay(
-  date: IsoDate,
-  availability: Availability | undefined,
-): boolean {
-  return (
-    availability === undefined || availabilityOn(availability, date) !== null
-  );
+function startsAStay(date: IsoDate, availability: Availability | undefined): boolean {
+  return availability === undefined || availabilityOn(availability, date) !== null;
 }
 
 /**
@@ -60,10 +44,8 @@ function startsAStay(
  */
 export function isDaySelectable(date: IsoDate, context: DayContext): boolean {
   const { checkIn, checkOut } = context;
-  if (date === checkIn || isDayOver(date, context.now, context.market))
-    return false;
-  if (checkIn === null || checkOut !== null || date < checkIn)
-    return startsAStay(date, context.availability);
+  if (date === checkIn || isDayOver(date, context.now, context.market)) return false;
+  if (checkIn === null || checkOut !== null || date < checkIn) return startsAStay(date, context.availability);
   return isPossibleCheckOut(checkIn, date, context.possibleNights ?? null);
 }
 
@@ -72,12 +54,6 @@ export function dayState(date: IsoDate, context: DayContext): DayState {
   const { checkIn, checkOut } = context;
   if (date === checkIn) return 'check-in';
   if (date === checkOut) return 'check-out';
-  if (
-    checkIn !== null &&
-    checkOut !== null &&
-    date > checkIn &&
-    date < checkOut
-  )
-    return 'in-range';
+  if (checkIn !== null && checkOut !== null && date > checkIn && date < checkOut) return 'in-range';
   return isDaySelectable(date, context) ? 'selectable' : 'unselectable';
 }

@@ -7,17 +7,11 @@ describe('calendar messages', () => {
       expect(id).toMatch(/^calendar\.[a-zA-Z.]+$/);
       expect(defaultMessage.trim()).not.toBe('');
     }
-    expect(new Set(descriptors.map(({ id }) => id)).size).toBe(
-      descriptors.length,
-    );
+    expect(new Set(descriptors.map(({ id }) => id)).size).toBe(descriptors.length);
   });
 
   it("uses the spec's words for the loading overlay and the gift-card prompt", () => {
-    expect(calendarMessages.loadingAvailabilities.defaultMessage).toBe(
-      'We are looking for the next availabilities...',
-    );
-    expect(calendarMessages.giftcardPrompt.defaultMessage).toBe(
-      'Need flexibility? Offer this stay as a giftcard',
-    );
+    expect(calendarMessages.loadingAvailabilities.defaultMessage).toBe('We are looking for the next availabilities...');
+    expect(calendarMessages.giftcardPrompt.defaultMessage).toBe('Need flexibility? Offer this stay as a giftcard');
   });
 });

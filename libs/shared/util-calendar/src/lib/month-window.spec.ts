@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import {
-  addMonths,
-  MARKET_TIME_ZONES,
-  type MarketCode,
-  monthOf,
-  monthsBetween,
-} from './dates';
+import { addMonths, MARKET_TIME_ZONES, type MarketCode, monthOf, monthsBetween } from './dates';
 import {
   appendMobileMonths,
   AVAILABILITY_CHUNK_MONTHS,
@@ -34,9 +28,7 @@ const now = DateTime.fromISO('2025-01-15T10:00', { zone: 'Europe/Paris' });
 
 describe('month windows', () => {
   it("the current month is the market's, even in the first minutes of a month", () => {
-    expect(currentMonth(new Date('2025-01-31T23:30:00Z'), 'it_IT')).toBe(
-      '2025-02',
-    );
+    expect(currentMonth(new Date('2025-01-31T23:30:00Z'), 'it_IT')).toBe('2025-02');
     expect(currentMonth(now, 'fr_FR')).toBe('2025-01');
   });
 
@@ -51,72 +43,32 @@ describe('month windows', () => {
 
   it('desktop shows 2 months, from the current month without a check-in', () => {
     expect(DESKTOP_VISIBLE_MONTHS).toBe(2);
-    expect(initialMonths(now, 'fr_FR', null, 'desktop')).toEqual([
-      '2025-01',
-      '2025-02',
-    ]);
+    expect(initialMonths(now, 'fr_FR', null, 'desktop')).toEqual(['2025-01', '2025-02']);
   });
 
   it("desktop opens on the check-in's month, within the window", () => {
-    expect(initialMonths(now, 'fr_FR', '2025-05-10', 'desktop')).toEqual([
-      '2025-05',
-      '2025-06',
-    ]);
-    expect(initialMonths(now, 'fr_FR', '2025-12-20', 'desktop')).toEqual([
-      '2025-11',
-      '2025-12',
-    ]);
-    expect(initialMonths(now, 'fr_FR', '2024-11-02', 'desktop')).toEqual([
-      '2025-01',
-      '2025-02',
-    ]);
+    expect(initialMonths(now, 'fr_FR', '2025-05-10', 'desktop')).toEqual(['2025-05', '2025-06']);
+    expect(initialMonths(now, 'fr_FR', '2025-12-20', 'desktop')).toEqual(['2025-11', '2025-12']);
+    expect(initialMonths(now, 'fr_FR', '2024-11-02', 'desktop')).toEqual(['2025-01', '2025-02']);
   });
 
   it('mobile initial months run from today to 3 months past check-in', () => {
-    expect(initialMonths(now, 'fr_FR', '2025-03-10', 'mobile')).toEqual([
-      '2025-01',
-      '2025-02',
-      '2025-03',
-      '2025-04',
-      '2025-05',
-      '2025-06',
-    ]);
-    expect(initialMonths(now, 'fr_FR', '2025-01-20', 'mobile')).toEqual([
-      '2025-01',
-      '2025-02',
-      '2025-03',
-      '2025-04',
-    ]);
-    expect(initialMonths(now, 'fr_FR', '2025-11-01', 'mobile')).toHaveLength(
-      12,
-    );
+    expect(initialMonths(now, 'fr_FR', '2025-03-10', 'mobile')).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(initialMonths(now, 'fr_FR', '2025-01-20', 'mobile')).toEqual(['2025-01', '2025-02', '2025-03', '2025-04']);
+    expect(initialMonths(now, 'fr_FR', '2025-11-01', 'mobile')).toHaveLength(12);
   });
 
   it('mobile loads 3 months per step, so it starts with 3 months without a check-in', () => {
     expect(MOBILE_MONTHS_PER_STEP).toBe(3);
-    expect(initialMonths(now, 'fr_FR', null, 'mobile')).toEqual([
-      '2025-01',
-      '2025-02',
-      '2025-03',
-    ]);
-    expect(initialMonths(now, 'fr_FR', '2024-10-01', 'mobile')).toEqual([
-      '2025-01',
-      '2025-02',
-      '2025-03',
-    ]);
+    expect(initialMonths(now, 'fr_FR', null, 'mobile')).toEqual(['2025-01', '2025-02', '2025-03']);
+    expect(initialMonths(now, 'fr_FR', '2024-10-01', 'mobile')).toEqual(['2025-01', '2025-02', '2025-03']);
   });
 
   it('the previous arrow is disabled on the current month', () => {
     expect(isPreviousMonthDisabled('2025-01', now, 'fr_FR')).toBe(true);
     expect(isPreviousMonthDisabled('2025-02', now, 'fr_FR')).toBe(false);
     // Just after midnight on 1 February in Brussels, February is already the current month.
-    expect(
-      isPreviousMonthDisabled(
-        '2025-02',
-        new Date('2025-01-31T23:05:00Z'),
-        'nl_BE',
-      ),
-    ).toBe(true);
+    expect(isPreviousMonthDisabled('2025-02', new Date('2025-01-31T23:05:00Z'), 'nl_BE')).toBe(true);
   });
 
   it('the next arrow is disabled on the last month of the availability window', () => {
@@ -126,40 +78,15 @@ describe('month windows', () => {
 
   it('a desktop arrow moves by the desktop step length of 1 month, within the window', () => {
     expect(STEP_LENGTH).toEqual({ desktop: 1, mobile: 3 });
-    expect(stepDesktopMonths('2025-03', 1, now, 'fr_FR')).toEqual([
-      '2025-04',
-      '2025-05',
-    ]);
-    expect(stepDesktopMonths('2025-03', -1, now, 'fr_FR')).toEqual([
-      '2025-02',
-      '2025-03',
-    ]);
-    expect(stepDesktopMonths('2025-01', -1, now, 'fr_FR')).toEqual([
-      '2025-01',
-      '2025-02',
-    ]);
-    expect(stepDesktopMonths('2025-11', 1, now, 'fr_FR')).toEqual([
-      '2025-11',
-      '2025-12',
-    ]);
+    expect(stepDesktopMonths('2025-03', 1, now, 'fr_FR')).toEqual(['2025-04', '2025-05']);
+    expect(stepDesktopMonths('2025-03', -1, now, 'fr_FR')).toEqual(['2025-02', '2025-03']);
+    expect(stepDesktopMonths('2025-01', -1, now, 'fr_FR')).toEqual(['2025-01', '2025-02']);
+    expect(stepDesktopMonths('2025-11', 1, now, 'fr_FR')).toEqual(['2025-11', '2025-12']);
   });
 
   it('the mobile scroll appends the next 3 months, never past the window', () => {
-    expect(
-      appendMobileMonths(['2025-01', '2025-02', '2025-03'], now, 'fr_FR'),
-    ).toEqual([
-      '2025-01',
-      '2025-02',
-      '2025-03',
-      '2025-04',
-      '2025-05',
-      '2025-06',
-    ]);
-    expect(appendMobileMonths(['2025-10', '2025-11'], now, 'fr_FR')).toEqual([
-      '2025-10',
-      '2025-11',
-      '2025-12',
-    ]);
+    expect(appendMobileMonths(['2025-01', '2025-02', '2025-03'], now, 'fr_FR')).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(appendMobileMonths(['2025-10', '2025-11'], now, 'fr_FR')).toEqual(['2025-10', '2025-11', '2025-12']);
     expect(appendMobileMonths(['2025-12'], now, 'fr_FR')).toEqual(['2025-12']);
   });
 
@@ -175,46 +102,27 @@ describe('month windows', () => {
 describe('availability chunks', () => {
   it('availability is fetched in chunks of 2 months on desktop and 4 on mobile', () => {
     expect(AVAILABILITY_CHUNK_MONTHS).toEqual({ desktop: 2, mobile: 4 });
-    expect(
-      availabilityChunks(['2025-01', '2025-02'], now, 'fr_FR', 'desktop'),
-    ).toEqual([{ month: '2025-01', length: 2 }]);
-    expect(
-      availabilityChunks(['2025-02', '2025-03'], now, 'fr_FR', 'desktop'),
-    ).toEqual([
+    expect(availabilityChunks(['2025-01', '2025-02'], now, 'fr_FR', 'desktop')).toEqual([{ month: '2025-01', length: 2 }]);
+    expect(availabilityChunks(['2025-02', '2025-03'], now, 'fr_FR', 'desktop')).toEqual([
       { month: '2025-01', length: 2 },
       { month: '2025-03', length: 2 },
     ]);
-    expect(
-      availabilityChunks(
-        ['2025-04', '2025-01', '2025-05', '2025-06'],
-        now,
-        'fr_FR',
-        'mobile',
-      ),
-    ).toEqual([
+    expect(availabilityChunks(['2025-04', '2025-01', '2025-05', '2025-06'], now, 'fr_FR', 'mobile')).toEqual([
       { month: '2025-01', length: 4 },
       { month: '2025-05', length: 4 },
     ]);
   });
 
   it('months outside the 12-month window are not fetched', () => {
-    expect(
-      availabilityChunks(['2024-12', '2026-01'], now, 'fr_FR', 'desktop'),
-    ).toEqual([]);
+    expect(availabilityChunks(['2024-12', '2026-01'], now, 'fr_FR', 'desktop')).toEqual([]);
   });
 
   it('the chunks of the whole window cover exactly its 12 months', () => {
-    const window = Array.from({ length: 12 }, (_, index) =>
-      addMonths('2025-01', index),
-    );
+    const window = Array.from({ length: 12 }, (_, index) => addMonths('2025-01', index));
     for (const device of ['desktop', 'mobile'] as const) {
       const chunks = availabilityChunks(window, now, 'fr_FR', device);
       expect(chunks).toHaveLength(12 / AVAILABILITY_CHUNK_MONTHS[device]);
-      expect(
-        chunks.flatMap(({ month, length }) =>
-          Array.from({ length }, (_, index) => addMonths(month, index)),
-        ),
-      ).toEqual(window);
+      expect(chunks.flatMap(({ month, length }) => Array.from({ length }, (_, index) => addMonths(month, index)))).toEqual(window);
     }
   });
 });
@@ -233,10 +141,7 @@ describe('month window properties, DST weeks included', () => {
         day: fc.integer({ min: 24, max: 31 }),
         minute: fc.integer({ min: 0, max: 1439 }),
       })
-      .map(
-        ({ year, month, day, minute }) =>
-          new Date(Date.UTC(year, month, day, 0, minute)),
-      ),
+      .map(({ year, month, day, minute }) => new Date(Date.UTC(year, month, day, 0, minute))),
   );
 
   it('initial months are consecutive, start no earlier than the current month and stay in the window', () => {
@@ -247,31 +152,15 @@ describe('month window properties, DST weeks included', () => {
         fc.option(fc.integer({ min: -60, max: 500 })),
         fc.constantFrom('desktop' as const, 'mobile' as const),
         (instant, market, offset, device) => {
-          const checkIn =
-            offset === null
-              ? null
-              : (DateTime.fromJSDate(instant)
-                  .plus({ days: offset })
-                  .toISODate() as string);
+          const checkIn = offset === null ? null : (DateTime.fromJSDate(instant).plus({ days: offset }).toISODate() as string);
           const months = initialMonths(instant, market, checkIn, device);
           const first = currentMonth(instant, market);
-          months.forEach((month, index) =>
-            expect(monthsBetween(months[0], month)).toBe(index),
-          );
+          months.forEach((month, index) => expect(monthsBetween(months[0], month)).toBe(index));
           expect(months[0] >= first).toBe(true);
-          expect(
-            months.every((month) =>
-              isInAvailabilityWindow(month, instant, market),
-            ),
-          ).toBe(true);
+          expect(months.every((month) => isInAvailabilityWindow(month, instant, market))).toBe(true);
           if (device === 'desktop') expect(months).toHaveLength(2);
-          const wanted =
-            checkIn === null ? null : addMonths(monthOf(checkIn), 3);
-          if (
-            device === 'mobile' &&
-            wanted !== null &&
-            isInAvailabilityWindow(wanted, instant, market)
-          ) {
+          const wanted = checkIn === null ? null : addMonths(monthOf(checkIn), 3);
+          if (device === 'mobile' && wanted !== null && isInAvailabilityWindow(wanted, instant, market)) {
             expect(months[0]).toBe(first);
             expect(months[months.length - 1] >= wanted).toBe(true);
           }

@@ -1,9 +1,4 @@
-import {
-  FALLBACK_CHECKOUT_WINDOW_DAYS,
-  isPossibleCheckOut,
-  possibleCheckOutDates,
-  possibleNightsFromCheckoutNights,
-} from './possible-nights';
+import { FALLBACK_CHECKOUT_WINDOW_DAYS, isPossibleCheckOut, possibleCheckOutDates, possibleNightsFromCheckoutNights } from './possible-nights';
 
 describe('possible nights from packageCheckoutNights', () => {
   it('reads the list of possible night counts into a sorted window', () => {
@@ -15,9 +10,7 @@ describe('possible nights from packageCheckoutNights', () => {
   });
 
   it('keeps only whole night counts of at least one night', () => {
-    expect(
-      possibleNightsFromCheckoutNights([0, -1, 1.5, '2', null, 4, Number.NaN]),
-    ).toEqual({
+    expect(possibleNightsFromCheckoutNights([0, -1, 1.5, '2', null, 4, Number.NaN])).toEqual({
       start: 4,
       end: 4,
       nights: [4],
@@ -33,31 +26,17 @@ describe('possible nights from packageCheckoutNights', () => {
 describe('check-out within the possible nights', () => {
   it('a check-out must be one of the possible night counts after check-in', () => {
     const possibleNights = possibleNightsFromCheckoutNights([2, 4]);
-    expect(isPossibleCheckOut('2025-01-20', '2025-01-21', possibleNights)).toBe(
-      false,
-    );
-    expect(isPossibleCheckOut('2025-01-20', '2025-01-22', possibleNights)).toBe(
-      true,
-    );
-    expect(isPossibleCheckOut('2025-01-20', '2025-01-23', possibleNights)).toBe(
-      false,
-    );
-    expect(isPossibleCheckOut('2025-01-20', '2025-01-24', possibleNights)).toBe(
-      true,
-    );
-    expect(isPossibleCheckOut('2025-01-20', '2025-01-25', possibleNights)).toBe(
-      false,
-    );
+    expect(isPossibleCheckOut('2025-01-20', '2025-01-21', possibleNights)).toBe(false);
+    expect(isPossibleCheckOut('2025-01-20', '2025-01-22', possibleNights)).toBe(true);
+    expect(isPossibleCheckOut('2025-01-20', '2025-01-23', possibleNights)).toBe(false);
+    expect(isPossibleCheckOut('2025-01-20', '2025-01-24', possibleNights)).toBe(true);
+    expect(isPossibleCheckOut('2025-01-20', '2025-01-25', possibleNights)).toBe(false);
   });
 
   it('nights are counted in whole days across the autumn DST change', () => {
     const possibleNights = possibleNightsFromCheckoutNights([3]);
-    expect(isPossibleCheckOut('2025-10-24', '2025-10-27', possibleNights)).toBe(
-      true,
-    );
-    expect(isPossibleCheckOut('2025-10-24', '2025-10-26', possibleNights)).toBe(
-      false,
-    );
+    expect(isPossibleCheckOut('2025-10-24', '2025-10-27', possibleNights)).toBe(true);
+    expect(isPossibleCheckOut('2025-10-24', '2025-10-26', possibleNights)).toBe(false);
   });
 
   it('without possible nights, check-out is 1 to 20 days after check-in', () => {
@@ -70,12 +49,7 @@ describe('check-out within the possible nights', () => {
   });
 
   it('lists the check-out days offered after a check-in', () => {
-    expect(
-      possibleCheckOutDates(
-        '2025-03-29',
-        possibleNightsFromCheckoutNights([1, 3]),
-      ),
-    ).toEqual(['2025-03-30', '2025-04-01']);
+    expect(possibleCheckOutDates('2025-03-29', possibleNightsFromCheckoutNights([1, 3]))).toEqual(['2025-03-30', '2025-04-01']);
     const fallback = possibleCheckOutDates('2025-01-20', null);
     expect(fallback).toHaveLength(20);
     expect(fallback[0]).toBe('2025-01-21');

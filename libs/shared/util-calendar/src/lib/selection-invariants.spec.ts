@@ -2,23 +2,13 @@ import fc from 'fast-check';
 import type { Availability, AvailabilityDay } from './availability';
 import { MARKET_TIME_ZONES, type MarketCode } from './dates';
 import type { CalendarRules } from './day-state';
-import {
-  type DateSelection,
-  initialSelection,
-  possibleNightsOf,
-  type SelectionAction,
-  selectionReducer,
-  type SelectionState,
-} from './selection';
+import { type DateSelection, initialSelection, possibleNightsOf, type SelectionAction, selectionReducer, type SelectionState } from './selection';
 
 const MARKETS = Object.keys(MARKET_TIME_ZONES) as MarketCode[];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The market's wall clock read through Intl, independently of luxon. */
-function localClock(
-  now: Date,
-  market: MarketCode,
-): { today: string; hour: number } {
+function localClock(now: Date, market: MarketCode): { today: string; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: MARKET_TIME_ZONES[market],
     year: 'numeric',
@@ -27,8 +17,7 @@ function localClock(
     hour: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(now);
-  const part = (type: string) =>
-    parts.find((entry) => entry.type === type)?.value as string;
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value as string;
   return {
     today: `${part('year')}-${part('month')}-${part('day')}`,
     hour: Number(part('hour')),
@@ -36,10 +25,8 @@ function localClock(
 }
 
 /** Day arithmetic on UTC midnights, independently of luxon. */
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
-const nightsFrom = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const shift = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+const nightsFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** Instants in the last week of March or October (clock changes), 2024-2030, at any minute. */
 const dstWeekInstants = fc
@@ -49,10 +36,7 @@ const dstWeekInstants = fc
     day: fc.integer({ min: 22, max: 31 }),
     minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
   })
-  .map(
-    ({ year, month, day, minute }) =>
-      new Date(Date.UTC(year, month, day, 0, minute)),
-  );
+  .map(({ year, month, day, minute }) => new Date(Date.UTC(year, month, day, 0, minute)));
 
 const anyInstants = fc.date({
   min: new Date('2024-01-01T00:00:00Z'),
@@ -78,15 +62,11 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc
-      .record({ offset: offsets, nights: fc.integer({ min: -2, max: 25 }) })
-      .map((s): Step => ({ kind: 'pick-range', ...s })),
+    arbitrary: fc.record({ offset: offsets, nights: fc.integer({ min: -2, max: 25 }) }).map((s): Step => ({ kind: 'pick-range', ...s })),
   },
   {
     weight: 2,
-    arbitrary: fc
-      .array(fc.integer({ min: -1, max: 25 }), { maxLength: 6 })
-      .map((nightCounts): Step => ({ kind: 'loaded', nightCounts })),
+    arbitrary: fc.array(fc.integer({ min: -1, max: 25 }), { maxLength: 6 }).map((nightCounts): Step => ({ kind: 'loaded', nightCounts })),
   },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'failed' }) },
   {
@@ -100,35 +80,19 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.constantFrom<Step>(
-      { kind: 'open' },
-      { kind: 'close' },
-      { kind: 'clear' },
-      { kind: 'validate' },
-    ),
+    arbitrary: fc.constantFrom<Step>({ kind: 'open' }, { kind: 'close' }, { kind: 'clear' }, { kind: 'validate' }),
   },
 );
 
 /** A feed over the drawn days: each day priced, explicitly null or absent; or no feed at all. */
 const feeds: fc.Arbitrary<(today: string) => Availability | undefined> = fc
-  .option(
-    fc.array(
-      fc.constantFrom<'priced' | 'null' | 'absent'>(
-        'priced',
-        'priced',
-        'null',
-        'absent',
-      ),
-      { minLength: 45, maxLength: 45 },
-    ),
-  )
+  .option(fc.array(fc.constantFrom<'priced' | 'null' | 'absent'>('priced', 'priced', 'null', 'absent'), { minLength: 45, maxLength: 45 }))
   .map((kinds) => (today: string) => {
     if (kinds === null) return undefined;
     const feed: Record<string, AvailabilityDay | null> = {};
     kinds.forEach((kind, index) => {
       const date = shift(today, index - 4);
-      if (kind === 'priced')
-        feed[date] = { price: '99 €', amount: 9900 + index, minLos: 1 };
+      if (kind === 'priced') feed[date] = { price: '99 €', amount: 9900 + index, minLos: 1 };
       if (kind === 'null') feed[date] = null;
     });
     return feed;
@@ -141,16 +105,8 @@ function isOver(date: string, now: Date, market: MarketCode): boolean {
 }
 
 /** A stay may start on a day that is not over and, with a feed, has an entry. */
-function canStartOn(
-  date: string,
-  now: Date,
-  market: MarketCode,
-  feed: Availability | undefined,
-): boolean {
-  return (
-    !isOver(date, now, market) &&
-    (feed === undefined || (feed[date] !== undefined && feed[date] !== null))
-  );
+function canStartOn(date: string, now: Date, market: MarketCode, feed: Availability | undefined): boolean {
+  return !isOver(date, now, market) && (feed === undefined || (feed[date] !== undefined && feed[date] !== null));
 }
 
 function expectWellOrdered(selection: DateSelection): void {
@@ -160,12 +116,7 @@ function expectWellOrdered(selection: DateSelection): void {
   }
 }
 
-function toAction(
-  step: Step,
-  state: SelectionState,
-  today: string,
-  rules: CalendarRules,
-): SelectionAction {
+function toAction(step: Step, state: SelectionState, today: string, rules: CalendarRules): SelectionAction {
   switch (step.kind) {
     case 'click':
       return { type: 'click', date: shift(today, step.offset), rules };
@@ -204,78 +155,59 @@ function toAction(
  * the possible nights (else 20 days), `check-in` on any other day where a stay can start, `ignored`
  * on the check-in itself or an unselectable day.
  */
-function expectedClick(
-  before: SelectionState,
-  date: string,
-  rules: CalendarRules & { now: Date },
-): 'check-in' | 'check-out' | 'ignored' {
+function expectedClick(before: SelectionState, date: string, rules: CalendarRules & { now: Date }): 'check-in' | 'check-out' | 'ignored' {
   const { checkIn, checkOut } = before;
   if (date === checkIn) return 'ignored';
   if (checkIn !== null && checkOut === null && date > checkIn) {
     const nights = nightsFrom(checkIn, date);
     const known = possibleNightsOf(before);
-    const inWindow =
-      known === null
-        ? nights >= 1 && nights <= 20
-        : known.nights.includes(nights);
-    return inWindow && !isOver(date, rules.now, rules.market)
-      ? 'check-out'
-      : 'ignored';
+    const inWindow = known === null ? nights >= 1 && nights <= 20 : known.nights.includes(nights);
+    return inWindow && !isOver(date, rules.now, rules.market) ? 'check-out' : 'ignored';
   }
-  return canStartOn(date, rules.now, rules.market, rules.availability)
-    ? 'check-in'
-    : 'ignored';
+  return canStartOn(date, rules.now, rules.market, rules.availability) ? 'check-in' : 'ignored';
 }
 
 describe('selection reducer invariants over random dates, DST weeks included', () => {
   it('check-out is always after check-in, and never is an unselectable day selected', () => {
     const seen = { 'check-in': 0, 'check-out': 0, ignored: 0, ranges: 0 };
     fc.assert(
-      fc.property(
-        fc.oneof(dstWeekInstants, anyInstants),
-        fc.constantFrom(...MARKETS),
-        feeds,
-        fc.array(steps, { minLength: 1, maxLength: 30 }),
-        (now, market, feedFor, drawn) => {
-          const { today } = localClock(now, market);
-          const rules = { market, now, availability: feedFor(today) };
-          let state = initialSelection();
-          for (const step of drawn) {
-            const before = state;
-            const action = toAction(step, before, today, rules);
-            state = selectionReducer(before, action);
-            expectWellOrdered(state);
-            expectWellOrdered(state.committed);
-            if (action.type === 'click') {
-              const expected = expectedClick(before, action.date, rules);
-              seen[expected] += 1;
-              if (expected === 'ignored') expect(state).toBe(before);
-              if (expected === 'check-in')
-                expect(state).toMatchObject({
-                  checkIn: action.date,
-                  checkOut: null,
-                });
-              if (expected === 'check-out')
-                expect(state).toMatchObject({
-                  checkIn: before.checkIn,
-                  checkOut: action.date,
-                });
-            }
-            if (action.type === 'pick-range' && state !== before) {
-              seen.ranges += 1;
-              expect(
-                canStartOn(action.checkIn, now, market, rules.availability),
-              ).toBe(true);
-              const nights = nightsFrom(action.checkIn, action.checkOut);
-              expect(nights >= 1 && nights <= 20).toBe(true);
+      fc.property(fc.oneof(dstWeekInstants, anyInstants), fc.constantFrom(...MARKETS), feeds, fc.array(steps, { minLength: 1, maxLength: 30 }), (now, market, feedFor, drawn) => {
+        const { today } = localClock(now, market);
+        const rules = { market, now, availability: feedFor(today) };
+        let state = initialSelection();
+        for (const step of drawn) {
+          const before = state;
+          const action = toAction(step, before, today, rules);
+          state = selectionReducer(before, action);
+          expectWellOrdered(state);
+          expectWellOrdered(state.committed);
+          if (action.type === 'click') {
+            const expected = expectedClick(before, action.date, rules);
+            seen[expected] += 1;
+            if (expected === 'ignored') expect(state).toBe(before);
+            if (expected === 'check-in')
               expect(state).toMatchObject({
-                checkIn: action.checkIn,
-                checkOut: action.checkOut,
+                checkIn: action.date,
+                checkOut: null,
               });
-            }
+            if (expected === 'check-out')
+              expect(state).toMatchObject({
+                checkIn: before.checkIn,
+                checkOut: action.date,
+              });
           }
-        },
-      ),
+          if (action.type === 'pick-range' && state !== before) {
+            seen.ranges += 1;
+            expect(canStartOn(action.checkIn, now, market, rules.availability)).toBe(true);
+            const nights = nightsFrom(action.checkIn, action.checkOut);
+            expect(nights >= 1 && nights <= 20).toBe(true);
+            expect(state).toMatchObject({
+              checkIn: action.checkIn,
+              checkOut: action.checkOut,
+            });
+          }
+        }
+      }),
       { numRuns: 600 },
     );
     // The property is not vacuous: every kind of click and some shortcut ranges did occur.

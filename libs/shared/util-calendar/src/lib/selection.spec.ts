@@ -19,17 +19,11 @@ const rules: CalendarRules = {
   now: DateTime.fromISO('2025-01-15T10:00', { zone: 'Europe/Paris' }),
 };
 
-function run(
-  state: SelectionState,
-  ...actions: SelectionAction[]
-): SelectionState {
+function run(state: SelectionState, ...actions: SelectionAction[]): SelectionState {
   return actions.reduce(selectionReducer, state);
 }
 
-const click = (
-  date: string,
-  calendar: CalendarRules = rules,
-): SelectionAction => ({ type: 'click', date, rules: calendar });
+const click = (date: string, calendar: CalendarRules = rules): SelectionAction => ({ type: 'click', date, rules: calendar });
 
 const booked = initialSelection({
   checkIn: '2025-01-20',
@@ -38,11 +32,7 @@ const booked = initialSelection({
 
 describe('date selection', () => {
   it('with no date, a click sets the check-in', () => {
-    const state = run(
-      initialSelection(),
-      { type: 'open' },
-      click('2025-01-20'),
-    );
+    const state = run(initialSelection(), { type: 'open' }, click('2025-01-20'));
     expect(state).toMatchObject({
       checkIn: '2025-01-20',
       checkOut: null,
@@ -57,11 +47,7 @@ describe('date selection', () => {
   });
 
   it('a later date sets the check-out and writes both dates and the nights', () => {
-    const state = run(
-      initialSelection(),
-      click('2025-01-20'),
-      click('2025-01-23'),
-    );
+    const state = run(initialSelection(), click('2025-01-20'), click('2025-01-23'));
     expect(state).toMatchObject({
       checkIn: '2025-01-20',
       checkOut: '2025-01-23',
@@ -75,11 +61,7 @@ describe('date selection', () => {
   });
 
   it('a date before the check-in restarts with that date as check-in', () => {
-    const state = run(
-      initialSelection(),
-      click('2025-01-20'),
-      click('2025-01-18'),
-    );
+    const state = run(initialSelection(), click('2025-01-20'), click('2025-01-18'));
     expect(state).toMatchObject({ checkIn: '2025-01-18', checkOut: null });
     expect(possibleNightsToFetch(state)).toBe('2025-01-18');
   });
@@ -102,16 +84,9 @@ describe('date selection', () => {
     const start = run(initialSelection(), { type: 'open' });
     expect(selectionReducer(start, click('2025-01-14'))).toBe(start);
     const feed: Availability = { '2025-01-20': null };
-    expect(
-      selectionReducer(
-        start,
-        click('2025-01-20', { ...rules, availability: feed }),
-      ),
-    ).toBe(start);
+    expect(selectionReducer(start, click('2025-01-20', { ...rules, availability: feed }))).toBe(start);
     const withCheckIn = run(start, click('2025-01-20'));
-    expect(selectionReducer(withCheckIn, click('2025-02-10'))).toBe(
-      withCheckIn,
-    );
+    expect(selectionReducer(withCheckIn, click('2025-02-10'))).toBe(withCheckIn);
   });
 
   it('once the checkout nights are known, only those nights can end the stay', () => {
@@ -123,17 +98,11 @@ describe('date selection', () => {
     expect(possibleNightsOf(state)).toEqual({ start: 2, end: 2, nights: [2] });
     expect(possibleNightsToFetch(state)).toBeNull();
     expect(selectionReducer(state, click('2025-01-21'))).toBe(state);
-    expect(selectionReducer(state, click('2025-01-22')).checkOut).toBe(
-      '2025-01-22',
-    );
+    expect(selectionReducer(state, click('2025-01-22')).checkOut).toBe('2025-01-22');
   });
 
   it('an answer for an earlier check-in is ignored', () => {
-    const state = run(
-      initialSelection(),
-      click('2025-01-20'),
-      click('2025-01-18'),
-    );
+    const state = run(initialSelection(), click('2025-01-20'), click('2025-01-18'));
     const late = selectionReducer(state, {
       type: 'possible-nights-failed',
       checkIn: '2025-01-20',
@@ -160,9 +129,7 @@ describe('date selection', () => {
     });
     expect(possibleNightsOf(state)).toBeNull();
     expect(possibleNightsToFetch(state)).toBeNull();
-    expect(selectionReducer(state, click('2025-02-09')).checkOut).toBe(
-      '2025-02-09',
-    );
+    expect(selectionReducer(state, click('2025-02-09')).checkOut).toBe('2025-02-09');
     expect(selectionReducer(state, click('2025-02-10'))).toBe(state);
   });
 
@@ -179,13 +146,7 @@ describe('date selection', () => {
   });
 
   it('closing with a complete selection keeps it', () => {
-    const state = run(
-      booked,
-      { type: 'open' },
-      click('2025-02-01'),
-      click('2025-02-03'),
-      { type: 'close' },
-    );
+    const state = run(booked, { type: 'open' }, click('2025-02-01'), click('2025-02-03'), { type: 'close' });
     expect(state).toMatchObject({
       open: false,
       checkIn: '2025-02-01',
@@ -218,13 +179,7 @@ describe('date selection', () => {
   });
 
   it('opening starts from the dates in the hash', () => {
-    const state = run(
-      booked,
-      { type: 'open' },
-      click('2025-02-01'),
-      { type: 'close' },
-      { type: 'open' },
-    );
+    const state = run(booked, { type: 'open' }, click('2025-02-01'), { type: 'close' }, { type: 'open' });
     expect(state).toMatchObject({
       open: true,
       checkIn: '2025-01-20',
@@ -242,12 +197,7 @@ describe('date selection', () => {
       checkIn: '2025-03-01',
       nightCounts: [1, 2],
     });
-    const reopened = run(
-      answered,
-      { type: 'open' },
-      { type: 'close' },
-      { type: 'open' },
-    );
+    const reopened = run(answered, { type: 'open' }, { type: 'close' }, { type: 'open' });
     expect(possibleNightsToFetch(reopened)).toBeNull();
     expect(possibleNightsOf(reopened)).toEqual({
       start: 1,
@@ -270,33 +220,21 @@ describe('date selection', () => {
 
 describe('dates from the hash', () => {
   it('keeps real days only, and a check-out only after its check-in', () => {
-    expect(
-      normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-01-22' }),
-    ).toEqual({
+    expect(normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-01-22' })).toEqual({
       checkIn: '2025-01-20',
       checkOut: '2025-01-22',
     });
-    expect(
-      normaliseSelection({ checkIn: 'tomorrow', checkOut: '2025-01-22' }),
-    ).toEqual({ checkIn: null, checkOut: null });
-    expect(
-      normaliseSelection({ checkIn: null, checkOut: '2025-01-22' }),
-    ).toEqual({ checkIn: null, checkOut: null });
-    expect(
-      normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-01-20' }),
-    ).toEqual({
+    expect(normaliseSelection({ checkIn: 'tomorrow', checkOut: '2025-01-22' })).toEqual({ checkIn: null, checkOut: null });
+    expect(normaliseSelection({ checkIn: null, checkOut: '2025-01-22' })).toEqual({ checkIn: null, checkOut: null });
+    expect(normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-01-20' })).toEqual({
       checkIn: '2025-01-20',
       checkOut: null,
     });
-    expect(
-      normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-13-01' }),
-    ).toEqual({
+    expect(normaliseSelection({ checkIn: '2025-01-20', checkOut: '2025-13-01' })).toEqual({
       checkIn: '2025-01-20',
       checkOut: null,
     });
-    expect(
-      normaliseSelection({ checkIn: '2025-01-20', checkOut: null }),
-    ).toEqual({ checkIn: '2025-01-20', checkOut: null });
+    expect(normaliseSelection({ checkIn: '2025-01-20', checkOut: null })).toEqual({ checkIn: '2025-01-20', checkOut: null });
   });
 
   it('starts closed with no dates by default', () => {
@@ -320,20 +258,12 @@ describe('dates from the hash', () => {
       committed: { checkIn: '2025-03-01', checkOut: null },
     });
     expect(possibleNightsToFetch(state)).toBe('2025-03-01');
-    expect(
-      possibleNightsToFetch(
-        initialSelection({ checkIn: '2025-03-01', checkOut: null }),
-      ),
-    ).toBe('2025-03-01');
+    expect(possibleNightsToFetch(initialSelection({ checkIn: '2025-03-01', checkOut: null }))).toBe('2025-03-01');
   });
 });
 
 describe('shortcut ranges', () => {
-  const pick = (
-    checkIn: string,
-    checkOut: string,
-    calendar: CalendarRules = rules,
-  ): SelectionAction => ({
+  const pick = (checkIn: string, checkOut: string, calendar: CalendarRules = rules): SelectionAction => ({
     type: 'pick-range',
     checkIn,
     checkOut,
@@ -341,11 +271,7 @@ describe('shortcut ranges', () => {
   });
 
   it('a shortcut picks both dates at once when each would be selectable', () => {
-    const state = run(
-      initialSelection(),
-      { type: 'open' },
-      pick('2025-01-17', '2025-01-19'),
-    );
+    const state = run(initialSelection(), { type: 'open' }, pick('2025-01-17', '2025-01-19'));
     expect(state).toMatchObject({
       checkIn: '2025-01-17',
       checkOut: '2025-01-19',
@@ -356,20 +282,9 @@ describe('shortcut ranges', () => {
 
   it('a shortcut is ignored when its check-in or check-out is unselectable', () => {
     const start = initialSelection();
-    expect(selectionReducer(start, pick('2025-01-14', '2025-01-16'))).toBe(
-      start,
-    );
-    expect(selectionReducer(start, pick('2025-01-20', '2025-02-10'))).toBe(
-      start,
-    );
-    expect(selectionReducer(start, pick('2025-01-20', '2025-01-18'))).toBe(
-      start,
-    );
-    expect(
-      selectionReducer(
-        start,
-        pick('2025-01-20', '2025-01-22', { ...rules, availability: {} }),
-      ),
-    ).toBe(start);
+    expect(selectionReducer(start, pick('2025-01-14', '2025-01-16'))).toBe(start);
+    expect(selectionReducer(start, pick('2025-01-20', '2025-02-10'))).toBe(start);
+    expect(selectionReducer(start, pick('2025-01-20', '2025-01-18'))).toBe(start);
+    expect(selectionReducer(start, pick('2025-01-20', '2025-01-22', { ...rules, availability: {} }))).toBe(start);
   });
 });

@@ -1,9 +1,6 @@
 import { daysBetween, type IsoDate, isIsoDate } from './dates';
 import { type CalendarRules, isDaySelectable } from './day-state';
-import {
-  type PossibleNights,
-  possibleNightsFromCheckoutNights,
-} from './possible-nights';
+import { type PossibleNights, possibleNightsFromCheckoutNights } from './possible-nights';
 
 /** A pair of stay dates; check-out is set only with a later check-in. */
 export interface DateSelection {
@@ -72,41 +69,24 @@ const NO_DATES: DateSelection = { checkIn: null, checkOut: null };
 
 /** Keeps only real days, and a check-out only after its check-in, whatever the hash carried. */
 export function normaliseSelection(selection: DateSelection): DateSelection {
-  const checkIn =
-    selection.checkIn !== null && isIsoDate(selection.checkIn)
-      ? selection.checkIn
-      : null;
-  const checkOut =
-    checkIn !== null &&
-    selection.checkOut !== null &&
-    isIsoDate(selection.checkOut) &&
-    selection.checkOut > checkIn
-      ? selection.checkOut
-      : null;
+  const checkIn = selection.checkIn !== null && isIsoDate(selection.checkIn) ? selection.checkIn : null;
+  const checkOut = checkIn !== null && selection.checkOut !== null && isIsoDate(selection.checkOut) && selection.checkOut > checkIn ? selection.checkOut : null;
   return { checkIn, checkOut };
 }
 
 /** A lone check-in triggers a lookup of its possible checkout nights; otherwise there is nothing to look up. */
 function lookupFor(dates: DateSelection): PossibleNightsLookup {
-  return dates.checkIn !== null && dates.checkOut === null
-    ? { status: 'pending', checkIn: dates.checkIn }
-    : { status: 'idle' };
+  return dates.checkIn !== null && dates.checkOut === null ? { status: 'pending', checkIn: dates.checkIn } : { status: 'idle' };
 }
 
 /**
  * The dates being picked become `dates`, with the nights lookup they call for; a lookup already
  * made or under way for the same lone check-in is kept rather than fetched again.
  */
-function pickDates(
-  state: SelectionState,
-  dates: DateSelection,
-): SelectionState {
+function pickDates(state: SelectionState, dates: DateSelection): SelectionState {
   const current = state.possibleNightsLookup;
   const next = lookupFor(dates);
-  const sameCheckIn =
-    next.status === 'pending' &&
-    current.status !== 'idle' &&
-    current.checkIn === next.checkIn;
+  const sameCheckIn = next.status === 'pending' && current.status !== 'idle' && current.checkIn === next.checkIn;
   return {
     ...state,
     ...dates,
@@ -115,9 +95,7 @@ function pickDates(
 }
 
 /** The closed picker on the dates found in the hash (none by default). */
-export function initialSelection(
-  committed: DateSelection = NO_DATES,
-): SelectionState {
+export function initialSelection(committed: DateSelection = NO_DATES): SelectionState {
   const dates = normaliseSelection(committed);
   return {
     ...dates,
@@ -130,9 +108,7 @@ export function initialSelection(
 /** Possible nights known for the current check-in, or `null` (unknown, pending or cleared). */
 export function possibleNightsOf(state: SelectionState): PossibleNights | null {
   const lookup = state.possibleNightsLookup;
-  return lookup.status === 'settled' && lookup.checkIn === state.checkIn
-    ? lookup.possibleNights
-    : null;
+  return lookup.status === 'settled' && lookup.checkIn === state.checkIn ? lookup.possibleNights : null;
 }
 
 /** The check-in whose checkout nights should be fetched now, or `null` when nothing is to fetch. */
@@ -148,16 +124,10 @@ export function isValidateDisabled(state: DateSelection): boolean {
 
 /** Nights of a complete selection (written to the hash with the dates), else `null`. */
 export function nightsOf(selection: DateSelection): number | null {
-  return selection.checkIn !== null && selection.checkOut !== null
-    ? daysBetween(selection.checkIn, selection.checkOut)
-    : null;
+  return selection.checkIn !== null && selection.checkOut !== null ? daysBetween(selection.checkIn, selection.checkOut) : null;
 }
 
-function complete(
-  state: SelectionState,
-  checkIn: IsoDate,
-  checkOut: IsoDate,
-): SelectionState {
+function complete(state: SelectionState, checkIn: IsoDate, checkOut: IsoDate): SelectionState {
   // A complete stay needs no nights lookup: the next click starts over.
   return {
     ...state,
@@ -168,11 +138,7 @@ function complete(
   };
 }
 
-function settle(
-  state: SelectionState,
-  checkIn: IsoDate,
-  possibleNights: PossibleNights | null,
-): SelectionState {
+function settle(state: SelectionState, checkIn: IsoDate, possibleNights: PossibleNights | null): SelectionState {
   const lookup = state.possibleNightsLookup;
   if (lookup.status !== 'pending' || lookup.checkIn !== checkIn) return state;
   return {
@@ -181,11 +147,7 @@ function settle(
   };
 }
 
-function click(
-  state: SelectionState,
-  date: IsoDate,
-  rules: CalendarRules,
-): SelectionState {
+function click(state: SelectionState, date: IsoDate, rules: CalendarRules): SelectionState {
   const context = {
     ...rules,
     checkIn: state.checkIn,
@@ -194,17 +156,11 @@ function click(
   };
   if (!isDaySelectable(date, context)) return state;
   // A selectable day after a lone check-in is a check-out; any other selectable day starts over.
-  if (state.checkIn !== null && state.checkOut === null && date > state.checkIn)
-    return complete(state, state.checkIn, date);
+  if (state.checkIn !== null && state.checkOut === null && date > state.checkIn) return complete(state, state.checkIn, date);
   return pickDates(state, { checkIn: date, checkOut: null });
 }
 
-function pickRange(
-  state: SelectionState,
-  checkIn: IsoDate,
-  checkOut: IsoDate,
-  rules: CalendarRules,
-): SelectionState {
+function pickRange(state: SelectionState, checkIn: IsoDate, checkOut: IsoDate, rules: CalendarRules): SelectionState {
   const asCheckIn = isDaySelectable(checkIn, {
     ...rules,
     checkIn: null,
@@ -215,9 +171,7 @@ function pickRange(
     checkIn,
     checkOut: null,
   });
-  return asCheckIn && asCheckOut && checkOut > checkIn
-    ? complete(state, checkIn, checkOut)
-    : state;
+  return asCheckIn && asCheckOut && checkOut > checkIn ? complete(state, checkIn, checkOut) : state;
 }
 
 /**
@@ -225,10 +179,7 @@ function pickRange(
  * day on or before the check-in restarts; only selectable days are ever taken. The committed dates
  * change when a check-out is picked or on clear, which is when the page writes the hash.
  */
-export function selectionReducer(
-  state: SelectionState,
-  action: SelectionAction,
-): SelectionState {
+export function selectionReducer(state: SelectionState, action: SelectionAction): SelectionState {
   switch (action.type) {
     case 'open':
       return { ...pickDates(state, state.committed), open: true };
@@ -237,11 +188,7 @@ export function selectionReducer(
     case 'pick-range':
       return pickRange(state, action.checkIn, action.checkOut, action.rules);
     case 'possible-nights-loaded':
-      return settle(
-        state,
-        action.checkIn,
-        possibleNightsFromCheckoutNights(action.nightCounts),
-      );
+      return settle(state, action.checkIn, possibleNightsFromCheckoutNights(action.nightCounts));
     case 'possible-nights-failed':
       return settle(state, action.checkIn, null);
     case 'clear':
@@ -250,9 +197,7 @@ export function selectionReducer(
       return isValidateDisabled(state) ? state : { ...state, open: false };
     case 'close':
       return {
-        ...(isValidateDisabled(state)
-          ? pickDates(state, state.committed)
-          : state),
+        ...(isValidateDisabled(state) ? pickDates(state, state.committed) : state),
         open: false,
       };
     case 'sync': {

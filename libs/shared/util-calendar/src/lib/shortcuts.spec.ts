@@ -1,15 +1,8 @@
 import { DateTime } from 'luxon';
-import {
-  currentWeekend,
-  type DateRange,
-  POPULAR_DATES,
-  POPULAR_DATES_MARKETS,
-  popularDateShortcuts,
-} from './shortcuts';
+import { currentWeekend, type DateRange, POPULAR_DATES, POPULAR_DATES_MARKETS, popularDateShortcuts } from './shortcuts';
 import type { MarketCode } from './dates';
 
-const paris = (local: string) =>
-  DateTime.fromISO(local, { zone: 'Europe/Paris' });
+const paris = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Paris' });
 
 describe("the 'current weekend' shortcut", () => {
   it("'current weekend' is hidden on Sundays", () => {
@@ -17,22 +10,10 @@ describe("the 'current weekend' shortcut", () => {
   });
 
   it("Sunday is read in the market's time zone (Saturday 23:30 UTC is Sunday in Paris)", () => {
-    expect(
-      currentWeekend(new Date('2025-01-18T23:30:00Z'), 'fr_FR'),
-    ).toBeNull();
+    expect(currentWeekend(new Date('2025-01-18T23:30:00Z'), 'fr_FR')).toBeNull();
     // Still Saturday evening in New York, but Sunday in Paris: the market's clock decides.
-    expect(
-      currentWeekend(
-        DateTime.fromISO('2025-01-18T18:30', { zone: 'America/New_York' }),
-        'fr_FR',
-      ),
-    ).toBeNull();
-    expect(
-      currentWeekend(
-        DateTime.fromISO('2025-01-18T12:30', { zone: 'America/New_York' }),
-        'fr_FR',
-      ),
-    ).toEqual({
+    expect(currentWeekend(DateTime.fromISO('2025-01-18T18:30', { zone: 'America/New_York' }), 'fr_FR')).toBeNull();
+    expect(currentWeekend(DateTime.fromISO('2025-01-18T12:30', { zone: 'America/New_York' }), 'fr_FR')).toEqual({
       checkIn: '2025-01-18',
       checkOut: '2025-01-19',
     });
@@ -66,9 +47,7 @@ describe("the 'current weekend' shortcut", () => {
 
   it('the weekend of the spring DST change is read on the market clock', () => {
     // Saturday 29 March 2025, 20:30 in Madrid (CET): already too late to start on Saturday.
-    expect(
-      currentWeekend(new Date('2025-03-29T19:30:00Z'), 'es_ES'),
-    ).toBeNull();
+    expect(currentWeekend(new Date('2025-03-29T19:30:00Z'), 'es_ES')).toBeNull();
     expect(currentWeekend(new Date('2025-03-29T18:30:00Z'), 'es_ES')).toEqual({
       checkIn: '2025-03-29',
       checkOut: '2025-03-30',
@@ -119,9 +98,7 @@ describe('popular-date shortcuts', () => {
       market: 'fr_FR',
       variation: true,
     });
-    expect(
-      shortcuts.map(({ kind, checkIn, checkOut }) => [kind, checkIn, checkOut]),
-    ).toEqual([
+    expect(shortcuts.map(({ kind, checkIn, checkOut }) => [kind, checkIn, checkOut])).toEqual([
       ['current-weekend', '2024-04-26', '2024-04-28'],
       ['popular-dates', '2024-05-01', '2024-05-05'],
       ['popular-dates', '2024-05-08', '2024-05-12'],
@@ -140,10 +117,7 @@ describe('popular-date shortcuts', () => {
       market: 'es_ES',
       variation: true,
     });
-    expect(shortcuts.map(({ checkIn }) => checkIn)).toEqual([
-      '2024-05-10',
-      '2024-05-17',
-    ]);
+    expect(shortcuts.map(({ checkIn }) => checkIn)).toEqual(['2024-05-10', '2024-05-17']);
   });
 
   it('on Sundays only the popular dates remain', () => {
@@ -152,11 +126,7 @@ describe('popular-date shortcuts', () => {
       market: 'nl_BE',
       variation: true,
     });
-    expect(shortcuts.map(({ kind }) => kind)).toEqual([
-      'popular-dates',
-      'popular-dates',
-      'popular-dates',
-    ]);
+    expect(shortcuts.map(({ kind }) => kind)).toEqual(['popular-dates', 'popular-dates', 'popular-dates']);
   });
 
   it('popular dates from data are sorted, shown once, and need a check-out after the check-in', () => {

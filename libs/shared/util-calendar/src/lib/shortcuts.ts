@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type Instant,
-  type IsoDate,
-  type MarketCode,
-  marketToday,
-  weekdayOf,
-} from './dates';
+import { addDays, type Instant, type IsoDate, type MarketCode, marketToday, weekdayOf } from './dates';
 import { isDayOver } from './day-state';
 import { calendarMessages, type MessageDescriptor } from './messages';
 
@@ -23,12 +16,7 @@ export interface CalendarShortcut extends DateRange {
 }
 
 /** Markets where the popular-date shortcuts run, behind their experiment variation. */
-export const POPULAR_DATES_MARKETS: readonly MarketCode[] = [
-  'es_ES',
-  'fr_FR',
-  'fr_BE',
-  'nl_BE',
-];
+export const POPULAR_DATES_MARKETS: readonly MarketCode[] = ['es_ES', 'fr_FR', 'fr_BE', 'nl_BE'];
 
 const MAY_2024_HOLIDAYS: readonly DateRange[] = [
   { checkIn: '2024-05-01', checkOut: '2024-05-05' },
@@ -37,15 +25,14 @@ const MAY_2024_HOLIDAYS: readonly DateRange[] = [
 ];
 
 /** Popular dates per market: the 2024 holidays of the spec (1-5 May, 8-12 May, 17-19 May). */
-export const POPULAR_DATES: Readonly<Record<MarketCode, readonly DateRange[]>> =
-  {
-    es_ES: MAY_2024_HOLIDAYS,
-    fr_FR: MAY_2024_HOLIDAYS,
-    fr_BE: MAY_2024_HOLIDAYS,
-    nl_BE: MAY_2024_HOLIDAYS,
-    it_IT: [],
-    nl_NL: [],
-  };
+export const POPULAR_DATES: Readonly<Record<MarketCode, readonly DateRange[]>> = {
+  es_ES: MAY_2024_HOLIDAYS,
+  fr_FR: MAY_2024_HOLIDAYS,
+  fr_BE: MAY_2024_HOLIDAYS,
+  nl_BE: MAY_2024_HOLIDAYS,
+  it_IT: [],
+  nl_NL: [],
+};
 
 function rangeKey(range: DateRange): string {
   return `${range.checkIn}/${range.checkOut}`;
@@ -59,19 +46,14 @@ const SUNDAY = 7;
  * `null` on Sundays, when the shortcut is hidden, and once no night of the weekend can still be
  * booked (a check-in today after 20:00 moves to tomorrow).
  */
-export function currentWeekend(
-  now: Instant,
-  market: MarketCode,
-): DateRange | null {
+export function currentWeekend(now: Instant, market: MarketCode): DateRange | null {
   const today = marketToday(now, market);
   const weekday = weekdayOf(today);
   if (weekday === SUNDAY) return null;
   const checkOut = addDays(today, SUNDAY - weekday);
   const friday = addDays(today, FRIDAY - weekday);
   const earliest = friday > today ? friday : today;
-  const checkIn = isDayOver(earliest, now, market)
-    ? addDays(earliest, 1)
-    : earliest;
+  const checkIn = isDayOver(earliest, now, market) ? addDays(earliest, 1) : earliest;
   return checkIn < checkOut ? { checkIn, checkOut } : null;
 }
 
@@ -88,9 +70,7 @@ export interface PopularDateShortcutsOptions {
  * The shortcuts of calendar B: the current weekend, then the market's popular dates that can still
  * be booked, in date order. Shown only in es_ES, fr_FR, fr_BE and nl_BE, in the experiment variation.
  */
-export function popularDateShortcuts(
-  options: PopularDateShortcutsOptions,
-): CalendarShortcut[] {
+export function popularDateShortcuts(options: PopularDateShortcutsOptions): CalendarShortcut[] {
   const { now, market, variation, popularDates = POPULAR_DATES } = options;
   if (!variation || !POPULAR_DATES_MARKETS.includes(market)) return [];
   const weekend = currentWeekend(now, market);
@@ -106,11 +86,7 @@ export function popularDateShortcuts(
         ];
   const seen = new Set(shortcuts.map(rangeKey));
   const upcoming = popularDates[market]
-    .filter(
-      (range) =>
-        range.checkOut > range.checkIn &&
-        !isDayOver(range.checkIn, now, market),
-    )
+    .filter((range) => range.checkOut > range.checkIn && !isDayOver(range.checkIn, now, market))
     .sort((a, b) => rangeKey(a).localeCompare(rangeKey(b)));
   for (const range of upcoming) {
     if (seen.has(rangeKey(range))) continue;

@@ -34,7 +34,14 @@ describe('activity dates (product-side.md section 3)', () => {
   });
 
   it('a new date for an activity replaces the earlier one', () => {
-    const dates = chooseActivityDate([{ activityId: '12', date: '2024-05-01' }, { activityId: '40', date: '2024-05-02' }], '12', '2024-05-03');
+    const dates = chooseActivityDate(
+      [
+        { activityId: '12', date: '2024-05-01' },
+        { activityId: '40', date: '2024-05-02' },
+      ],
+      '12',
+      '2024-05-03',
+    );
     expect(dates).toEqual([
       { activityId: '12', date: '2024-05-03' },
       { activityId: '40', date: '2024-05-02' },

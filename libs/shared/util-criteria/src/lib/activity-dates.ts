@@ -51,9 +51,7 @@ export function formatActivityDates(dates: readonly ActivityDate[]): string {
 
 /** Reads the criteria form; pairs that are not an id and a real day are skipped. Never throws. */
 export function parseActivityDates(value: string): ActivityDate[] {
-  const dates = [...value.matchAll(PAIR)]
-    .map((match) => asActivityDate(match[1], match[2]))
-    .filter((entry): entry is ActivityDate => entry !== undefined);
+  const dates = [...value.matchAll(PAIR)].map((match) => asActivityDate(match[1], match[2])).filter((entry): entry is ActivityDate => entry !== undefined);
   return oneDatePerActivity(dates);
 }
 

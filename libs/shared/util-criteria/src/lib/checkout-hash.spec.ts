@@ -1,11 +1,5 @@
 import * as fc from 'fast-check';
-import {
-  confirmationLocation,
-  formatActivityCheckoutLocation,
-  formatCheckoutSummaryHash,
-  parseActivityCheckoutLocation,
-  parseCheckoutSummaryHash,
-} from './checkout-hash';
+import { confirmationLocation, formatActivityCheckoutLocation, formatCheckoutSummaryHash, parseActivityCheckoutLocation, parseCheckoutSummaryHash } from './checkout-hash';
 
 describe('checkout entry points (product-side.md section 2)', () => {
   it('from the activity page: hash id and a, search customType=OWN_USE when buying for oneself', () => {

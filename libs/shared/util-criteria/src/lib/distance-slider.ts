@@ -60,9 +60,7 @@ export function isDistanceActive(distance: DistanceRange): boolean {
 }
 
 /** The distance criterion, sent only when the filter is active and the position is known. */
-export function distanceCriterion(
-  criteria: DistanceRange & Position,
-): { distanceMin?: number; distanceMax?: number; lat: number; lng: number } | undefined {
+export function distanceCriterion(criteria: DistanceRange & Position): { distanceMin?: number; distanceMax?: number; lat: number; lng: number } | undefined {
   if (!isDistanceActive(criteria) || !hasPosition(criteria)) return undefined;
   return {
     distanceMin: criteria.distanceMin,

@@ -97,11 +97,7 @@ export function clearFilter(model: FilterDraftModel, keys: readonly FilterKey[])
  * Clicking outside a dropdown confirms it; for the distance dropdown left untouched it clears the
  * distance filter instead.
  */
-export function clickOutsideFilterDropdown(
-  model: FilterDraftModel,
-  keys: readonly FilterKey[],
-  options: { readonly touched: boolean },
-): FilterSearch {
+export function clickOutsideFilterDropdown(model: FilterDraftModel, keys: readonly FilterKey[], options: { readonly touched: boolean }): FilterSearch {
   const isDistance = keys.includes('distanceMin') || keys.includes('distanceMax');
   return isDistance && !options.touched ? clearFilter(model, keys) : confirmFilterDraft(model, keys);
 }

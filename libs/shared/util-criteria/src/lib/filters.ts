@@ -39,20 +39,9 @@ export type FilterBadgeDevice = 'desktop' | 'mobile';
  * on mobile also 1 for an active price, each facility, 1 for an active distance and each activity.
  */
 export function filterBadgeCount(filters: FilterValues, flow: Flow, device: FilterBadgeDevice): number {
-  const common =
-    filters.hotelTypes.length +
-    filters.hotelEnvironments.length +
-    filters.hotelStyles.length +
-    (filters.hotelScore > 0 ? 1 : 0) +
-    (filters.stars.length > 0 ? 1 : 0);
+  const common = filters.hotelTypes.length + filters.hotelEnvironments.length + filters.hotelStyles.length + (filters.hotelScore > 0 ? 1 : 0) + (filters.stars.length > 0 ? 1 : 0);
   if (device === 'desktop') return common;
-  return (
-    common +
-    (isPriceFilterActive(filters, flow) ? 1 : 0) +
-    filters.facilities.length +
-    (isDistanceActive(filters) ? 1 : 0) +
-    filters.tags.length
-  );
+  return common + (isPriceFilterActive(filters, flow) ? 1 : 0) + filters.facilities.length + (isDistanceActive(filters) ? 1 : 0) + filters.tags.length;
 }
 
 /** Dropdowns of the desktop filter bar. */
@@ -72,16 +61,7 @@ export function filterBarButtons(flow: Flow, options: { readonly hasLocationOrCi
 }
 
 /** Sections of the mobile filter dialog. */
-export type FilterDialogSection =
-  | 'price'
-  | 'activities'
-  | 'facilities'
-  | 'distance'
-  | 'customerRating'
-  | 'hotelClass'
-  | 'hotelTypes'
-  | 'hotelEnvironments'
-  | 'hotelStyles';
+export type FilterDialogSection = 'price' | 'activities' | 'facilities' | 'distance' | 'customerRating' | 'hotelClass' | 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles';
 
 const HOTEL_SECTIONS: readonly FilterDialogSection[] = ['customerRating', 'hotelClass', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'];
 

@@ -20,9 +20,7 @@ describe('hotel page hash (product-side.md sections 2 and 4)', () => {
   });
 
   it('confirming the dates scrolls to the offers with anchor=products', () => {
-    expect(formatHotelHash(confirmHotelDates(parseHotelHash(''), '2024-05-01', '2024-05-02'))).toBe(
-      '#checkin=2024-05-01&checkout=2024-05-02&nights=1&a=2&c=0&b=0&anchor=products',
-    );
+    expect(formatHotelHash(confirmHotelDates(parseHotelHash(''), '2024-05-01', '2024-05-02'))).toBe('#checkin=2024-05-01&checkout=2024-05-02&nights=1&a=2&c=0&b=0&anchor=products');
   });
 
   it('clear resets both dates and removes them from the hash', () => {

@@ -85,9 +85,7 @@ export function priceSliderLabel(values: PriceSliderValues): { min: number; max:
 
 /** Request keys of the price filter: singleVoucherPriceMin/Max in gifting, priceMin/Max elsewhere. */
 export function priceRequestKeys(flow: Flow): { min: 'priceMin' | 'singleVoucherPriceMin'; max: 'priceMax' | 'singleVoucherPriceMax' } {
-  return flow === 'gifting'
-    ? { min: 'singleVoucherPriceMin', max: 'singleVoucherPriceMax' }
-    : { min: 'priceMin', max: 'priceMax' };
+  return flow === 'gifting' ? { min: 'singleVoucherPriceMin', max: 'singleVoucherPriceMax' } : { min: 'priceMin', max: 'priceMax' };
 }
 
 /** A value typed into a slider field keeps its first digits and is capped at the maximum; no digit gives undefined. */

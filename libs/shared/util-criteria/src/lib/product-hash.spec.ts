@@ -1,19 +1,11 @@
 import * as fc from 'fast-check';
-import {
-  changeProductDates,
-  changeProductParty,
-  formatProductLocation,
-  parseProductLocation,
-  switchProductToGifting,
-} from './product-hash';
+import { changeProductDates, changeProductParty, formatProductLocation, parseProductLocation, switchProductToGifting } from './product-hash';
 
 const parse = (hash: string, search = '') => parseProductLocation({ search, hash });
 
 describe('product page location (product-side.md sections 2 and 4)', () => {
   it('reads checkin, checkout, a, c, b, giftNights, giftFormat, activity dates from the hash and the flow from the search string', () => {
-    expect(
-      parse('#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=1&giftNights=2&giftFormat=digital&activityDates=12_2024-05-01-40_2024-05-02', '?flow=gifting'),
-    ).toEqual({
+    expect(parse('#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=1&giftNights=2&giftFormat=digital&activityDates=12_2024-05-01-40_2024-05-02', '?flow=gifting')).toEqual({
       flow: 'gifting',
       checkin: '2024-05-01',
       checkout: '2024-05-03',
@@ -53,7 +45,7 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
     expect(formatProductLocation(changeProductParty(parse(''), { adult: 3, child: 1, baby: 0 })).hash).toBe('#a=3&c=1&b=0');
   });
 
-  it("switching to gifting sets 2 adults and giftNights from the first price list entry, else 1", () => {
+  it('switching to gifting sets 2 adults and giftNights from the first price list entry, else 1', () => {
     expect(switchProductToGifting(parse('#a=4'), [{ nights: 2 }, { nights: 1 }])).toMatchObject({ flow: 'gifting', adult: 2, giftNights: 2 });
     expect(switchProductToGifting(parse(''), [])).toMatchObject({ giftNights: 1 });
   });

@@ -91,10 +91,7 @@ export function changeProductParty(state: ProductPageState, party: Party): Produ
  * Switching the product page to gifting sets 2 adults and the gift nights: the first price list
  * entry's nights, else 1.
  */
-export function switchProductToGifting(
-  state: ProductPageState,
-  priceList: readonly { readonly nights: number }[],
-): ProductPageState {
+export function switchProductToGifting(state: ProductPageState, priceList: readonly { readonly nights: number }[]): ProductPageState {
   const giftNights = priceList.length > 0 ? priceList[0].nights : DEFAULT_GIFT_NIGHTS;
   return normaliseProductPageState({ ...state, flow: 'gifting', adult: 2, giftNights });
 }

@@ -182,7 +182,14 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
         type: 'gift',
       },
     });
-    const withoutDates = buildHotelPackagesRequest({ hotelId: '42', party: { adult: 2, child: 0, baby: 0 }, checkin: '2024-05-01', locale: 'fr_FR', flow: 'booking', numberOfPackagesPerHotel: 10 });
+    const withoutDates = buildHotelPackagesRequest({
+      hotelId: '42',
+      party: { adult: 2, child: 0, baby: 0 },
+      checkin: '2024-05-01',
+      locale: 'fr_FR',
+      flow: 'booking',
+      numberOfPackagesPerHotel: 10,
+    });
     expect(withoutDates.body).toEqual({
       locale: 'fr_FR',
       orderBy: 'priceAsc',
@@ -340,11 +347,21 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
 
   it('activity-only: criteria, page and 20 packages per hotel', () => {
     const { body } = buildActivityOnlySearchRequest(activity, { locale: 'es_ES', limit: 12 });
-    expect(v.parse(ENDPOINTS.searchActivityOnly.body, body)).toEqual({ ...body, criteria: { city: 'Nice', adult: 3, child: 2, baby: 0, singleRoom: true, tags: [12, 40], priceMin: 1000 } });
+    expect(v.parse(ENDPOINTS.searchActivityOnly.body, body)).toEqual({
+      ...body,
+      criteria: { city: 'Nice', adult: 3, child: 2, baby: 0, singleRoom: true, tags: [12, 40], priceMin: 1000 },
+    });
   });
 
   it('packageCheckoutNights, for a weekend with the party and for a site with a length', () => {
-    const weekend = buildPackageCheckoutNightsRequest({ weekendId: '901', checkin: '2024-05-01', pax: { adult: 2, child: 1, baby: 0 }, locale: 'fr_FR', multiOffer: true, minisite: 360 });
+    const weekend = buildPackageCheckoutNightsRequest({
+      weekendId: '901',
+      checkin: '2024-05-01',
+      pax: { adult: 2, child: 1, baby: 0 },
+      locale: 'fr_FR',
+      multiOffer: true,
+      minisite: 360,
+    });
     expect(v.parse(ENDPOINTS.packageCheckoutNights.params, weekend.params)).toEqual({ siteOrId: 901 });
     expect(v.parse(ENDPOINTS.packageCheckoutNights.query, asQueryText(weekend.query))).toEqual(weekend.query);
     const site = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2024-05-01', pax: { length: 3 }, locale: 'fr_FR' });

@@ -82,9 +82,7 @@ const WIRE_ID = /^\d{1,9}$/;
 
 /** Leaves out undefined values and empty lists: an absent criterion and an empty one mean the same. */
 function defined<T extends object>(fields: T): T {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
-  ) as T;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))) as T;
 }
 
 /** Catalog ids travel as numbers; a hand-edited hash value that is not one is left out rather than refused. */
@@ -102,9 +100,7 @@ function destinationOf(criteria: SearchCriteria): DestinationCriterias {
 
 /** Price keys by flow: gift vouchers filter on their own price (search-side.md section 5). */
 function priceCriteriasOf(flow: Flow, range: Pick<FilterValues, 'priceMin' | 'priceMax'>): PriceCriterias {
-  return flow === 'gifting'
-    ? { singleVoucherPriceMin: range.priceMin, singleVoucherPriceMax: range.priceMax }
-    : { priceMin: range.priceMin, priceMax: range.priceMax };
+  return flow === 'gifting' ? { singleVoucherPriceMin: range.priceMin, singleVoucherPriceMax: range.priceMax } : { priceMin: range.priceMin, priceMax: range.priceMax };
 }
 
 /** Facilities (pets as petsAllowed) and the distance, sent only when active with a known position. */

@@ -168,9 +168,7 @@ describe('results page location (search-side.md section 2)', () => {
 });
 
 describe('results page location properties', () => {
-  const dateArbitrary = fc
-    .date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
-    .map((date) => date.toISOString().slice(0, 10));
+  const dateArbitrary = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
   const textArbitrary = fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
     .map((text) => text.trim())
@@ -245,7 +243,10 @@ describe('results page location properties', () => {
   it('parsing never throws on arbitrary strings, and what it reads writes back stably', () => {
     const keys = ['city', 'a', 'c', 'b', 'checkin', 'checkout', 'lat', 'lng', 'priceMin', 'stars', 'facilities', 'sort', 'flow', 'page', 'giftNights'];
     const pair = fc.tuple(fc.constantFrom(...keys), fc.string({ unit: 'binary', maxLength: 12 })).map(([key, value]) => `${key}=${value}`);
-    const part = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.array(pair, { maxLength: 8 }).map((pairs) => pairs.join('&')));
+    const part = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.array(pair, { maxLength: 8 }).map((pairs) => pairs.join('&')),
+    );
     fc.assert(
       fc.property(part, part, (search, hash) => {
         const criteria = parseLocation({ search: `?${search}`, hash: `#${hash}` });

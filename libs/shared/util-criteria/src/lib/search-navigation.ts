@@ -39,24 +39,14 @@ export function changePage(criteria: SearchCriteria, page: number): SearchNaviga
  * Submitting the search box. In the booking flow, without both dates, the 'forced' variation (and
  * 'suggested' unless the visitor chose flexible dates) opens the calendar instead of searching.
  */
-export function submitSearch(
-  criteria: SearchCriteria,
-  options: { readonly datesVariation: DatesVariation; readonly flexibleDates: boolean },
-): SearchSubmit {
+export function submitSearch(criteria: SearchCriteria, options: { readonly datesVariation: DatesVariation; readonly flexibleDates: boolean }): SearchSubmit {
   const hasDates = criteria.checkin !== undefined && criteria.checkout !== undefined;
-  const needsDates =
-    criteria.flow === 'booking' &&
-    !hasDates &&
-    (options.datesVariation === 'forced' || (options.datesVariation === 'suggested' && !options.flexibleDates));
+  const needsDates = criteria.flow === 'booking' && !hasDates && (options.datesVariation === 'forced' || (options.datesVariation === 'suggested' && !options.flexibleDates));
   return needsDates ? { kind: 'openCalendar' } : { kind: 'search', navigation: fromSearchBar(criteria) };
 }
 
 /** 'Search in this area' on the map: the map centre with the visible radius rounded up to whole km. */
-export function searchInThisArea(
-  criteria: SearchCriteria,
-  centre: { readonly lat: number; readonly lng: number },
-  radiusMetres: number,
-): SearchNavigation {
+export function searchInThisArea(criteria: SearchCriteria, centre: { readonly lat: number; readonly lng: number }, radiusMetres: number): SearchNavigation {
   const navigation = fromSearchBar({
     ...criteria,
     lat: centre.lat,

@@ -1,13 +1,4 @@
-import {
-  changeParticipants,
-  changeTravellers,
-  DEFAULT_TRAVELLERS,
-  isSingleRoom,
-  normaliseParty,
-  normaliseTravellers,
-  SEARCH_BOX_PARTICIPANTS,
-  TRAVELLER_AGES,
-} from './travellers';
+import { changeParticipants, changeTravellers, DEFAULT_TRAVELLERS, isSingleRoom, normaliseParty, normaliseTravellers, SEARCH_BOX_PARTICIPANTS, TRAVELLER_AGES } from './travellers';
 
 describe('travellers (search-side.md section 5)', () => {
   it('default is 2 adults, no child, no baby, no single room', () => {

@@ -43,17 +43,7 @@ export interface GiftParameters {
 }
 
 /** Destination hash keys of the results page, in the spec's order. */
-export const DESTINATION_KEYS = [
-  'city',
-  'country',
-  'department',
-  'region',
-  'touristicregion',
-  'poi',
-  'searesort',
-  'skiresort',
-  'hotel',
-] as const;
+export const DESTINATION_KEYS = ['city', 'country', 'department', 'region', 'touristicregion', 'poi', 'searesort', 'skiresort', 'hotel'] as const;
 export type DestinationKey = (typeof DESTINATION_KEYS)[number];
 export type Destination = { readonly [K in DestinationKey]?: string };
 

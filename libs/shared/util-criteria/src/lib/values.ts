@@ -35,9 +35,7 @@ export function asTextList(value: unknown): string[] {
 /** Distinct integers within `min`..`max` of a list, in first-seen order. */
 export function asIntegerList(value: unknown, min: number, max: number): number[] {
   if (!Array.isArray(value)) return [];
-  return [
-    ...new Set(value.map((item) => asInteger(item, min, max)).filter((item): item is number => item !== undefined)),
-  ];
+  return [...new Set(value.map((item) => asInteger(item, min, max)).filter((item): item is number => item !== undefined))];
 }
 
 /** Structural equality of two lists (same items, same order). */

@@ -1,11 +1,5 @@
 import fc from 'fast-check';
-import {
-  cancellationDeadlineOf,
-  cancellationDisplay,
-  isCancellable,
-  partialRefund,
-  stayChangeSettlement,
-} from './cancellation';
+import { cancellationDeadlineOf, cancellationDisplay, isCancellable, partialRefund, stayChangeSettlement } from './cancellation';
 
 const cancellable = {
   type: 'FLEXIBLE',
@@ -106,9 +100,7 @@ describe('cancellation display', () => {
         market: 'fr_FR',
       }),
     ).toEqual(nonRefundable);
-    expect(
-      cancellationDisplay({ hasDates: true, policy: null, market: 'it_IT' }),
-    ).toEqual(nonRefundable);
+    expect(cancellationDisplay({ hasDates: true, policy: null, market: 'it_IT' })).toEqual(nonRefundable);
   });
 
   it('type NCNR means non-cancellable, whatever the flag', () => {
@@ -124,20 +116,13 @@ describe('cancellation display', () => {
 
   it('the cancellable flag is read from cancellable or isCancellable', () => {
     expect(isCancellable({ isCancellable: true })).toBe(true);
-    expect(isCancellable({ cancellable: false, isCancellable: true })).toBe(
-      false,
-    );
+    expect(isCancellable({ cancellable: false, isCancellable: true })).toBe(false);
     expect(isCancellable({})).toBe(false);
     expect(isCancellable(undefined)).toBe(false);
   });
 
   it('a bare deadline day lasts until the end of that day in the market', () => {
-    expect(
-      cancellationDeadlineOf(
-        { cancellationDeadline: '2025-06-10' },
-        'fr_FR',
-      )?.toISO(),
-    ).toBe('2025-06-10T23:59:59.999+02:00');
+    expect(cancellationDeadlineOf({ cancellationDeadline: '2025-06-10' }, 'fr_FR')?.toISO()).toBe('2025-06-10T23:59:59.999+02:00');
     expect(cancellationDeadlineOf({}, 'fr_FR')).toBeUndefined();
   });
 });
@@ -168,9 +153,7 @@ describe('cancellation conditions', () => {
 
   it('each night refunds 80% rounded down to the cent, never more', () => {
     // 80% of 10.01 is 8.008: 8.00, not 8.01.
-    expect(refundAt('2025-06-01T10:00:00Z', { nightAmounts: [1_001] })).toBe(
-      800,
-    );
+    expect(refundAt('2025-06-01T10:00:00Z', { nightAmounts: [1_001] })).toBe(800);
   });
 
   it('after the deadline there is no refund', () => {
@@ -188,30 +171,21 @@ describe('cancellation conditions', () => {
   });
 
   it('a non-cancellable or deadline-less policy refunds nothing', () => {
-    expect(
-      refundAt('2025-06-01T10:00:00Z', { policy: { ...policy, type: 'NCNR' } }),
-    ).toBe(0);
-    expect(
-      refundAt('2025-06-01T10:00:00Z', { policy: { cancellable: true } }),
-    ).toBe(0);
+    expect(refundAt('2025-06-01T10:00:00Z', { policy: { ...policy, type: 'NCNR' } })).toBe(0);
+    expect(refundAt('2025-06-01T10:00:00Z', { policy: { cancellable: true } })).toBe(0);
   });
 
   it('the refund is 80% of the stay, never more, less at most a cent per night', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 14 }),
-        (amounts) => {
-          const refund = refundAt('2025-06-01T10:00:00Z', {
-            nightAmounts: amounts,
-          });
-          const total = amounts.reduce((sum, amount) => sum + amount, 0);
-          expect(refund * 100).toBeLessThanOrEqual(total * 80);
-          // Rounding down loses under a cent per night.
-          expect((refund + amounts.length) * 100).toBeGreaterThanOrEqual(
-            total * 80,
-          );
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 14 }), (amounts) => {
+        const refund = refundAt('2025-06-01T10:00:00Z', {
+          nightAmounts: amounts,
+        });
+        const total = amounts.reduce((sum, amount) => sum + amount, 0);
+        expect(refund * 100).toBeLessThanOrEqual(total * 80);
+        // Rounding down loses under a cent per night.
+        expect((refund + amounts.length) * 100).toBeGreaterThanOrEqual(total * 80);
+      }),
     );
   });
 

@@ -1,19 +1,6 @@
 import type { DateTime } from 'luxon';
-import {
-  type Instant,
-  MARKET_LOCALES,
-  type IsoDate,
-  isIsoDate,
-  type MarketCode,
-  marketDateTime,
-  parseMarketDateTime,
-  toIsoDate,
-} from './market';
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type Instant, MARKET_LOCALES, type IsoDate, isIsoDate, type MarketCode, marketDateTime, parseMarketDateTime, toIsoDate } from './market';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 import type { Cents } from './money';
 
 /** Policy type meaning non-cancellable, non-refundable. */
@@ -33,9 +20,7 @@ export interface CancellationPolicy {
 }
 
 /** Whether a policy lets the visitor cancel: NCNR never does, else the flag in either spelling. */
-export function isCancellable(
-  policy: CancellationPolicy | null | undefined,
-): boolean {
+export function isCancellable(policy: CancellationPolicy | null | undefined): boolean {
   if (!policy || policy.type === NON_CANCELLABLE_POLICY_TYPE) {
     return false;
   }
@@ -46,20 +31,14 @@ export function isCancellable(
  * The cancellation deadline in the market's zone, from either field; `undefined` when none or
  * invalid. A bare day means "until that day included", so it ends at midnight after it.
  */
-export function cancellationDeadlineOf(
-  policy: CancellationPolicy | null | undefined,
-  market: MarketCode,
-): DateTime | undefined {
+export function cancellationDeadlineOf(policy: CancellationPolicy | null | undefined, market: MarketCode): DateTime | undefined {
   const raw = policy?.cancellationDeadline ?? policy?.cancellableUntil;
   const deadline = parseMarketDateTime(raw, market);
-  return deadline && isIsoDate(raw as string)
-    ? deadline.endOf('day')
-    : deadline;
+  return deadline && isIsoDate(raw as string) ? deadline.endOf('day') : deadline;
 }
 
 /** Which of the three cancellation displays applies. */
-export type CancellationDisplayKind =
-  'addDates' | 'cancellable' | 'nonRefundable';
+export type CancellationDisplayKind = 'addDates' | 'cancellable' | 'nonRefundable';
 
 /** Badge tone: green (`success`) when a deadline exists, otherwise informational. */
 export type CancellationTone = 'success' | 'info';
@@ -99,9 +78,7 @@ export function cancellationDisplay(context: {
       tone: 'success',
       deadline: toIsoDate(deadline),
       message: withValues(pricingMessages.cancellationCancellable, {
-        deadline: deadline
-          .setLocale(context.locale ?? MARKET_LOCALES[market])
-          .toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
+        deadline: deadline.setLocale(context.locale ?? MARKET_LOCALES[market]).toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
       }),
     };
   }
@@ -128,20 +105,10 @@ export function partialRefund(context: {
   const deadline = cancellationDeadlineOf(policy, market);
   const noRefundDate = parseMarketDateTime(checkIn, market);
   const at = marketDateTime(cancelledAt, market);
-  if (
-    !isCancellable(policy) ||
-    !deadline ||
-    !noRefundDate ||
-    at > deadline ||
-    at >= noRefundDate
-  ) {
+  if (!isCancellable(policy) || !deadline || !noRefundDate || at > deadline || at >= noRefundDate) {
     return 0;
   }
-  return nightAmounts.reduce(
-    (refund, amount) =>
-      refund + Math.floor((amount * PARTIAL_REFUND_PERCENT) / 100),
-    0,
-  );
+  return nightAmounts.reduce((refund, amount) => refund + Math.floor((amount * PARTIAL_REFUND_PERCENT) / 100), 0);
 }
 
 /** What changing the stay costs: a cheaper new stay refunds the difference, a dearer one is paid. */
@@ -151,10 +118,7 @@ export interface StayChangeSettlement {
 }
 
 /** Modifying until the deadline is free: only the price difference moves, one way or the other. */
-export function stayChangeSettlement(
-  currentPrice: Cents,
-  newPrice: Cents,
-): StayChangeSettlement {
+export function stayChangeSettlement(currentPrice: Cents, newPrice: Cents): StayChangeSettlement {
   return {
     refund: Math.max(0, currentPrice - newPrice),
     toPay: Math.max(0, newPrice - currentPrice),

@@ -70,10 +70,7 @@ describe('gift shipping', () => {
 
 describe('gift sub-elements', () => {
   it("category 2 gets a default item named 'standard' at price 0", () => {
-    const [withStandard, unchanged] = withStandardSubElement([
-      wrapping,
-      extras,
-    ]);
+    const [withStandard, unchanged] = withStandardSubElement([wrapping, extras]);
     expect(withStandard.subElements[0]).toEqual({
       id: 'standard',
       name: 'standard',
@@ -84,9 +81,7 @@ describe('gift sub-elements', () => {
     expect(withStandard.subElements).toHaveLength(3);
     expect(unchanged).toBe(extras);
     // Added once only.
-    expect(withStandardSubElement([withStandard])[0].subElements).toHaveLength(
-      3,
-    );
+    expect(withStandardSubElement([withStandard])[0].subElements).toHaveLength(3);
   });
 
   it("the default selection is 'standard' in category 2 and each category's defaults", () => {
@@ -111,9 +106,7 @@ describe('gift sub-elements', () => {
       2: [21],
       5: [51, 52],
     });
-    expect(toggleSubElement(selection, categories[0], 'standard')).toEqual(
-      selection,
-    );
+    expect(toggleSubElement(selection, categories[0], 'standard')).toEqual(selection);
     expect(toggleSubElement(selection, extras, 53)).toEqual({
       2: ['standard'],
       5: [51, 52, 53],
@@ -127,9 +120,7 @@ describe('gift sub-elements', () => {
 
   it('subElementsPrice sums the chosen sub-elements', () => {
     const categories = withStandardSubElement([wrapping, extras]);
-    expect(
-      subElementsPrice(defaultSubElementSelection(categories), categories),
-    ).toBe(500);
+    expect(subElementsPrice(defaultSubElementSelection(categories), categories)).toBe(500);
     expect(subElementsPrice({ 2: [21], 5: [53] }, categories)).toBe(1_000);
     expect(subElementsPrice({}, categories)).toBe(0);
     expect(STANDARD_SUB_ELEMENT.price).toBe(0);
@@ -175,38 +166,31 @@ describe('gift price summary', () => {
   it('the total grows with every line and never falls with a smaller promo', () => {
     const cents = fc.integer({ min: 0, max: 1_000_000 });
     fc.assert(
-      fc.property(
-        cents,
-        cents,
-        cents,
-        cents,
-        cents,
-        (sellPrice, promo, shippingCost, subElementsPrice, more) => {
-          const base = giftPriceSummary({
-            sellPrice,
+      fc.property(cents, cents, cents, cents, cents, (sellPrice, promo, shippingCost, subElementsPrice, more) => {
+        const base = giftPriceSummary({
+          sellPrice,
+          promo,
+          shippingCost,
+          subElementsPrice,
+        }).totalPrice;
+        expect(base).toBeGreaterThanOrEqual(shippingCost + subElementsPrice);
+        expect(
+          giftPriceSummary({
+            sellPrice: sellPrice + more,
             promo,
             shippingCost,
             subElementsPrice,
-          }).totalPrice;
-          expect(base).toBeGreaterThanOrEqual(shippingCost + subElementsPrice);
-          expect(
-            giftPriceSummary({
-              sellPrice: sellPrice + more,
-              promo,
-              shippingCost,
-              subElementsPrice,
-            }).totalPrice,
-          ).toBeGreaterThanOrEqual(base);
-          expect(
-            giftPriceSummary({
-              sellPrice,
-              promo: promo + more,
-              shippingCost,
-              subElementsPrice,
-            }).totalPrice,
-          ).toBeLessThanOrEqual(base);
-        },
-      ),
+          }).totalPrice,
+        ).toBeGreaterThanOrEqual(base);
+        expect(
+          giftPriceSummary({
+            sellPrice,
+            promo: promo + more,
+            shippingCost,
+            subElementsPrice,
+          }).totalPrice,
+        ).toBeLessThanOrEqual(base);
+      }),
     );
   });
 });

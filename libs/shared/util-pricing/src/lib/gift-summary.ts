@@ -10,44 +10,30 @@ export interface GiftPriceListItem {
 }
 
 /** Gift nights when switching to gifting: the first price list entry's nights, else 1. */
-export function defaultGiftNights(
-  priceList: readonly GiftPriceListItem[] | null | undefined,
-): number {
+export function defaultGiftNights(priceList: readonly GiftPriceListItem[] | null | undefined): number {
   return priceList?.[0]?.nights ?? 1;
 }
 
 /** Price of a gift stay for the chosen nights, `undefined` when the list has no such entry. */
-export function giftSellPrice(
-  priceList: readonly GiftPriceListItem[],
-  nights: number,
-): Cents | undefined {
+export function giftSellPrice(priceList: readonly GiftPriceListItem[], nights: number): Cents | undefined {
   return priceList.find((item) => item.nights === nights)?.sellPrice;
 }
 
 /** Shipping costs of a physical voucher (cents), with international fees per country code. */
 export interface ShippingCosts {
   readonly amount: Cents;
-  readonly internationalShippingFeesPerCountry?: Readonly<
-    Record<string, Cents>
-  > | null;
+  readonly internationalShippingFeesPerCountry?: Readonly<Record<string, Cents>> | null;
 }
 
 /**
  * Shipping of a gift: nothing for a digital voucher; for a physical one the shipping amount, or
  * the destination country's international fee when one is listed.
  */
-export function giftShippingCost(
-  format: VoucherFormat,
-  shippingCosts: ShippingCosts | null | undefined,
-  country?: string,
-): Cents {
+export function giftShippingCost(format: VoucherFormat, shippingCosts: ShippingCosts | null | undefined, country?: string): Cents {
   if (format === 'digital' || !shippingCosts) {
     return 0;
   }
-  const international =
-    country === undefined
-      ? undefined
-      : shippingCosts.internationalShippingFeesPerCountry?.[country];
+  const international = country === undefined ? undefined : shippingCosts.internationalShippingFeesPerCountry?.[country];
   return international ?? shippingCosts.amount;
 }
 
@@ -84,12 +70,9 @@ export const STANDARD_SUB_ELEMENT: SubElement = {
 };
 
 /** The categories with category 2's 'standard' item (price 0) first, added once. */
-export function withStandardSubElement(
-  categories: readonly SubElementCategory[],
-): SubElementCategory[] {
+export function withStandardSubElement(categories: readonly SubElementCategory[]): SubElementCategory[] {
   return categories.map((category) =>
-    category.id !== STANDARD_SUB_ELEMENT_CATEGORY_ID ||
-    category.subElements.some(({ id }) => id === STANDARD_SUB_ELEMENT.id)
+    category.id !== STANDARD_SUB_ELEMENT_CATEGORY_ID || category.subElements.some(({ id }) => id === STANDARD_SUB_ELEMENT.id)
       ? category
       : {
           ...category,
@@ -99,54 +82,31 @@ export function withStandardSubElement(
 }
 
 /** Chosen sub-elements, by category id. */
-export type SubElementSelection = Readonly<
-  Record<number, readonly SubElementId[]>
->;
+export type SubElementSelection = Readonly<Record<number, readonly SubElementId[]>>;
 
 /** The starting selection: each category's default items (the first one only in single selection). */
-export function defaultSubElementSelection(
-  categories: readonly SubElementCategory[],
-): SubElementSelection {
+export function defaultSubElementSelection(categories: readonly SubElementCategory[]): SubElementSelection {
   const selection: Record<number, readonly SubElementId[]> = {};
   for (const category of categories) {
-    const defaults = category.subElements
-      .filter(({ isDefault }) => isDefault)
-      .map(({ id }) => id);
+    const defaults = category.subElements.filter(({ isDefault }) => isDefault).map(({ id }) => id);
     if (defaults.length > 0) {
-      selection[category.id] = category.singleSelection
-        ? defaults.slice(0, 1)
-        : defaults;
+      selection[category.id] = category.singleSelection ? defaults.slice(0, 1) : defaults;
     }
   }
   return selection;
 }
 
 /** A click on a sub-element: single selection replaces the category's choice, multiple toggles it. */
-export function toggleSubElement(
-  selection: SubElementSelection,
-  category: SubElementCategory,
-  id: SubElementId,
-): SubElementSelection {
+export function toggleSubElement(selection: SubElementSelection, category: SubElementCategory, id: SubElementId): SubElementSelection {
   const current = selection[category.id] ?? [];
-  const next = category.singleSelection
-    ? [id]
-    : current.includes(id)
-      ? current.filter((chosen) => chosen !== id)
-      : [...current, id];
+  const next = category.singleSelection ? [id] : current.includes(id) ? current.filter((chosen) => chosen !== id) : [...current, id];
   return { ...selection, [category.id]: next };
 }
 
 /** Price of the chosen sub-elements, in cents. */
-export function subElementsPrice(
-  selection: SubElementSelection,
-  categories: readonly SubElementCategory[],
-): Cents {
+export function subElementsPrice(selection: SubElementSelection, categories: readonly SubElementCategory[]): Cents {
   return categories.reduce(
-    (total, category) =>
-      total +
-      category.subElements
-        .filter(({ id }) => (selection[category.id] ?? []).includes(id))
-        .reduce((sum, { price }) => sum + price, 0),
+    (total, category) => total + category.subElements.filter(({ id }) => (selection[category.id] ?? []).includes(id)).reduce((sum, { price }) => sum + price, 0),
     0,
   );
 }
@@ -178,7 +138,6 @@ export function giftPriceSummary(lines: {
     promo,
     shippingCost,
     subElementsPrice,
-    totalPrice:
-      Math.max(0, lines.sellPrice - promo) + shippingCost + subElementsPrice,
+    totalPrice: Math.max(0, lines.sellPrice - promo) + shippingCost + subElementsPrice,
   };
 }

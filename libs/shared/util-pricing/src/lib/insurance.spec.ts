@@ -1,11 +1,4 @@
-import {
-  hasInsurance,
-  insuranceChoiceError,
-  insuranceOptions,
-  insurancePriceQuery,
-  insuranceToPay,
-  keptInsuranceChoice,
-} from './insurance';
+import { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './insurance';
 
 describe('cancellation / insurance choice', () => {
   it('a cancellable policy offers flexible cancellation (included, +0) and the insurance at its price', () => {
@@ -36,11 +29,7 @@ describe('cancellation / insurance choice', () => {
   });
 
   it('otherwise the non-cancellable option shows instead of the flexible one', () => {
-    expect(
-      insuranceOptions({ cancellable: false, insuranceEnabled: true }).map(
-        ({ choice, price }) => [choice, price],
-      ),
-    ).toEqual([
+    expect(insuranceOptions({ cancellable: false, insuranceEnabled: true }).map(({ choice, price }) => [choice, price])).toEqual([
       ['withoutInsurance', 0],
       ['insurance', 0],
     ]);
@@ -79,18 +68,12 @@ describe('cancellation / insurance choice', () => {
   });
 
   it("'Please choose an option' shows when required and unset", () => {
-    expect(insuranceChoiceError({ required: true, choice: undefined })).toEqual(
-      {
-        id: 'pricing.insurance.chooseOption',
-        defaultMessage: 'Please choose an option',
-      },
-    );
-    expect(
-      insuranceChoiceError({ required: false, choice: undefined }),
-    ).toBeNull();
-    expect(
-      insuranceChoiceError({ required: true, choice: 'flexible' }),
-    ).toBeNull();
+    expect(insuranceChoiceError({ required: true, choice: undefined })).toEqual({
+      id: 'pricing.insurance.chooseOption',
+      defaultMessage: 'Please choose an option',
+    });
+    expect(insuranceChoiceError({ required: false, choice: undefined })).toBeNull();
+    expect(insuranceChoiceError({ required: true, choice: 'flexible' })).toBeNull();
   });
 
   it('cancellation insurance adds its price; the other choices add nothing', () => {
@@ -101,20 +84,12 @@ describe('cancellation / insurance choice', () => {
   });
 
   it('the insurance amount is fetched whenever the stay amount is above 0 and a policy type exists', () => {
-    expect(
-      insurancePriceQuery({ stayAmount: 45_000, policyType: 'FLEXIBLE' }),
-    ).toEqual({
+    expect(insurancePriceQuery({ stayAmount: 45_000, policyType: 'FLEXIBLE' })).toEqual({
       cancellationType: 'FLEXIBLE',
       orderAmount: 45_000,
     });
-    expect(
-      insurancePriceQuery({ stayAmount: 0, policyType: 'FLEXIBLE' }),
-    ).toBeNull();
-    expect(
-      insurancePriceQuery({ stayAmount: 45_000, policyType: null }),
-    ).toBeNull();
-    expect(
-      insurancePriceQuery({ stayAmount: 45_000, policyType: '' }),
-    ).toBeNull();
+    expect(insurancePriceQuery({ stayAmount: 0, policyType: 'FLEXIBLE' })).toBeNull();
+    expect(insurancePriceQuery({ stayAmount: 45_000, policyType: null })).toBeNull();
+    expect(insurancePriceQuery({ stayAmount: 45_000, policyType: '' })).toBeNull();
   });
 });

@@ -15,11 +15,7 @@ export interface InsuranceOption {
  * The choices to offer: flexible cancellation (included, +0) when the policy is cancellable,
  * otherwise the non-cancellable one; cancellation insurance (at its price) only when enabled.
  */
-export function insuranceOptions(context: {
-  readonly cancellable: boolean;
-  readonly insuranceEnabled: boolean;
-  readonly insuranceAmount?: Cents | null;
-}): InsuranceOption[] {
+export function insuranceOptions(context: { readonly cancellable: boolean; readonly insuranceEnabled: boolean; readonly insuranceAmount?: Cents | null }): InsuranceOption[] {
   const stayChoice: InsuranceOption = context.cancellable
     ? { choice: 'flexible', label: pricingMessages.insuranceFlexible, price: 0 }
     : {
@@ -43,37 +39,22 @@ export function insuranceOptions(context: {
  * The choice kept when the offered options change: a choice no longer offered (insurance
  * switched off, or the policy changed) becomes unset.
  */
-export function keptInsuranceChoice(
-  choice: InsuranceChoice | undefined,
-  options: readonly InsuranceOption[],
-): InsuranceChoice | undefined {
-  return options.some((option) => option.choice === choice)
-    ? choice
-    : undefined;
+export function keptInsuranceChoice(choice: InsuranceChoice | undefined, options: readonly InsuranceOption[]): InsuranceChoice | undefined {
+  return options.some((option) => option.choice === choice) ? choice : undefined;
 }
 
 /** The `hasInsurance` flag of the checkout: undefined until a choice is made. */
-export function hasInsurance(
-  choice: InsuranceChoice | undefined,
-): boolean | undefined {
+export function hasInsurance(choice: InsuranceChoice | undefined): boolean | undefined {
   return choice === undefined ? undefined : choice === 'insurance';
 }
 
 /** 'Please choose an option' when a choice is required and none is made; else no error (`null`). */
-export function insuranceChoiceError(context: {
-  readonly required: boolean;
-  readonly choice: InsuranceChoice | undefined;
-}): MessageDescriptor | null {
-  return context.required && context.choice === undefined
-    ? pricingMessages.insuranceChooseOption
-    : null;
+export function insuranceChoiceError(context: { readonly required: boolean; readonly choice: InsuranceChoice | undefined }): MessageDescriptor | null {
+  return context.required && context.choice === undefined ? pricingMessages.insuranceChooseOption : null;
 }
 
 /** What the choice adds to the order: the insurance price for insurance, 0 for the others. */
-export function insuranceToPay(
-  choice: InsuranceChoice | undefined,
-  insuranceAmount: Cents | null | undefined,
-): Cents {
+export function insuranceToPay(choice: InsuranceChoice | undefined, insuranceAmount: Cents | null | undefined): Cents {
   return choice === 'insurance' ? (insuranceAmount ?? 0) : 0;
 }
 
@@ -87,11 +68,6 @@ export interface InsurancePriceQuery {
  * The insurance price fetch's query, or `null`: it runs whenever the stay amount is above 0 and
  * a policy type exists.
  */
-export function insurancePriceQuery(context: {
-  readonly stayAmount: Cents;
-  readonly policyType: string | null | undefined;
-}): InsurancePriceQuery | null {
-  return context.stayAmount > 0 && context.policyType
-    ? { cancellationType: context.policyType, orderAmount: context.stayAmount }
-    : null;
+export function insurancePriceQuery(context: { readonly stayAmount: Cents; readonly policyType: string | null | undefined }): InsurancePriceQuery | null {
+  return context.stayAmount > 0 && context.policyType ? { cancellationType: context.policyType, orderAmount: context.stayAmount } : null;
 }

@@ -1,14 +1,5 @@
 import { DateTime } from 'luxon';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  isIsoDate,
-  MARKET_LOCALES,
-  MARKET_TIME_ZONES,
-  marketToday,
-  parseMarketDateTime,
-} from './market';
+import { addDays, addMonths, daysBetween, isIsoDate, MARKET_LOCALES, MARKET_TIME_ZONES, marketToday, parseMarketDateTime } from './market';
 
 describe('markets', () => {
   it('each market has its time zone and locale', () => {
@@ -26,18 +17,12 @@ describe('markets', () => {
   it("today is the market's day, whatever the instant's zone", () => {
     const instant = new Date('2025-03-29T23:30:00Z');
     expect(marketToday(instant, 'it_IT')).toBe('2025-03-30');
-    expect(
-      marketToday(DateTime.fromJSDate(instant, { zone: 'utc' }), 'nl_NL'),
-    ).toBe('2025-03-30');
+    expect(marketToday(DateTime.fromJSDate(instant, { zone: 'utc' }), 'nl_NL')).toBe('2025-03-30');
   });
 
   it('API dates are read in the market zone; invalid or missing ones are undefined', () => {
-    expect(parseMarketDateTime('2025-06-10', 'fr_FR')?.toISO()).toBe(
-      '2025-06-10T00:00:00.000+02:00',
-    );
-    expect(parseMarketDateTime('2025-06-10T22:00:00Z', 'fr_FR')?.toISO()).toBe(
-      '2025-06-11T00:00:00.000+02:00',
-    );
+    expect(parseMarketDateTime('2025-06-10', 'fr_FR')?.toISO()).toBe('2025-06-10T00:00:00.000+02:00');
+    expect(parseMarketDateTime('2025-06-10T22:00:00Z', 'fr_FR')?.toISO()).toBe('2025-06-11T00:00:00.000+02:00');
     expect(parseMarketDateTime('tomorrow', 'fr_FR')).toBeUndefined();
     expect(parseMarketDateTime(null, 'fr_FR')).toBeUndefined();
   });

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 
 /** The six markets of the storefront; declared here so this library depends on no other. */
-export type MarketCode =
-  'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
+export type MarketCode = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
 
 /** A calendar day as `yyyy-MM-dd` (check-in dates, deadlines, instalment dates). */
 export type IsoDate = string;
@@ -47,10 +46,7 @@ export function marketToday(now: Instant, market: MarketCode): IsoDate {
  * A date or date-time from the API read in the market's zone: a bare `yyyy-MM-dd` is that day's
  * midnight there, a date-time with an offset keeps its instant. Invalid input gives `undefined`.
  */
-export function parseMarketDateTime(
-  value: string | null | undefined,
-  market: MarketCode,
-): DateTime | undefined {
+export function parseMarketDateTime(value: string | null | undefined, market: MarketCode): DateTime | undefined {
   if (!value) {
     return undefined;
   }

@@ -91,8 +91,7 @@ export const pricingMessages = {
   /** Wording not shown in the spec ("scarcity message when 3 or fewer rooms are left"). */
   stressScarcity: {
     id: 'pricing.stress.scarcity',
-    defaultMessage:
-      '{count, plural, one {Only # room left} other {Only # rooms left}}',
+    defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}',
   },
   /** A stress message written in the CMS, already in the visitor's language. */
   stressContent: { id: 'pricing.stress.content', defaultMessage: '{message}' },
@@ -145,15 +144,11 @@ export const pricingMessages = {
   quoteError: { id: 'pricing.quote.error', defaultMessage: 'Quote error' },
   noMoreAvailabilities: {
     id: 'pricing.quote.noMoreAvailabilities',
-    defaultMessage:
-      'No more availabilities. Update your stay criteria to enjoy the provider offers.',
+    defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the provider offers.',
   },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A catalog message with its placeholder values, ready for `intl.formatMessage(d, d.values)`. */
-export function withValues(
-  message: MessageDescriptor,
-  values: Readonly<Record<string, MessageValue>>,
-): MessageDescriptor {
+export function withValues(message: MessageDescriptor, values: Readonly<Record<string, MessageValue>>): MessageDescriptor {
   return { id: message.id, defaultMessage: message.defaultMessage, values };
 }

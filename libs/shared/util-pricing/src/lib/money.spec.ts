@@ -1,16 +1,5 @@
 import fc from 'fast-check';
-import {
-  centsToEuros,
-  eurosToCents,
-  formatAmount,
-  formatPrice,
-  perNightCents,
-  perPersonCents,
-  perPersonText,
-  priceLabel,
-  roundUpToEuro,
-  sellPriceText,
-} from './money';
+import { centsToEuros, eurosToCents, formatAmount, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, roundUpToEuro, sellPriceText } from './money';
 
 /** fr-FR groups thousands with a narrow no-break space and puts a no-break space before the sign. */
 const NNBSP = '\u202f';
@@ -73,24 +62,13 @@ describe('money display', () => {
 
   it('per-night price is never below total / nights, and grows with the total', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 1, max: 30 }),
-        (total, extra, nights) => {
-          expect(perNightCents(total, nights) * nights).toBeGreaterThanOrEqual(
-            total,
-          );
-          // ...and at most the rounded-up total plus under a cent per night.
-          expect(perNightCents(total, nights) * nights).toBeLessThan(
-            roundUpToEuro(total) + nights,
-          );
-          expect(perNightCents(total + extra, nights)).toBeGreaterThanOrEqual(
-            perNightCents(total, nights),
-          );
-          expect(Number.isInteger(perNightCents(total, nights))).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 30 }), (total, extra, nights) => {
+        expect(perNightCents(total, nights) * nights).toBeGreaterThanOrEqual(total);
+        // ...and at most the rounded-up total plus under a cent per night.
+        expect(perNightCents(total, nights) * nights).toBeLessThan(roundUpToEuro(total) + nights);
+        expect(perNightCents(total + extra, nights)).toBeGreaterThanOrEqual(perNightCents(total, nights));
+        expect(Number.isInteger(perNightCents(total, nights))).toBe(true);
+      }),
     );
   });
 
@@ -104,19 +82,10 @@ describe('money display', () => {
 
   it('per-person price is never below total / participants, and grows with the total', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.integer({ min: 1, max: 20 }),
-        (total, extra, participants) => {
-          expect(
-            perPersonCents(total, participants) * participants,
-          ).toBeGreaterThanOrEqual(total);
-          expect(
-            perPersonCents(total + extra, participants),
-          ).toBeGreaterThanOrEqual(perPersonCents(total, participants));
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 20 }), (total, extra, participants) => {
+        expect(perPersonCents(total, participants) * participants).toBeGreaterThanOrEqual(total);
+        expect(perPersonCents(total + extra, participants)).toBeGreaterThanOrEqual(perPersonCents(total, participants));
+      }),
     );
   });
 
@@ -134,13 +103,9 @@ describe('money display', () => {
 
   it("price tags: 'From' for a from-price, 'Total amount' vs 'Amount to pay'", () => {
     expect(priceLabel('from').defaultMessage).toBe('From');
-    expect(priceLabel('from', { amountToPay: true }).defaultMessage).toBe(
-      'From',
-    );
+    expect(priceLabel('from', { amountToPay: true }).defaultMessage).toBe('From');
     expect(priceLabel('final').defaultMessage).toBe('Total amount');
     expect(priceLabel('gift').defaultMessage).toBe('Total amount');
-    expect(priceLabel('final', { amountToPay: true }).defaultMessage).toBe(
-      'Amount to pay',
-    );
+    expect(priceLabel('final', { amountToPay: true }).defaultMessage).toBe('Amount to pay');
   });
 });

@@ -1,9 +1,5 @@
 import type { PriceType } from './catalog';
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 
 /** An amount of money in integer cents: the only unit prices travel in, end to end. */
 export type Cents = number;
@@ -20,11 +16,7 @@ export const DEFAULT_PARTICIPANTS = 2;
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** `Intl.NumberFormat` is costly to build and a page formats many prices: one per setting. */
-function currencyFormatter(
-  locale: string,
-  currency: string,
-  fractionDigits: 0 | 2,
-): Intl.NumberFormat {
+function currencyFormatter(locale: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
   const key = `${locale}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -55,64 +47,37 @@ export function roundUpToEuro(cents: Cents): Cents {
 }
 
 /** A displayed price: rounded up to a whole euro, formatted for the locale (e.g. `1 235 €` in fr-FR). */
-export function formatPrice(
-  cents: Cents,
-  locale: string,
-  currency: string = DEFAULT_CURRENCY,
-): string {
-  return currencyFormatter(locale, currency, 0).format(
-    centsToEuros(roundUpToEuro(cents)),
-  );
+export function formatPrice(cents: Cents, locale: string, currency: string = DEFAULT_CURRENCY): string {
+  return currencyFormatter(locale, currency, 0).format(centsToEuros(roundUpToEuro(cents)));
 }
 
 /**
  * An exact amount (amount to pay, instalments, fees): cents shown only when there are any, so
  * `120 €` and `120,50 €`, never a rounded figure where money changes hands.
  */
-export function formatAmount(
-  cents: Cents,
-  locale: string,
-  currency: string = DEFAULT_CURRENCY,
-): string {
+export function formatAmount(cents: Cents, locale: string, currency: string = DEFAULT_CURRENCY): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
-  return currencyFormatter(locale, currency, fractionDigits).format(
-    centsToEuros(cents),
-  );
+  return currencyFormatter(locale, currency, fractionDigits).format(centsToEuros(cents));
 }
 
-function positiveCountOr(
-  count: number | null | undefined,
-  fallback: number,
-): number {
-  return Number.isInteger(count) && (count as number) > 0
-    ? (count as number)
-    : fallback;
+function positiveCountOr(count: number | null | undefined, fallback: number): number {
+  return Number.isInteger(count) && (count as number) > 0 ? (count as number) : fallback;
 }
 
 /**
  * Per-night price: the rounded-up total divided by the nights (product-side.md section 9), in
  * whole cents rounded up, so it is never below total / nights. Missing nights count as 1.
  */
-export function perNightCents(
-  totalCents: Cents,
-  nights?: number | null,
-): Cents {
-  return Math.ceil(
-    roundUpToEuro(totalCents) / positiveCountOr(nights, DEFAULT_NIGHTS),
-  );
+export function perNightCents(totalCents: Cents, nights?: number | null): Cents {
+  return Math.ceil(roundUpToEuro(totalCents) / positiveCountOr(nights, DEFAULT_NIGHTS));
 }
 
 /**
  * Activity-only price per person: the total divided by the participants, rounded up to a cent.
  * Missing participants count as 2, the card default.
  */
-export function perPersonCents(
-  totalCents: Cents,
-  participants?: number | null,
-): Cents {
-  return Math.ceil(
-    totalCents / positiveCountOr(participants, DEFAULT_PARTICIPANTS),
-  );
+export function perPersonCents(totalCents: Cents, participants?: number | null): Cents {
+  return Math.ceil(totalCents / positiveCountOr(participants, DEFAULT_PARTICIPANTS));
 }
 
 /** A sell price as shown: 'Included' when it is zero, else the rounded-up amount. */
@@ -126,11 +91,7 @@ export function sellPriceText(cents: Cents, locale: string): MessageDescriptor {
 }
 
 /** An activity-only price as shown: per person with '/ pers', or 'Included' when zero. */
-export function perPersonText(
-  totalCents: Cents,
-  participants: number | null | undefined,
-  locale: string,
-): MessageDescriptor {
+export function perPersonText(totalCents: Cents, participants: number | null | undefined, locale: string): MessageDescriptor {
   if (totalCents === 0) {
     return pricingMessages.included;
   }
@@ -143,14 +104,9 @@ export function perPersonText(
  * The word before a price: 'From' for a from-price, 'Amount to pay' when the figure is what is
  * left to pay (after gift cards or a modification), else 'Total amount'.
  */
-export function priceLabel(
-  priceType: PriceType,
-  options: { readonly amountToPay?: boolean } = {},
-): MessageDescriptor {
+export function priceLabel(priceType: PriceType, options: { readonly amountToPay?: boolean } = {}): MessageDescriptor {
   if (priceType === 'from') {
     return pricingMessages.from;
   }
-  return options.amountToPay
-    ? pricingMessages.amountToPay
-    : pricingMessages.totalAmount;
+  return options.amountToPay ? pricingMessages.amountToPay : pricingMessages.totalAmount;
 }

@@ -46,9 +46,7 @@ describe('order modification amount to pay', () => {
         giftPayments: { gift: 12_000, upsell: null },
       }),
     ).toEqual({ amountToPay: 16_000, refund: 0 });
-    expect(
-      orderModificationAmount(30_000, { refundableAmount: 24_000 }),
-    ).toEqual({
+    expect(orderModificationAmount(30_000, { refundableAmount: 24_000 })).toEqual({
       amountToPay: 6_000,
       refund: 0,
     });
@@ -63,27 +61,18 @@ describe('order modification amount to pay', () => {
   it('a dearer new stay never costs less to modify into', () => {
     const cents = fc.integer({ min: 0, max: 500_000 });
     fc.assert(
-      fc.property(
-        cents,
-        cents,
-        cents,
-        fc.option(cents),
-        fc.option(cents),
-        (price, more, refundableAmount, gift, upsell) => {
-          const conditions = {
-            refundableAmount,
-            giftPayments: { gift, upsell },
-          };
-          const cheaper = orderModificationAmount(price, conditions);
-          const dearer = orderModificationAmount(price + more, conditions);
-          expect(dearer.amountToPay).toBeGreaterThanOrEqual(
-            cheaper.amountToPay,
-          );
-          expect(cheaper.amountToPay).toBeGreaterThanOrEqual(0);
-          expect(cheaper.amountToPay).toBeLessThanOrEqual(price);
-          expect(cheaper.refund).toBeGreaterThanOrEqual(0);
-        },
-      ),
+      fc.property(cents, cents, cents, fc.option(cents), fc.option(cents), (price, more, refundableAmount, gift, upsell) => {
+        const conditions = {
+          refundableAmount,
+          giftPayments: { gift, upsell },
+        };
+        const cheaper = orderModificationAmount(price, conditions);
+        const dearer = orderModificationAmount(price + more, conditions);
+        expect(dearer.amountToPay).toBeGreaterThanOrEqual(cheaper.amountToPay);
+        expect(cheaper.amountToPay).toBeGreaterThanOrEqual(0);
+        expect(cheaper.amountToPay).toBeLessThanOrEqual(price);
+        expect(cheaper.refund).toBeGreaterThanOrEqual(0);
+      }),
     );
   });
 });

@@ -20,10 +20,7 @@ export interface OrderModificationAmount {
  * part pays nothing and refunds min(gift, upsell) - refundable; within the gift amount pays
  * nothing; otherwise pays the price minus the larger of gift and refundable.
  */
-export function orderModificationAmount(
-  newPrice: Cents,
-  conditions: OrderModificationConditions,
-): OrderModificationAmount {
+export function orderModificationAmount(newPrice: Cents, conditions: OrderModificationConditions): OrderModificationAmount {
   const gift = conditions.giftPayments?.gift ?? 0;
   const upsell = conditions.giftPayments?.upsell ?? 0;
   const { refundableAmount } = conditions;

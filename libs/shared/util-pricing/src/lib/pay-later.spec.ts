@@ -17,11 +17,7 @@ import {
 /** Noon in Paris on Sunday 1 June 2025. */
 const now = new Date('2025-06-01T10:00:00Z');
 const ALL_TYPES: PayLaterType[] = ['deferred', '3x', '4x'];
-const stay = (
-  checkIn: string,
-  amount: number,
-  market: MarketCode = 'fr_FR',
-) => ({
+const stay = (checkIn: string, amount: number, market: MarketCode = 'fr_FR') => ({
   market,
   amount,
   checkIn,
@@ -30,12 +26,8 @@ const stay = (
 
 describe('pay later eligibility', () => {
   it('deferred payment needs arrival at least 5 days away', () => {
-    expect(isPayLaterEligible('deferred', stay('2025-06-06', 5_000))).toBe(
-      true,
-    );
-    expect(isPayLaterEligible('deferred', stay('2025-06-05', 5_000))).toBe(
-      false,
-    );
+    expect(isPayLaterEligible('deferred', stay('2025-06-06', 5_000))).toBe(true);
+    expect(isPayLaterEligible('deferred', stay('2025-06-05', 5_000))).toBe(false);
   });
 
   it('3x needs at least 7 days and an amount of 200-2000 EUR', () => {
@@ -55,8 +47,7 @@ describe('pay later eligibility', () => {
   });
 
   it('the instalment provider is enabled for fr_FR, es_ES, fr_BE and nl_BE only', () => {
-    const eligibleIn = (market: MarketCode) =>
-      isPayLaterEligible('deferred', stay('2025-06-20', 50_000, market));
+    const eligibleIn = (market: MarketCode) => isPayLaterEligible('deferred', stay('2025-06-20', 50_000, market));
     expect(eligibleIn('fr_FR')).toBe(true);
     expect(eligibleIn('es_ES')).toBe(true);
     expect(eligibleIn('fr_BE')).toBe(true);
@@ -70,33 +61,15 @@ describe('pay later eligibility', () => {
     const lateEvening = new Date('2025-06-01T22:30:00Z');
     expect(daysBeforeArrival('2025-06-07', lateEvening, 'fr_FR')).toBe(5);
     expect(daysBeforeArrival('2025-06-07', now, 'fr_FR')).toBe(6);
-    expect(
-      daysBeforeArrival(
-        '2025-06-07',
-        DateTime.fromJSDate(lateEvening),
-        'es_ES',
-      ),
-    ).toBe(5);
+    expect(daysBeforeArrival('2025-06-07', DateTime.fromJSDate(lateEvening), 'es_ES')).toBe(5);
     expect(daysBeforeArrival('7 June', now, 'fr_FR')).toBeNull();
     expect(isPayLaterEligible('deferred', stay('7 June', 50_000))).toBe(false);
   });
 
   it('days before arrival are right on the night the clocks go back', () => {
     // Clocks go back on 26 October 2025 in Paris.
-    expect(
-      daysBeforeArrival(
-        '2025-10-31',
-        new Date('2025-10-25T22:30:00Z'),
-        'fr_FR',
-      ),
-    ).toBe(5);
-    expect(
-      daysBeforeArrival(
-        '2025-10-31',
-        new Date('2025-10-25T21:30:00Z'),
-        'fr_FR',
-      ),
-    ).toBe(6);
+    expect(daysBeforeArrival('2025-10-31', new Date('2025-10-25T22:30:00Z'), 'fr_FR')).toBe(5);
+    expect(daysBeforeArrival('2025-10-31', new Date('2025-10-25T21:30:00Z'), 'fr_FR')).toBe(6);
   });
 
   it('only enabled methods whose rule holds are eligible, in the order deferred, 3x, 4x', () => {
@@ -122,18 +95,11 @@ describe('pay later eligibility', () => {
         fc.integer({ min: 0, max: 200_000 }),
         fc.constantFrom(...ALL_TYPES),
         (days, moreDays, amount, type) => {
-          const checkIn = (offset: number) =>
-            DateTime.fromISO('2025-06-01')
-              .plus({ days: offset })
-              .toISODate() as string;
+          const checkIn = (offset: number) => DateTime.fromISO('2025-06-01').plus({ days: offset }).toISODate() as string;
           if (isPayLaterEligible(type, stay(checkIn(days), amount))) {
-            expect(
-              isPayLaterEligible(type, stay(checkIn(days + moreDays), amount)),
-            ).toBe(true);
+            expect(isPayLaterEligible(type, stay(checkIn(days + moreDays), amount))).toBe(true);
             const upTo = Math.min(200_000, amount + moreDays * 1_000);
-            expect(isPayLaterEligible(type, stay(checkIn(days), upTo))).toBe(
-              true,
-            );
+            expect(isPayLaterEligible(type, stay(checkIn(days), upTo))).toBe(true);
           }
         },
       ),
@@ -188,17 +154,11 @@ describe('pay later eligibility call', () => {
       policy,
       market: 'fr_FR' as const,
     };
-    expect(
-      payLaterEligibilityQuery({ ...context, enabledTypes: [] }),
-    ).toBeNull();
+    expect(payLaterEligibilityQuery({ ...context, enabledTypes: [] })).toBeNull();
     expect(payLaterEligibilityQuery({ ...context, amount: 0 })).toBeNull();
     expect(payLaterEligibilityQuery({ ...context, checkIn: null })).toBeNull();
-    expect(
-      payLaterEligibilityQuery({ ...context, policy: { cancellable: true } }),
-    ).toBeNull();
-    expect(
-      payLaterEligibilityQuery({ ...context, policy: undefined }),
-    ).toBeNull();
+    expect(payLaterEligibilityQuery({ ...context, policy: { cancellable: true } })).toBeNull();
+    expect(payLaterEligibilityQuery({ ...context, policy: undefined })).toBeNull();
   });
 });
 
@@ -233,33 +193,22 @@ describe('instalments', () => {
 
   it('instalments always add up to the total plus fees, in whole cents, a month apart', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 200_000 }),
-        fc.constantFrom(1, 3, 4),
-        fc.integer({ min: 0, max: 10_000 }),
-        (total, count, fee) => {
-          const schedule = instalmentSchedule({
-            total,
-            count,
-            fee,
-            firstDate: '2025-01-31',
-          });
-          expect(schedule).toHaveLength(count);
-          expect(schedule.reduce((sum, { amount }) => sum + amount, 0)).toBe(
-            total + fee,
-          );
-          const [first, ...rest] = schedule;
-          for (const { amount } of rest) {
-            expect(amount).toBe(Math.floor(total / count));
-          }
-          expect(first.amount - fee - Math.floor(total / count)).toBeLessThan(
-            count,
-          );
-          expect(schedule.map(({ date }) => date.slice(0, 7))).toEqual(
-            ['2025-01', '2025-02', '2025-03', '2025-04'].slice(0, count),
-          );
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.constantFrom(1, 3, 4), fc.integer({ min: 0, max: 10_000 }), (total, count, fee) => {
+        const schedule = instalmentSchedule({
+          total,
+          count,
+          fee,
+          firstDate: '2025-01-31',
+        });
+        expect(schedule).toHaveLength(count);
+        expect(schedule.reduce((sum, { amount }) => sum + amount, 0)).toBe(total + fee);
+        const [first, ...rest] = schedule;
+        for (const { amount } of rest) {
+          expect(amount).toBe(Math.floor(total / count));
+        }
+        expect(first.amount - fee - Math.floor(total / count)).toBeLessThan(count);
+        expect(schedule.map(({ date }) => date.slice(0, 7))).toEqual(['2025-01', '2025-02', '2025-03', '2025-04'].slice(0, count));
+      }),
     );
   });
 
@@ -347,11 +296,7 @@ describe('pay later options', () => {
   });
 
   it('PayPal pay later appears only for a total of 30-2000 in es_ES or it_IT with the variation', () => {
-    const shown = (
-      total: number,
-      market: MarketCode,
-      variationAssigned = true,
-    ) => isPaypalPayLaterShown({ total, market, variationAssigned });
+    const shown = (total: number, market: MarketCode, variationAssigned = true) => isPaypalPayLaterShown({ total, market, variationAssigned });
     expect(shown(3_000, 'es_ES')).toBe(true);
     expect(shown(200_000, 'it_IT')).toBe(true);
     expect(shown(2_999, 'es_ES')).toBe(false);
@@ -362,12 +307,8 @@ describe('pay later options', () => {
 
   it('the instalment option shows only when enabled, the offer is cancellable and a final price exists', () => {
     const policy = { cancellable: true };
-    expect(
-      isInstalmentOptionShown({ enabled: true, policy, hasFinalPrice: true }),
-    ).toBe(true);
-    expect(
-      isInstalmentOptionShown({ enabled: false, policy, hasFinalPrice: true }),
-    ).toBe(false);
+    expect(isInstalmentOptionShown({ enabled: true, policy, hasFinalPrice: true })).toBe(true);
+    expect(isInstalmentOptionShown({ enabled: false, policy, hasFinalPrice: true })).toBe(false);
     expect(
       isInstalmentOptionShown({
         enabled: true,
@@ -375,8 +316,6 @@ describe('pay later options', () => {
         hasFinalPrice: true,
       }),
     ).toBe(false);
-    expect(
-      isInstalmentOptionShown({ enabled: true, policy, hasFinalPrice: false }),
-    ).toBe(false);
+    expect(isInstalmentOptionShown({ enabled: true, policy, hasFinalPrice: false })).toBe(false);
   });
 });

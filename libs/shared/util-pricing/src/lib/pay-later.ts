@@ -1,19 +1,5 @@
-import {
-  type CancellationPolicy,
-  cancellationDeadlineOf,
-  isCancellable,
-} from './cancellation';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  type Instant,
-  type IsoDate,
-  isIsoDate,
-  type MarketCode,
-  marketToday,
-  toIsoDate,
-} from './market';
+import { type CancellationPolicy, cancellationDeadlineOf, isCancellable } from './cancellation';
+import { addDays, addMonths, daysBetween, type Instant, type IsoDate, isIsoDate, type MarketCode, marketToday, toIsoDate } from './market';
 import type { Cents } from './money';
 
 /** The instalment provider's methods: one deferred payment, or 3 or 4 monthly instalments. */
@@ -45,12 +31,7 @@ export const PAY_LATER_RULES: Readonly<Record<PayLaterType, PayLaterRule>> = {
 };
 
 /** Markets where the instalment provider (deferred, 3x, 4x) is enabled, in one check. */
-export const PAY_LATER_PROVIDER_MARKETS: readonly MarketCode[] = [
-  'fr_FR',
-  'es_ES',
-  'fr_BE',
-  'nl_BE',
-];
+export const PAY_LATER_PROVIDER_MARKETS: readonly MarketCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
 
 /** The deferred payment defaults to this many days before check-in when there is no deadline. */
 export const DEFERRED_DAYS_BEFORE_CHECK_IN = 2;
@@ -68,14 +49,8 @@ export function isPayLaterProviderMarket(market: MarketCode): boolean {
 }
 
 /** Whole days from today in the market to the check-in day; `null` for an invalid check-in. */
-export function daysBeforeArrival(
-  checkIn: IsoDate,
-  now: Instant,
-  market: MarketCode,
-): number | null {
-  return isIsoDate(checkIn)
-    ? daysBetween(marketToday(now, market), checkIn)
-    : null;
+export function daysBeforeArrival(checkIn: IsoDate, now: Instant, market: MarketCode): number | null {
+  return isIsoDate(checkIn) ? daysBetween(marketToday(now, market), checkIn) : null;
 }
 
 /** The stay a pay-later method is judged on. */
@@ -87,10 +62,7 @@ export interface PayLaterContext {
 }
 
 /** Whether a method's own rule holds: provider market, days before arrival, amount range. */
-export function isPayLaterEligible(
-  type: PayLaterType,
-  context: PayLaterContext,
-): boolean {
+export function isPayLaterEligible(type: PayLaterType, context: PayLaterContext): boolean {
   const rule = PAY_LATER_RULES[type];
   const days = daysBeforeArrival(context.checkIn, context.now, context.market);
   return (
@@ -103,13 +75,8 @@ export function isPayLaterEligible(
 }
 
 /** The enabled methods whose rule holds, in the order deferred, 3x, 4x. */
-export function eligiblePayLaterTypes(
-  context: PayLaterContext & { readonly enabledTypes: readonly PayLaterType[] },
-): PayLaterType[] {
-  return (Object.keys(PAY_LATER_RULES) as PayLaterType[]).filter(
-    (type) =>
-      context.enabledTypes.includes(type) && isPayLaterEligible(type, context),
-  );
+export function eligiblePayLaterTypes(context: PayLaterContext & { readonly enabledTypes: readonly PayLaterType[] }): PayLaterType[] {
+  return (Object.keys(PAY_LATER_RULES) as PayLaterType[]).filter((type) => context.enabledTypes.includes(type) && isPayLaterEligible(type, context));
 }
 
 /** Query of the eligibility call (amount in cents, point of sale in lower case). */
@@ -136,8 +103,7 @@ export function payLaterEligibilityQuery(context: {
   if (enabledTypes.length === 0 || !amount || !checkIn || !policy?.type) {
     return null;
   }
-  const cancellableUntil =
-    policy.cancellableUntil ?? policy.cancellationDeadline;
+  const cancellableUntil = policy.cancellableUntil ?? policy.cancellationDeadline;
   return {
     amount,
     cancellationPolicyType: policy.type,
@@ -157,12 +123,7 @@ export interface Instalment {
  * Monthly instalments from a first day: the total split in whole cents (the odd cents on the first),
  * with the provider's fees added to the first; the amounts always sum to total + fees.
  */
-export function instalmentSchedule(context: {
-  readonly total: Cents;
-  readonly count: number;
-  readonly fee: Cents;
-  readonly firstDate: IsoDate;
-}): Instalment[] {
+export function instalmentSchedule(context: { readonly total: Cents; readonly count: number; readonly fee: Cents; readonly firstDate: IsoDate }): Instalment[] {
   const { total, count, fee, firstDate } = context;
   const share = Math.floor(total / count);
   const firstShare = total - share * (count - 1);
@@ -173,15 +134,9 @@ export function instalmentSchedule(context: {
 }
 
 /** Deferred payment day: the cancellation deadline's day, or two days before check-in without one. */
-export function deferredPaymentDate(context: {
-  readonly policy: CancellationPolicy | null | undefined;
-  readonly checkIn: IsoDate;
-  readonly market: MarketCode;
-}): IsoDate {
+export function deferredPaymentDate(context: { readonly policy: CancellationPolicy | null | undefined; readonly checkIn: IsoDate; readonly market: MarketCode }): IsoDate {
   const deadline = cancellationDeadlineOf(context.policy, context.market);
-  return deadline
-    ? toIsoDate(deadline)
-    : addDays(context.checkIn, -DEFERRED_DAYS_BEFORE_CHECK_IN);
+  return deadline ? toIsoDate(deadline) : addDays(context.checkIn, -DEFERRED_DAYS_BEFORE_CHECK_IN);
 }
 
 /** A method returned by the eligibility call. */
@@ -215,10 +170,7 @@ export function payLaterOptions(
       return [];
     }
     const fee = method.paymentFee ?? 0;
-    const firstDate =
-      type === 'deferred'
-        ? deferredPaymentDate(context)
-        : marketToday(context.now, context.market);
+    const firstDate = type === 'deferred' ? deferredPaymentDate(context) : marketToday(context.now, context.market);
     return [
       {
         type,
@@ -235,26 +187,13 @@ export function payLaterOptions(
 }
 
 /** PayPal pay later shows only for a total of 30-2000 EUR, in es_ES or it_IT, with the variation. */
-export function isPaypalPayLaterShown(context: {
-  readonly total: Cents;
-  readonly market: MarketCode;
-  readonly variationAssigned: boolean;
-}): boolean {
+export function isPaypalPayLaterShown(context: { readonly total: Cents; readonly market: MarketCode; readonly variationAssigned: boolean }): boolean {
   return (
-    context.variationAssigned &&
-    PAYPAL_PAY_LATER.markets.includes(context.market) &&
-    context.total >= PAYPAL_PAY_LATER.minAmount &&
-    context.total <= PAYPAL_PAY_LATER.maxAmount
+    context.variationAssigned && PAYPAL_PAY_LATER.markets.includes(context.market) && context.total >= PAYPAL_PAY_LATER.minAmount && context.total <= PAYPAL_PAY_LATER.maxAmount
   );
 }
 
 /** The instalment option shows only when enabled, the offer is cancellable and a final price exists. */
-export function isInstalmentOptionShown(context: {
-  readonly enabled: boolean;
-  readonly policy: CancellationPolicy | null | undefined;
-  readonly hasFinalPrice: boolean;
-}): boolean {
-  return (
-    context.enabled && isCancellable(context.policy) && context.hasFinalPrice
-  );
+export function isInstalmentOptionShown(context: { readonly enabled: boolean; readonly policy: CancellationPolicy | null | undefined; readonly hasFinalPrice: boolean }): boolean {
+  return context.enabled && isCancellable(context.policy) && context.hasFinalPrice;
 }

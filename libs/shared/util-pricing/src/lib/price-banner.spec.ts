@@ -5,36 +5,16 @@ const promoStay = { sellPrice: 24_950, refPrice: 30_000 };
 
 describe('price banner', () => {
   it('loading while the price is on its way', () => {
-    expect(
-      priceBanner(
-        { loading: true, flow: 'booking', priceType: 'final', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual({ state: 'loading' });
+    expect(priceBanner({ loading: true, flow: 'booking', priceType: 'final', ...promoStay }, 'fr-FR')).toEqual({ state: 'loading' });
   });
 
   it('hidden in gifting, even while loading', () => {
-    expect(
-      priceBanner(
-        { loading: false, flow: 'gifting', priceType: 'final', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual({ state: 'hidden' });
-    expect(
-      priceBanner(
-        { loading: true, flow: 'gifting', priceType: 'from', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual({ state: 'hidden' });
+    expect(priceBanner({ loading: false, flow: 'gifting', priceType: 'final', ...promoStay }, 'fr-FR')).toEqual({ state: 'hidden' });
+    expect(priceBanner({ loading: true, flow: 'gifting', priceType: 'from', ...promoStay }, 'fr-FR')).toEqual({ state: 'hidden' });
   });
 
   it('saving message for a final price with a promo', () => {
-    expect(
-      priceBanner(
-        { loading: false, flow: 'booking', priceType: 'final', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual({
+    expect(priceBanner({ loading: false, flow: 'booking', priceType: 'final', ...promoStay }, 'fr-FR')).toEqual({
       state: 'saving',
       message: {
         id: 'pricing.priceBanner.saving',
@@ -45,12 +25,7 @@ describe('price banner', () => {
   });
 
   it('promo message for a from price with a promo', () => {
-    expect(
-      priceBanner(
-        { loading: false, flow: 'hotel', priceType: 'from', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual({
+    expect(priceBanner({ loading: false, flow: 'hotel', priceType: 'from', ...promoStay }, 'fr-FR')).toEqual({
       state: 'promo',
       message: {
         id: 'pricing.priceBanner.promo',
@@ -104,11 +79,6 @@ describe('price banner', () => {
         'fr-FR',
       ),
     ).toEqual(defaultBanner);
-    expect(
-      priceBanner(
-        { loading: false, flow: 'booking', priceType: 'gift', ...promoStay },
-        'fr-FR',
-      ),
-    ).toEqual(defaultBanner);
+    expect(priceBanner({ loading: false, flow: 'booking', priceType: 'gift', ...promoStay }, 'fr-FR')).toEqual(defaultBanner);
   });
 });

@@ -1,9 +1,5 @@
 import type { Flow, PriceType } from './catalog';
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 import { type Cents, formatPrice } from './money';
 import { promoOf } from './promo';
 

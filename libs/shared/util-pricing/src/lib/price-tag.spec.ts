@@ -49,10 +49,7 @@ describe('price tag', () => {
   });
 
   it("a zero-priced stay is 'Included' with no per-night figure", () => {
-    const tag = priceTag(
-      { sellPrice: 0, priceType: 'final', itemCategory: 'weekend', nights: 2 },
-      'fr-FR',
-    );
+    const tag = priceTag({ sellPrice: 0, priceType: 'final', itemCategory: 'weekend', nights: 2 }, 'fr-FR');
     expect(tag.price.defaultMessage).toBe('Included');
     expect(tag).not.toHaveProperty('perNight');
   });

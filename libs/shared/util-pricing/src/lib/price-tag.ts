@@ -1,14 +1,6 @@
 import type { ItemCategory, PriceType } from './catalog';
 import type { MessageDescriptor } from './messages';
-import {
-  type Cents,
-  formatPrice,
-  perNightCents,
-  perPersonCents,
-  perPersonText,
-  priceLabel,
-  sellPriceText,
-} from './money';
+import { type Cents, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './money';
 import { promoOf } from './promo';
 
 /** The price fields of a card, product or quote, as the API sends them (cents, promo in percent). */
@@ -43,32 +35,17 @@ export interface PriceTag {
  */
 export function priceTag(input: PriceTagInput, locale: string): PriceTag {
   const activityOnly = input.itemCategory === 'activity_only';
-  const { promo, moneySaved } = promoOf(
-    input,
-    activityOnly ? 'activity-only' : 'offer',
-  );
-  const referenceCents =
-    promo > 0 && input.refPrice != null
-      ? activityOnly
-        ? perPersonCents(input.refPrice, input.participants)
-        : input.refPrice
-      : undefined;
+  const { promo, moneySaved } = promoOf(input, activityOnly ? 'activity-only' : 'offer');
+  const referenceCents = promo > 0 && input.refPrice != null ? (activityOnly ? perPersonCents(input.refPrice, input.participants) : input.refPrice) : undefined;
   return {
     label: priceLabel(input.priceType, { amountToPay: input.amountToPay }),
-    price: activityOnly
-      ? perPersonText(input.sellPrice, input.participants, locale)
-      : sellPriceText(input.sellPrice, locale),
+    price: activityOnly ? perPersonText(input.sellPrice, input.participants, locale) : sellPriceText(input.sellPrice, locale),
     ...(input.itemCategory === 'weekend' && input.sellPrice > 0
       ? {
-          perNight: formatPrice(
-            perNightCents(input.sellPrice, input.nights),
-            locale,
-          ),
+          perNight: formatPrice(perNightCents(input.sellPrice, input.nights), locale),
         }
       : {}),
-    ...(referenceCents === undefined
-      ? {}
-      : { referencePrice: formatPrice(referenceCents, locale) }),
+    ...(referenceCents === undefined ? {} : { referencePrice: formatPrice(referenceCents, locale) }),
     promo,
     moneySaved,
   };

@@ -1,13 +1,5 @@
 import fc from 'fast-check';
-import {
-  autoDiscountText,
-  boxDiscount,
-  keptPromo,
-  moneySaved,
-  PROMO_MINIMUM_PERCENT,
-  promoOf,
-  promoPercentage,
-} from './promo';
+import { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage } from './promo';
 
 describe('promos', () => {
   it('offer promo kept only if the rounded percentage is at least 10, else 0', () => {
@@ -32,9 +24,7 @@ describe('promos', () => {
         fc.constantFrom('offer' as const, 'activity-only' as const),
         (a, b, kind) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
-          expect(keptPromo(low, kind)).toBeLessThanOrEqual(
-            keptPromo(high, kind),
-          );
+          expect(keptPromo(low, kind)).toBeLessThanOrEqual(keptPromo(high, kind));
           const kept = keptPromo(high, kind);
           expect(kept === 0 || kept >= PROMO_MINIMUM_PERCENT[kind]).toBe(true);
         },
@@ -65,18 +55,14 @@ describe('promos', () => {
       moneySaved: 0,
     });
     // ...but an activity-only voucher keeps it.
-    expect(
-      promoOf({ sellPrice: 9_200, refPrice: 10_000 }, 'activity-only'),
-    ).toEqual({
+    expect(promoOf({ sellPrice: 9_200, refPrice: 10_000 }, 'activity-only')).toEqual({
       promo: 8,
       moneySaved: 800,
     });
   });
 
   it("the API's promo percentage wins over the computed one", () => {
-    expect(
-      promoOf({ sellPrice: 8_000, refPrice: 10_000, promo: 25.4 }, 'offer'),
-    ).toEqual({ promo: 25, moneySaved: 2_000 });
+    expect(promoOf({ sellPrice: 8_000, refPrice: 10_000, promo: 25.4 }, 'offer')).toEqual({ promo: 25, moneySaved: 2_000 });
     expect(promoOf({ sellPrice: 8_000, promo: 30 }, 'offer')).toEqual({
       promo: 30,
       moneySaved: 0,
@@ -105,22 +91,15 @@ describe('promos', () => {
 
   it('box discount matches the formula on whole-cent prices and grows as the promo price falls', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        (price, a, b) => {
-          const [low, high] = [Math.min(a, b) % price, Math.max(a, b) % price];
-          const [lower, higher] = low <= high ? [low, high] : [high, low];
-          expect(boxDiscount(price, lower)).toBeGreaterThanOrEqual(
-            boxDiscount(price, higher),
-          );
-          // Exact rational check: the result d is the least integer with d >= 100 (p - pp) / p.
-          const d = boxDiscount(price, higher);
-          expect(d * price).toBeGreaterThanOrEqual(100 * (price - higher));
-          expect((d - 1) * price).toBeLessThan(100 * (price - higher));
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (price, a, b) => {
+        const [low, high] = [Math.min(a, b) % price, Math.max(a, b) % price];
+        const [lower, higher] = low <= high ? [low, high] : [high, low];
+        expect(boxDiscount(price, lower)).toBeGreaterThanOrEqual(boxDiscount(price, higher));
+        // Exact rational check: the result d is the least integer with d >= 100 (p - pp) / p.
+        const d = boxDiscount(price, higher);
+        expect(d * price).toBeGreaterThanOrEqual(100 * (price - higher));
+        expect((d - 1) * price).toBeLessThan(100 * (price - higher));
+      }),
     );
   });
 

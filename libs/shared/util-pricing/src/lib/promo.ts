@@ -1,9 +1,5 @@
 import type { Flow } from './catalog';
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 import type { Cents } from './money';
 
 /** Which promo minimum applies: stays and gift offers, or activity-only vouchers. */
@@ -56,10 +52,7 @@ export function promoOf(
   kind: PromoKind,
 ): Promo {
   const refPrice = price.refPrice ?? price.sellPrice;
-  const promo = keptPromo(
-    price.promo ?? promoPercentage(price.sellPrice, refPrice),
-    kind,
-  );
+  const promo = keptPromo(price.promo ?? promoPercentage(price.sellPrice, refPrice), kind);
   return {
     promo,
     moneySaved: promo > 0 ? moneySaved(price.sellPrice, refPrice) : 0,
@@ -70,10 +63,7 @@ export function promoOf(
  * Discount of a content box: ceil(100 - 100 x promo price / price), 0 without a lower promo
  * price. Computed on integer cents so float noise never bumps a round figure up by one.
  */
-export function boxDiscount(
-  price: Cents,
-  promoPrice: Cents | null | undefined,
-): number {
+export function boxDiscount(price: Cents, promoPrice: Cents | null | undefined): number {
   if (promoPrice == null || price <= 0 || promoPrice >= price) {
     return 0;
   }
@@ -90,11 +80,7 @@ export interface AutoDiscount {
  * 'Promo: Save {discount}% extra' shows only when the experiment variation is assigned, a code
  * exists and the flow is not gifting; otherwise nothing (`null`).
  */
-export function autoDiscountText(context: {
-  readonly variationAssigned: boolean;
-  readonly autoDiscount?: AutoDiscount | null;
-  readonly flow: Flow;
-}): MessageDescriptor | null {
+export function autoDiscountText(context: { readonly variationAssigned: boolean; readonly autoDiscount?: AutoDiscount | null; readonly flow: Flow }): MessageDescriptor | null {
   const { variationAssigned, autoDiscount, flow } = context;
   if (!variationAssigned || !autoDiscount?.code || flow === 'gifting') {
     return null;

@@ -58,9 +58,7 @@ describe('quote validity', () => {
     };
     expect(quoteValidity({ bookable: false, priceInfo })).toEqual(notBookable);
     expect(quoteValidity({ priceInfo, errors: [] })).toEqual(notBookable);
-    expect(quoteValidity({ bookable: null, errors: [{}] })).toEqual(
-      notBookable,
-    );
+    expect(quoteValidity({ bookable: null, errors: [{}] })).toEqual(notBookable);
   });
 
   it("otherwise the error text is 'Quote error'", () => {
@@ -74,11 +72,7 @@ describe('quote validity', () => {
   });
 
   it('a price error containing PACKAGE_NOT_AVAILABLE_CHECKIN marks the check-in unavailable', () => {
-    expect(
-      isCheckInUnavailable(
-        'ERROR: PACKAGE_NOT_AVAILABLE_CHECKIN for 2025-06-01',
-      ),
-    ).toBe(true);
+    expect(isCheckInUnavailable('ERROR: PACKAGE_NOT_AVAILABLE_CHECKIN for 2025-06-01')).toBe(true);
     expect(isCheckInUnavailable('PACKAGE_NOT_AVAILABLE')).toBe(false);
     expect(isCheckInUnavailable(null)).toBe(false);
   });

@@ -1,9 +1,5 @@
 import type { PriceType } from './catalog';
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 import type { Cents } from './money';
 
 /** Price error code that marks the package unavailable for the chosen check-in. */
@@ -34,9 +30,7 @@ export interface QuoteReply {
 }
 
 /** A usable quote with its price info, or the error text to show. */
-export type QuoteValidity =
-  | { readonly valid: true; readonly priceInfo: QuotePriceInfo }
-  | { readonly valid: false; readonly error: MessageDescriptor };
+export type QuoteValidity = { readonly valid: true; readonly priceInfo: QuotePriceInfo } | { readonly valid: false; readonly error: MessageDescriptor };
 
 function firstServerError(reply: QuoteReply): string | undefined {
   for (const error of reply.errors ?? []) {
@@ -53,9 +47,7 @@ function firstServerError(reply: QuoteReply): string | undefined {
  * first server error code or message, else 'The offer is not bookable with these criterias'
  * when not bookable, else 'Quote error'.
  */
-export function quoteValidity(
-  reply: QuoteReply | null | undefined,
-): QuoteValidity {
+export function quoteValidity(reply: QuoteReply | null | undefined): QuoteValidity {
   if (reply?.bookable && reply.priceInfo) {
     return { valid: true, priceInfo: reply.priceInfo };
   }
@@ -70,16 +62,11 @@ export function quoteValidity(
   }
   return {
     valid: false,
-    error:
-      reply && !reply.bookable
-        ? pricingMessages.quoteNotBookable
-        : pricingMessages.quoteError,
+    error: reply && !reply.bookable ? pricingMessages.quoteNotBookable : pricingMessages.quoteError,
   };
 }
 
 /** A price error containing PACKAGE_NOT_AVAILABLE_CHECKIN marks the check-in unavailable. */
-export function isCheckInUnavailable(
-  priceError: string | null | undefined,
-): boolean {
+export function isCheckInUnavailable(priceError: string | null | undefined): boolean {
   return Boolean(priceError?.includes(PACKAGE_NOT_AVAILABLE_CHECKIN));
 }

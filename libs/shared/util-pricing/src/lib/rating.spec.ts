@@ -1,17 +1,8 @@
 import fc from 'fast-check';
-import {
-  boxRatingText,
-  formatRating,
-  formatRatingOutOfTen,
-  hasRating,
-  ratingBarPercent,
-  ratingLabel,
-  roundRating,
-} from './rating';
+import { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, ratingBarPercent, ratingLabel, roundRating } from './rating';
 
 const allIncentives = { allIncentives: true };
-const label = (score: number | null | undefined, incentives = true) =>
-  ratingLabel(score, { allIncentives: incentives })?.defaultMessage ?? null;
+const label = (score: number | null | undefined, incentives = true) => ratingLabel(score, { allIncentives: incentives })?.defaultMessage ?? null;
 
 describe('ratings', () => {
   it("scores use base 10 with one decimal and the locale's separator", () => {
@@ -74,40 +65,19 @@ describe('ratings', () => {
     expect(label(null, false)).toBe('New');
     expect(label(Number.NaN)).toBe('New');
     // No reviews: the zero score is not a score.
-    expect(
-      ratingLabel(0, { reviewCount: 0, allIncentives: true })?.defaultMessage,
-    ).toBe('New');
-    expect(
-      ratingLabel(9.2, { reviewCount: 12, allIncentives: false })
-        ?.defaultMessage,
-    ).toBe('Fantastic');
+    expect(ratingLabel(0, { reviewCount: 0, allIncentives: true })?.defaultMessage).toBe('New');
+    expect(ratingLabel(9.2, { reviewCount: 12, allIncentives: false })?.defaultMessage).toBe('Fantastic');
     expect(hasRating(8, undefined)).toBe(true);
   });
 
   it('a better score never gets a lesser label', () => {
-    const rank = (score: number, incentives: boolean) =>
-      [
-        'New',
-        null,
-        'Good',
-        'Very good',
-        'Excellent',
-        'Fantastic',
-        'Perfect',
-      ].indexOf(label(score, incentives));
+    const rank = (score: number, incentives: boolean) => ['New', null, 'Good', 'Very good', 'Excellent', 'Fantastic', 'Perfect'].indexOf(label(score, incentives));
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 10, noNaN: true }),
-        fc.double({ min: 0, max: 10, noNaN: true }),
-        fc.boolean(),
-        (a, b, incentives) => {
-          const [low, high] = a <= b ? [a, b] : [b, a];
-          expect(rank(low, incentives)).toBeLessThanOrEqual(
-            rank(high, incentives),
-          );
-          expect(rank(low, incentives)).toBeGreaterThanOrEqual(1);
-        },
-      ),
+      fc.property(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), fc.boolean(), (a, b, incentives) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(rank(low, incentives)).toBeLessThanOrEqual(rank(high, incentives));
+        expect(rank(low, incentives)).toBeGreaterThanOrEqual(1);
+      }),
     );
   });
 

@@ -63,23 +63,14 @@ export function boxRatingText(rating: string | number, locale: string): string {
       return rating;
     }
     const score = Number(rating.replace(',', '.'));
-    return Number.isFinite(score)
-      ? formatRatingOutOfTen(score, locale)
-      : `${rating}/${RATING_BASE}`;
+    return Number.isFinite(score) ? formatRatingOutOfTen(score, locale) : `${rating}/${RATING_BASE}`;
   }
   return formatRatingOutOfTen(rating, locale);
 }
 
 /** Whether a hotel has a score to show: a number and, when the count is known, some reviews. */
-export function hasRating(
-  score: number | null | undefined,
-  reviewCount?: number | null,
-): score is number {
-  return (
-    typeof score === 'number' &&
-    Number.isFinite(score) &&
-    (reviewCount == null || reviewCount > 0)
-  );
+export function hasRating(score: number | null | undefined, reviewCount?: number | null): score is number {
+  return typeof score === 'number' && Number.isFinite(score) && (reviewCount == null || reviewCount > 0);
 }
 
 /**
@@ -97,10 +88,7 @@ export function ratingLabel(
     return pricingMessages.ratingNew;
   }
   const rounded = roundRating(score);
-  const threshold = RATING_LABEL_THRESHOLDS.find(
-    ({ minimum, needsIncentives }) =>
-      rounded >= minimum && (options.allIncentives || !needsIncentives),
-  );
+  const threshold = RATING_LABEL_THRESHOLDS.find(({ minimum, needsIncentives }) => rounded >= minimum && (options.allIncentives || !needsIncentives));
   return threshold ? threshold.label : null;
 }
 

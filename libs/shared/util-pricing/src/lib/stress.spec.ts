@@ -1,10 +1,4 @@
-import {
-  isScarce,
-  MAX_STRESS_MESSAGES,
-  STRESS_ROTATION_MS,
-  STRESS_TRANSITION_MS,
-  stressBadges,
-} from './stress';
+import { isScarce, MAX_STRESS_MESSAGES, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './stress';
 
 const social = {
   message: '12 people are looking',
@@ -29,8 +23,7 @@ describe('stress messages', () => {
         color: 'scarcity',
         message: {
           id: 'pricing.stress.scarcity',
-          defaultMessage:
-            '{count, plural, one {Only # room left} other {Only # rooms left}}',
+          defaultMessage: '{count, plural, one {Only # room left} other {Only # rooms left}}',
           values: { count: 2 },
         },
       },
@@ -58,16 +51,9 @@ describe('stress messages', () => {
   it('without scarcity, the first two CMS messages show', () => {
     const badges = stressBadges({
       availableRooms: 8,
-      messages: [
-        reinsurance,
-        social,
-        { message: 'Last minute', color: 'social' },
-      ],
+      messages: [reinsurance, social, { message: 'Last minute', color: 'social' }],
     });
-    expect(badges.map(({ message }) => message.values?.['message'])).toEqual([
-      'Free cancellation',
-      '12 people are looking',
-    ]);
+    expect(badges.map(({ message }) => message.values?.['message'])).toEqual(['Free cancellation', '12 people are looking']);
     expect(badges[0]).toHaveProperty('icon', 'shield');
     expect(badges[0]).not.toHaveProperty('emoji');
     expect(stressBadges({})).toEqual([]);

@@ -1,8 +1,4 @@
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 
 /** Scarcity message when this many rooms or fewer are left. */
 export const SCARCITY_MAX_ROOMS = 3;
@@ -37,21 +33,14 @@ export interface StressBadge {
 
 /** Whether few enough rooms are left for the scarcity message: 1 to 3 (0 or unknown is not scarcity). */
 export function isScarce(availableRooms: number | null | undefined): boolean {
-  return (
-    typeof availableRooms === 'number' &&
-    availableRooms >= 1 &&
-    availableRooms <= SCARCITY_MAX_ROOMS
-  );
+  return typeof availableRooms === 'number' && availableRooms >= 1 && availableRooms <= SCARCITY_MAX_ROOMS;
 }
 
 /**
  * Stress badges of an offer: the scarcity message first when 3 or fewer rooms are left, then the
  * CMS messages, never more than 2 in all.
  */
-export function stressBadges(context: {
-  readonly availableRooms?: number | null;
-  readonly messages?: readonly StressContent[];
-}): StressBadge[] {
+export function stressBadges(context: { readonly availableRooms?: number | null; readonly messages?: readonly StressContent[] }): StressBadge[] {
   const scarcity: StressBadge[] = isScarce(context.availableRooms)
     ? [
         {
@@ -62,13 +51,11 @@ export function stressBadges(context: {
         },
       ]
     : [];
-  const content = (context.messages ?? []).map(
-    ({ message, color, icon, emoji }): StressBadge => ({
-      color,
-      message: withValues(pricingMessages.stressContent, { message }),
-      ...(icon ? { icon } : {}),
-      ...(emoji ? { emoji } : {}),
-    }),
-  );
+  const content = (context.messages ?? []).map(({ message, color, icon, emoji }): StressBadge => ({
+    color,
+    message: withValues(pricingMessages.stressContent, { message }),
+    ...(icon ? { icon } : {}),
+    ...(emoji ? { emoji } : {}),
+  }));
   return [...scarcity, ...content].slice(0, MAX_STRESS_MESSAGES);
 }

@@ -4,30 +4,18 @@ const NBSP = '\u00a0';
 
 describe('tourist tax display', () => {
   it('toBePaidAtHotel gives the tourist tax paid on site, with its amount', () => {
-    expect(
-      touristTaxText(
-        { toBePaidAtHotel: true, amount: 165, currency: 'EUR' },
-        'fr-FR',
-      ),
-    ).toEqual({
+    expect(touristTaxText({ toBePaidAtHotel: true, amount: 165, currency: 'EUR' }, 'fr-FR')).toEqual({
       id: 'pricing.touristTax.paidOnSiteAmount',
       defaultMessage: 'Tourist tax paid on site: {amount}',
       values: { amount: `1,65${NBSP}€` },
     });
-    expect(
-      touristTaxText({ toBePaidAtHotel: true, amount: 200 }, 'nl-NL').values,
-    ).toEqual({
+    expect(touristTaxText({ toBePaidAtHotel: true, amount: 200 }, 'nl-NL').values).toEqual({
       amount: `€${NBSP}2`,
     });
   });
 
   it('a percentage tax (BOOKING_PERCENTAGE) shows its percentage', () => {
-    expect(
-      touristTaxText(
-        { toBePaidAtHotel: true, type: 'BOOKING_PERCENTAGE', percentage: 5.5 },
-        'fr-FR',
-      ).values,
-    ).toEqual({ amount: `5,5${NBSP}%` });
+    expect(touristTaxText({ toBePaidAtHotel: true, type: 'BOOKING_PERCENTAGE', percentage: 5.5 }, 'fr-FR').values).toEqual({ amount: `5,5${NBSP}%` });
   });
 
   it('a tax paid on site without a known figure shows the bare line', () => {
@@ -36,12 +24,7 @@ describe('tourist tax display', () => {
       defaultMessage: 'Tourist tax paid on site',
     };
     expect(touristTaxText({ toBePaidAtHotel: true }, 'fr-FR')).toEqual(bare);
-    expect(
-      touristTaxText(
-        { toBePaidAtHotel: true, type: 'BOOKING_PERCENTAGE', amount: 300 },
-        'fr-FR',
-      ),
-    ).toEqual(bare);
+    expect(touristTaxText({ toBePaidAtHotel: true, type: 'BOOKING_PERCENTAGE', amount: 300 }, 'fr-FR')).toEqual(bare);
   });
 
   it("otherwise: 'Price doesn't include local tax to pay on site'", () => {
@@ -49,9 +32,7 @@ describe('tourist tax display', () => {
       id: 'pricing.touristTax.notIncluded',
       defaultMessage: "Price doesn't include local tax to pay on site",
     };
-    expect(
-      touristTaxText({ toBePaidAtHotel: false, amount: 165 }, 'fr-FR'),
-    ).toEqual(notIncluded);
+    expect(touristTaxText({ toBePaidAtHotel: false, amount: 165 }, 'fr-FR')).toEqual(notIncluded);
     expect(touristTaxText(null, 'fr-FR')).toEqual(notIncluded);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  type MessageDescriptor,
-  pricingMessages,
-  withValues,
-} from './messages';
+import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 import { type Cents, DEFAULT_CURRENCY, formatAmount } from './money';
 
 /** Tax type where the tourist tax is a percentage of the booking rather than an amount. */
@@ -26,28 +22,17 @@ function taxFigure(localTax: LocalTax, locale: string): string | undefined {
         }).format(localTax.percentage / 100)
       : undefined;
   }
-  return localTax.amount
-    ? formatAmount(
-        localTax.amount,
-        locale,
-        localTax.currency ?? DEFAULT_CURRENCY,
-      )
-    : undefined;
+  return localTax.amount ? formatAmount(localTax.amount, locale, localTax.currency ?? DEFAULT_CURRENCY) : undefined;
 }
 
 /**
  * Tax line under a price: with toBePaidAtHotel, the tourist tax paid on site (with its amount or
  * percentage when known); otherwise "Price doesn't include local tax to pay on site".
  */
-export function touristTaxText(
-  localTax: LocalTax | null | undefined,
-  locale: string,
-): MessageDescriptor {
+export function touristTaxText(localTax: LocalTax | null | undefined, locale: string): MessageDescriptor {
   if (!localTax?.toBePaidAtHotel) {
     return pricingMessages.touristTaxNotIncluded;
   }
   const amount = taxFigure(localTax, locale);
-  return amount === undefined
-    ? pricingMessages.touristTaxPaidOnSite
-    : withValues(pricingMessages.touristTaxPaidOnSiteAmount, { amount });
+  return amount === undefined ? pricingMessages.touristTaxPaidOnSite : withValues(pricingMessages.touristTaxPaidOnSiteAmount, { amount });
 }

@@ -79,7 +79,12 @@ describe('list criteria', () => {
   });
 
   it('refuses more than 50 items', () => {
-    expect(v.is(wireList(v.string()), Array.from({ length: 51 }, (_, index) => `f${index}`))).toBe(false);
+    expect(
+      v.is(
+        wireList(v.string()),
+        Array.from({ length: 51 }, (_, index) => `f${index}`),
+      ),
+    ).toBe(false);
   });
 });
 

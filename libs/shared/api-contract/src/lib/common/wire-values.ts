@@ -7,12 +7,7 @@ export function rangeMessage(min: number, max: number): string {
 
 /** A JSON integer within bounds: bodies carry real numbers. */
 export function integerInRange(min: number, max: number) {
-  return v.pipe(
-    v.number('must be a number'),
-    v.integer('must be a whole number'),
-    v.minValue(min, rangeMessage(min, max)),
-    v.maxValue(max, rangeMessage(min, max)),
-  );
+  return v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, rangeMessage(min, max)), v.maxValue(max, rangeMessage(min, max)));
 }
 
 /** A JSON number within bounds (coordinates, ratings): decimals allowed. */

@@ -415,9 +415,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
   },
   navigation: {
     query: { locale: 'fr_FR', flow: 'booking' },
-    reply: [
-      navigationLink('france', 'France', [navigationLink('bretagne', 'Bretagne', [navigationLink('finistere', 'Finistère', [navigationLink('quimper', 'Quimper')])])]),
-    ],
+    reply: [navigationLink('france', 'France', [navigationLink('bretagne', 'Bretagne', [navigationLink('finistere', 'Finistère', [navigationLink('quimper', 'Quimper')])])])],
     invalid: [{ why: 'an unknown flow', part: 'query', value: { locale: 'fr_FR', flow: 'shopping' }, field: 'query.flow' }],
   },
   thisWeekTheme: {
@@ -435,7 +433,12 @@ const CASES: Record<EndpointName, EndpointCase> = {
     reply: { targetedBanner },
     invalid: [
       { why: 'an unknown page', part: 'query', value: { locale: 'fr_FR', page: 'checkout' }, field: 'query.page' },
-      { why: 'a theme that is not an id', part: 'query', value: { locale: 'fr_FR', page: 'home', displayBannerWithThisThematic: 'family' }, field: 'query.displayBannerWithThisThematic' },
+      {
+        why: 'a theme that is not an id',
+        part: 'query',
+        value: { locale: 'fr_FR', page: 'home', displayBannerWithThisThematic: 'family' },
+        field: 'query.displayBannerWithThisThematic',
+      },
     ],
   },
   announcementBanner: {

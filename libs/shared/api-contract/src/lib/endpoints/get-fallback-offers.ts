@@ -26,10 +26,7 @@ const FallbackOffersQueryObjectSchema = v.object({
  * orderBy, limit (3 by default) and fetchPageModel. Also the not-found page's hotel lookup
  * (hotelId, fetchPageModel=false, limit=1).
  */
-export const FallbackOffersQuerySchema = v.pipe(
-  FallbackOffersQueryObjectSchema,
-  searchCriteriaRules<v.InferOutput<typeof FallbackOffersQueryObjectSchema>>(),
-);
+export const FallbackOffersQuerySchema = v.pipe(FallbackOffersQueryObjectSchema, searchCriteriaRules<v.InferOutput<typeof FallbackOffersQueryObjectSchema>>());
 
 /** The fallback search as the server reads it. */
 export type FallbackOffersQuery = v.InferOutput<typeof FallbackOffersQuerySchema>;

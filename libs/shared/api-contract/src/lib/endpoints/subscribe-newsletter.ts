@@ -6,12 +6,7 @@ import { defineEndpoint } from '../endpoint';
 
 /** A newsletter signup: the address, the market's country and language, and which form it came from. */
 export const NewsletterBodySchema = v.strictObject({
-  email: v.pipe(
-    v.string('must be an email address'),
-    v.trim(),
-    v.maxLength(254, 'must have at most 254 characters'),
-    v.email('must be a valid email address'),
-  ),
+  email: v.pipe(v.string('must be an email address'), v.trim(), v.maxLength(254, 'must have at most 254 characters'), v.email('must be a valid email address')),
   country: PointOfSaleSchema,
   language: LanguageSchema,
   /** Form of origin: an automatic prefix plus a search or home marker. */

@@ -7,7 +7,14 @@ const meta = {
   title: 'Travel/ActivityCard',
   component: ActivityCard,
   ...travelMessages,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Kayak trip on the lake',
     href: '#activity',

@@ -58,9 +58,7 @@ export function ActivityCard({
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
       <div className={styles.media}>
         <CardPhotos images={images} fallbackAlt={label} />
-        {onWishlistChange ? (
-          <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} />
-        ) : null}
+        {onWishlistChange ? <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} /> : null}
       </div>
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
@@ -77,14 +75,7 @@ export function ActivityCard({
           <RatingBadge score={review?.average} reviewCount={review?.count} allIncentives={allIncentives} />
         </div>
         <div className={styles.footer}>
-          <PriceTag
-            sellPrice={sellPrice}
-            refPrice={barPrice}
-            promo={promo}
-            priceType="from"
-            itemCategory="activity_only"
-            participants={participants}
-          />
+          <PriceTag sellPrice={sellPrice} refPrice={barPrice} promo={promo} priceType="from" itemCategory="activity_only" participants={participants} />
           <CardCta kind="activity" href={href} label={label} newTab={newTab} onClick={onSelect} />
         </div>
       </div>

@@ -10,14 +10,7 @@ describe('CancellationBadge', () => {
   });
 
   it('shows the deadline and opens the conditions modal with the spec text', async () => {
-    const { user } = renderWithIntl(
-      <CancellationBadge
-        hasDates
-        market="fr_FR"
-        checkIn="2026-07-10"
-        policy={{ cancellable: true, cancellationDeadline: '2026-07-03' }}
-      />,
-    );
+    const { user } = renderWithIntl(<CancellationBadge hasDates market="fr_FR" checkIn="2026-07-10" policy={{ cancellable: true, cancellationDeadline: '2026-07-03' }} />);
     expect(screen.getByText('Modifiable and partly refundable until July 3, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancellation conditions' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancellation conditions' });

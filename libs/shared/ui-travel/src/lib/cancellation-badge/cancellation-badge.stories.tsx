@@ -21,4 +21,13 @@ type Story = StoryObj<typeof meta>;
 export const Cancellable: Story = {};
 export const AddDates: Story = { args: { hasDates: false } };
 export const NonRefundable: Story = { args: { policy: { type: 'NCNR' } } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } }, decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>] };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

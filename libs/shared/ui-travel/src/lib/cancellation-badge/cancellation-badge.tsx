@@ -29,14 +29,7 @@ export interface CancellationBadgeProps {
  * The cancellation line of a card or product page: add-dates prompt, green 'partly refundable
  * until' badge, or non-refundable, with the conditions modal one click away.
  */
-export function CancellationBadge({
-  hasDates,
-  policy,
-  market,
-  checkIn,
-  showConditions = true,
-  className,
-}: CancellationBadgeProps) {
+export function CancellationBadge({ hasDates, policy, market, checkIn, showConditions = true, className }: CancellationBadgeProps) {
   const intl = useIntl();
   const text = useDescriptorText();
   const [open, setOpen] = useState(false);

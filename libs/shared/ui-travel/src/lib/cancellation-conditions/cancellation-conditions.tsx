@@ -16,8 +16,7 @@ const messages = defineMessages<{
   },
   difference: {
     id: 'travel.cancellationConditions.difference',
-    defaultMessage:
-      'If your new stay is cheaper, the difference is refunded to you; if it is more expensive, you pay the difference.',
+    defaultMessage: 'If your new stay is cheaper, the difference is refunded to you; if it is more expensive, you pay the difference.',
   },
   partialRefund: {
     id: 'travel.cancellationConditions.partialRefund',
@@ -45,18 +44,13 @@ export interface CancellationConditionsProps {
 export function CancellationConditions({ deadline, checkIn, className }: CancellationConditionsProps) {
   const intl = useIntl();
   // Calendar days carry no time zone: read them at UTC midnight so no zone moves them a day.
-  const day = (date: string) =>
-    intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <div className={classNames(styles.root, className)}>
       <p>{intl.formatMessage(messages.modify, { deadline: day(deadline) })}</p>
       <p>{intl.formatMessage(messages.difference)}</p>
       <p>{intl.formatMessage(messages.partialRefund, { deadline: day(deadline), percent: PARTIAL_REFUND_PERCENT })}</p>
-      <p>
-        {checkIn
-          ? intl.formatMessage(messages.noRefund, { noRefundDate: day(checkIn) })
-          : intl.formatMessage(messages.noRefundNoDate)}
-      </p>
+      <p>{checkIn ? intl.formatMessage(messages.noRefund, { noRefundDate: day(checkIn) }) : intl.formatMessage(messages.noRefundNoDate)}</p>
     </div>
   );
 }

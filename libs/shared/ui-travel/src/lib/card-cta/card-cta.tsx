@@ -39,18 +39,10 @@ export interface CardCtaProps {
 export function CardCta({ kind, href, label, newTab = false, channelManagerId, onClick, className }: CardCtaProps) {
   const intl = useIntl();
   return (
-    <a
-      href={href}
-      onClick={onClick}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
-      className={classNames(styles.root, className)}
-    >
+    <a href={href} onClick={onClick} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} className={classNames(styles.root, className)}>
       {intl.formatMessage(messages[kind])}
       <VisuallyHidden>: {label}</VisuallyHidden>
-      {channelManagerId != null && channelManagerId !== '' ? (
-        <span className={styles.connectivity}>{intl.formatMessage(messages.connectivity, { channelManagerId })}</span>
-      ) : null}
+      {channelManagerId != null && channelManagerId !== '' ? <span className={styles.connectivity}>{intl.formatMessage(messages.connectivity, { channelManagerId })}</span> : null}
       {newTab ? <VisuallyHidden> {intl.formatMessage(messages.newTab)}</VisuallyHidden> : null}
     </a>
   );

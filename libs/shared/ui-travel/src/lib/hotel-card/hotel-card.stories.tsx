@@ -7,7 +7,14 @@ const meta = {
   title: 'Travel/HotelCard',
   component: HotelCard,
   ...travelMessages,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Hôtel du Lac',
     href: '#hotel',

@@ -52,9 +52,7 @@ export function HotelCard({
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
       <div className={styles.media}>
         <CardPhotos images={images} fallbackAlt={label} />
-        {onWishlistChange ? (
-          <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} />
-        ) : null}
+        {onWishlistChange ? <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} /> : null}
       </div>
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
@@ -70,11 +68,7 @@ export function HotelCard({
           <RatingBadge score={review?.average} reviewCount={review?.count} allIncentives={allIncentives} />
         </div>
         <div className={styles.footer}>
-          {fromPrice != null ? (
-            <PriceTag sellPrice={fromPrice} priceType="from" itemCategory="weekend" nights={nights} />
-          ) : (
-            <span />
-          )}
+          {fromPrice != null ? <PriceTag sellPrice={fromPrice} priceType="from" itemCategory="weekend" nights={nights} /> : <span />}
           <CardCta kind="hotel" href={href} label={label} onClick={onSelect} />
         </div>
       </div>

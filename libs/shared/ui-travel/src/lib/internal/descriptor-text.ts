@@ -67,10 +67,7 @@ const calendarTexts = defineMessages({
 
 type Descriptor = { readonly id: string; readonly defaultMessage: string };
 
-function byId(
-  sources: Readonly<Record<string, Descriptor>>,
-  targets: Readonly<Record<string, Descriptor>>,
-): Map<string, Descriptor> {
+function byId(sources: Readonly<Record<string, Descriptor>>, targets: Readonly<Record<string, Descriptor>>): Map<string, Descriptor> {
   const table = new Map<string, Descriptor>();
   for (const [key, source] of Object.entries(sources)) {
     const target = targets[key];
@@ -79,10 +76,7 @@ function byId(
   return table;
 }
 
-const TEXTS = new Map<string, Descriptor>([
-  ...byId(pricingMessages, pricingTexts),
-  ...byId(calendarMessages, calendarTexts),
-]);
+const TEXTS = new Map<string, Descriptor>([...byId(pricingMessages, pricingTexts), ...byId(calendarMessages, calendarTexts)]);
 
 /** A descriptor of the pure libraries, with its placeholder values. */
 export type LibraryDescriptor = PricingDescriptor | { readonly id: string; readonly defaultMessage: string };

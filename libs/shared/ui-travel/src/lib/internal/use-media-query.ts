@@ -17,7 +17,6 @@ export function useMediaQuery(query: string, serverFallback = false): boolean {
     },
     [query],
   );
-  const getSnapshot = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverFallback;
+  const getSnapshot = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverFallback);
   return useSyncExternalStore(subscribe, getSnapshot, () => serverFallback);
 }

@@ -64,17 +64,7 @@ function markerButton(className: string, label: string, text: string, onClick: (
 }
 
 /** The maplibre map itself; only ever loaded through MapView's lazy import. */
-export default function MapViewImpl({
-  markers,
-  activeId,
-  onMarkerClick,
-  onMapClick,
-  onMoveEnd,
-  center,
-  zoom,
-  cluster = true,
-  failedText,
-}: MapViewImplProps) {
+export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapClick, onMoveEnd, center, zoom, cluster = true, failedText }: MapViewImplProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
@@ -132,15 +122,10 @@ export default function MapViewImpl({
         } else {
           const offer = byId.get(key);
           if (!offer) continue;
-          element = markerButton(
-            `${styles.marker}${offer.id === active ? ` ${styles.active}` : ''}`,
-            offer.label,
-            offer.price ?? '',
-            () => {
-              latest.current.onMarkerClick?.(offer.id);
-              instance.easeTo({ center: [offer.longitude, offer.latitude] });
-            },
-          );
+          element = markerButton(`${styles.marker}${offer.id === active ? ` ${styles.active}` : ''}`, offer.label, offer.price ?? '', () => {
+            latest.current.onMarkerClick?.(offer.id);
+            instance.easeTo({ center: [offer.longitude, offer.latitude] });
+          });
         }
         shown.set(key, { element, marker: new Marker({ element }).setLngLat([longitude, latitude]).addTo(instance) });
       }

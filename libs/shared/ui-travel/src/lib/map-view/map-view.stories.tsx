@@ -5,8 +5,8 @@ import { MapView, type MapViewProps } from './map-view';
 
 const markers = [
   { id: '1', latitude: 41.3874, longitude: 2.1686, label: 'Hotel Barcelona Centre', price: '120 €' },
-  { id: '2', latitude: 41.3902, longitude: 2.1540, label: 'Casa Eixample', price: '98 €' },
-  { id: '3', latitude: 41.3809, longitude: 2.1890, label: 'Barceloneta Beach Hotel', price: '150 €' },
+  { id: '2', latitude: 41.3902, longitude: 2.154, label: 'Casa Eixample', price: '98 €' },
+  { id: '3', latitude: 41.3809, longitude: 2.189, label: 'Barceloneta Beach Hotel', price: '150 €' },
   { id: '4', latitude: 41.4036, longitude: 2.1744, label: 'Sagrada Suites', price: '135 €' },
   { id: '5', latitude: 41.3851, longitude: 2.1734, label: 'Gothic Quarter Inn', price: '89 €' },
 ];
@@ -21,7 +21,14 @@ const meta = {
   component: MapView,
   ...travelMessages,
   render: (args) => <Interactive {...args} />,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ height: 420 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ height: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Offers on the map', markers, zoomLevel: 'city', cluster: true },
   argTypes: { zoomLevel: { control: 'select', options: ['hotel', 'city', 'department', 'region', 'large'] } },
 } satisfies Meta<typeof MapView>;

@@ -14,9 +14,7 @@ describe('loadUiTravelMessages', () => {
   });
 
   it('carries the spec wording in English and a real translation elsewhere', async () => {
-    expect((await loadUiTravelMessages('en'))['travel.calendar.loadingAvailabilities']).toBe(
-      'We are looking for the next availabilities...',
-    );
+    expect((await loadUiTravelMessages('en'))['travel.calendar.loadingAvailabilities']).toBe('We are looking for the next availabilities...');
     expect((await loadUiTravelMessages('fr'))['travel.card.seeOffer']).toBe('Voir l’offre');
   });
 });

@@ -14,7 +14,14 @@ const meta = {
   component: OfferCard,
   ...travelMessages,
   render: (args) => <WithWishlist {...args} />,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: sampleOffer,
   argTypes: {
     flow: { control: 'select', options: ['booking', 'gifting', 'activity', 'hotel'] },
@@ -46,9 +53,13 @@ export const NoDatesNoReviews: Story = {
 export const ConnectivityMode: Story = { args: { connectivityMode: true, channelManagerId: 318 } };
 export const LongText: Story = {
   args: {
-    label:
-      'An unforgettable romantic weekend with a candlelit dinner, a private spa treatment, a boat trip on the lake and a late check-out',
-    hotel: { label: 'Grand Hôtel des Bains et de la Promenade du Lac', stars: 5, location: { label: 'Saint-Gervais-les-Bains, Haute-Savoie' }, review: { count: 2048, average: 9.6 } },
+    label: 'An unforgettable romantic weekend with a candlelit dinner, a private spa treatment, a boat trip on the lake and a late check-out',
+    hotel: {
+      label: 'Grand Hôtel des Bains et de la Promenade du Lac',
+      stars: 5,
+      location: { label: 'Saint-Gervais-les-Bains, Haute-Savoie' },
+      review: { count: 2048, average: 9.6 },
+    },
   },
 };
 export const Wishlisted: Story = { args: { wishlisted: true } };

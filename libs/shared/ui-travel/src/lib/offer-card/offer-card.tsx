@@ -154,9 +154,7 @@ export function OfferCard(props: OfferCardProps) {
             ))}
           </ul>
         ) : null}
-        {onWishlistChange ? (
-          <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} />
-        ) : null}
+        {onWishlistChange ? <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} /> : null}
       </div>
       <div className={styles.body}>
         {targetedLabel ? <p className={styles.targeted}>{targetedLabel}</p> : null}

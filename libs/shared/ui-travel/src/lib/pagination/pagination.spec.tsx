@@ -4,7 +4,9 @@ import { Pagination } from './pagination';
 import { paginationItems, paginationRange } from './pagination-items';
 
 const numbers = (current: number, count: number) =>
-  paginationItems(current, count).map((item) => (item.kind === 'gap' ? '…' : item.page + 1)).join(' ');
+  paginationItems(current, count)
+    .map((item) => (item.kind === 'gap' ? '…' : item.page + 1))
+    .join(' ');
 
 describe('paginationItems', () => {
   it('numbers every page under 10 pages', () => {
@@ -22,7 +24,7 @@ describe('paginationItems', () => {
     expect(numbers(2, 250)).toBe('1 2 3 4 … 250');
   });
 
-  it("never hides a single page behind a gap", () => {
+  it('never hides a single page behind a gap', () => {
     expect(numbers(4, 40)).toBe('1 2 3 4 5 6 7 … 40');
   });
 
@@ -55,9 +57,7 @@ describe('Pagination', () => {
 
   it('hands a click to client-side navigation', async () => {
     const onPageChange = jest.fn((_page: number, event: { preventDefault: () => void }) => event.preventDefault());
-    const { user } = renderWithIntl(
-      <Pagination page={0} pageSize={20} totalResults={50} hrefForPage={hrefForPage} onPageChange={onPageChange} />,
-    );
+    const { user } = renderWithIntl(<Pagination page={0} pageSize={20} totalResults={50} hrefForPage={hrefForPage} onPageChange={onPageChange} />);
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(1, expect.anything());
   });

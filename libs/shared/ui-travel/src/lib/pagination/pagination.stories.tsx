@@ -18,5 +18,15 @@ export const HundredsOfPages: Story = { args: { page: 149, totalResults: 6_000 }
 export const LastPage: Story = { args: { page: 6 } };
 export const SinglePage: Story = { args: { totalResults: 12 } };
 export const Empty: Story = { args: { totalResults: 0 } };
-export const Mobile: Story = { args: { page: 19, totalResults: 800 }, globals: { viewport: { value: 'mobile1' } }, decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>] };
+export const Mobile: Story = {
+  args: { page: 19, totalResults: 800 },
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const French: Story = { args: { page: 2 }, globals: { market: 'fr_FR' } };

@@ -45,9 +45,7 @@ export function Pagination({ page, pageSize, totalResults, hrefForPage, onPageCh
   const number = (value: number) => intl.formatNumber(value);
   return (
     <nav aria-label={intl.formatMessage(messages.navigation)} className={classNames(styles.root, className)}>
-      <p className={styles.legend}>
-        {intl.formatMessage(messages.legend, { from, to, total: totalResults })}
-      </p>
+      <p className={styles.legend}>{intl.formatMessage(messages.legend, { from, to, total: totalResults })}</p>
       {pageCount > 1 ? (
         <ul className={styles.list}>
           <li>

@@ -6,7 +6,14 @@ const meta = {
   title: 'Travel/ParticipantsPicker',
   component: ParticipantsPicker,
   ...travelMessages,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { defaultValue: 2 },
 } satisfies Meta<typeof ParticipantsPicker>;
 

@@ -28,13 +28,7 @@ export interface ParticipantsPickerProps {
 }
 
 /** How many people an activity voucher is for; changes outside the bounds are ignored. */
-export function ParticipantsPicker({
-  value,
-  defaultValue = DEFAULT_SEARCH_PARTICIPANTS,
-  onChange,
-  bounds = SEARCH_BOX_PARTICIPANTS,
-  className,
-}: ParticipantsPickerProps) {
+export function ParticipantsPicker({ value, defaultValue = DEFAULT_SEARCH_PARTICIPANTS, onChange, bounds = SEARCH_BOX_PARTICIPANTS, className }: ParticipantsPickerProps) {
   const intl = useIntl();
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;

@@ -5,9 +5,7 @@ import { PriceTag } from './price-tag';
 
 describe('PriceTag', () => {
   it('shows a from-price rounded up, the struck reference price, the promo badge and the per-night price', () => {
-    renderWithIntl(
-      <PriceTag sellPrice={25_050} refPrice={32_000} priceType="from" itemCategory="weekend" nights={2} />,
-    );
+    renderWithIntl(<PriceTag sellPrice={25_050} refPrice={32_000} priceType="from" itemCategory="weekend" nights={2} />);
     expect(screen.getByText('From')).toBeInTheDocument();
     expect(screen.getByText('€251')).toBeInTheDocument();
     expect(screen.getByRole('deletion')).toHaveTextContent('instead of €320');

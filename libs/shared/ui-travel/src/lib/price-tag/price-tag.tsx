@@ -39,13 +39,9 @@ export function PriceTag({ size = 'md', className, ...input }: PriceTagProps) {
             {tag.referencePrice}
           </del>
         ) : null}
-        {tag.promo > 0 ? (
-          <PromoBadge promo={tag.promo} kind={input.itemCategory === 'activity_only' ? 'activity-only' : 'offer'} />
-        ) : null}
+        {tag.promo > 0 ? <PromoBadge promo={tag.promo} kind={input.itemCategory === 'activity_only' ? 'activity-only' : 'offer'} /> : null}
       </span>
-      {tag.perNight && (input.nights ?? 1) > 1 ? (
-        <span className={styles.perNight}>{intl.formatMessage(messages.perNight, { price: tag.perNight })}</span>
-      ) : null}
+      {tag.perNight && (input.nights ?? 1) > 1 ? <span className={styles.perNight}>{intl.formatMessage(messages.perNight, { price: tag.perNight })}</span> : null}
     </div>
   );
 }

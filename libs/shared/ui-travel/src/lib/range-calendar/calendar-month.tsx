@@ -5,7 +5,6 @@ import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import styles from './range-calendar.module.css';
 
-
 // 1 January 2024 was a Monday: its week names the columns (every market starts its week on Monday).
 const A_MONDAY_WEEK = '2024-01-0';
 
@@ -78,11 +77,7 @@ export function CalendarMonth({ month, context, focusedDate, onDayClick, onDayFo
                       }}
                       onFocus={() => onDayFocus(date)}
                       onKeyDown={(event) => onDayKeyDown(date, event)}
-                      className={classNames(
-                        styles.day,
-                        styles[parts.state],
-                        parts.bestPriceLabel && styles.bestPrice,
-                      )}
+                      className={classNames(styles.day, styles[parts.state], parts.bestPriceLabel && styles.bestPrice)}
                     >
                       <span aria-hidden className={styles.dayNumber}>
                         {intl.formatNumber(Number(date.slice(8, 10)))}

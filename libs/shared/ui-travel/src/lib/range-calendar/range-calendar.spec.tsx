@@ -113,7 +113,9 @@ describe('RangeCalendar', () => {
       <Calendar
         variant="B"
         onShortcut={onShortcut}
-        shortcuts={[{ kind: 'current-weekend', label: { id: 'calendar.shortcut.currentWeekend', defaultMessage: 'Current weekend' }, checkIn: '2026-06-12', checkOut: '2026-06-14' }]}
+        shortcuts={[
+          { kind: 'current-weekend', label: { id: 'calendar.shortcut.currentWeekend', defaultMessage: 'Current weekend' }, checkIn: '2026-06-12', checkOut: '2026-06-14' },
+        ]}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Current weekend' }));

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useReducer } from 'react';
-import {
-  initialSelection,
-  popularDateShortcuts,
-  possibleNightsOf,
-  selectionReducer,
-} from '@escapade/util-calendar';
+import { initialSelection, popularDateShortcuts, possibleNightsOf, selectionReducer } from '@escapade/util-calendar';
 import { sampleAvailability, STORY_NOW } from '../../storybook/sample-data';
 import { travelMessages } from '../../storybook/travel-messages';
 import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
@@ -13,10 +8,7 @@ import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
 const availability = sampleAvailability();
 
 function Stateful(props: RangeCalendarProps) {
-  const [state, dispatch] = useReducer(
-    selectionReducer,
-    initialSelection({ checkIn: props.checkIn, checkOut: props.checkOut }),
-  );
+  const [state, dispatch] = useReducer(selectionReducer, initialSelection({ checkIn: props.checkIn, checkOut: props.checkOut }));
   const rules = { market: props.market, now: STORY_NOW, availability: props.availability };
   return (
     <RangeCalendar
@@ -73,7 +65,13 @@ export const CalendarBDesktop: Story = {
 export const CalendarBMobile: Story = {
   args: { variant: 'B', device: 'mobile', checkIn: null, checkOut: null },
   globals: { viewport: { value: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const Loading: Story = { args: { loading: true } };
 export const NoAvailabilityData: Story = { args: { availability: undefined, checkIn: null, checkOut: null } };

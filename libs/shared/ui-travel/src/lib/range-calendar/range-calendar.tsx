@@ -193,8 +193,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
     if (shouldLoadMoreMonths(distance) && (months.at(-1) ?? lastMonth) < lastMonth) setMonths(appendMobileMonths(months, now, market));
   };
 
-  const day = (date: IsoDate) =>
-    intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: IsoDate) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   const grids = months.map((month) => (
     <CalendarMonth
@@ -213,12 +212,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
       <ul aria-label={intl.formatMessage(messages.shortcuts)} className={styles.shortcuts}>
         {shortcuts.map((shortcut) => (
           <li key={`${shortcut.checkIn}/${shortcut.checkOut}`}>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-pressed={shortcut.checkIn === checkIn && shortcut.checkOut === checkOut}
-              onClick={() => onShortcut?.(shortcut)}
-            >
+            <Button variant="secondary" size="sm" aria-pressed={shortcut.checkIn === checkIn && shortcut.checkOut === checkOut} onClick={() => onShortcut?.(shortcut)}>
               {text(shortcut.label, { checkIn: day(shortcut.checkIn), checkOut: day(shortcut.checkOut) })}
             </Button>
           </li>
@@ -263,13 +257,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
         <div className={styles.months}>{grids}</div>
       </div>
     ) : (
-      <div
-        className={styles.scroller}
-        onScroll={handleScroll}
-        role="region"
-        aria-label={intl.formatMessage(messages.months)}
-        tabIndex={-1}
-      >
+      <div className={styles.scroller} onScroll={handleScroll} role="region" aria-label={intl.formatMessage(messages.months)} tabIndex={-1}>
         {grids}
       </div>
     );

@@ -45,9 +45,7 @@ export function RatingBadge({ score, reviewCount, allIncentives = false, classNa
         <VisuallyHidden>{intl.formatMessage(messages.score, { score: figure })}</VisuallyHidden>
       </span>
       {label ? <span className={styles.label}>{text(label)}</span> : null}
-      {reviewCount ? (
-        <span className={styles.count}>{intl.formatMessage(messages.reviews, { count: reviewCount })}</span>
-      ) : null}
+      {reviewCount ? <span className={styles.count}>{intl.formatMessage(messages.reviews, { count: reviewCount })}</span> : null}
     </span>
   );
 }

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Flame, ShieldCheck, Users } from 'lucide-react';
-import {
-  type StressColor,
-  type StressContent,
-  STRESS_ROTATION_MS,
-  STRESS_TRANSITION_MS,
-  stressBadges,
-} from '@escapade/util-pricing';
+import { type StressColor, type StressContent, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
@@ -77,12 +71,7 @@ export function StressBadges({ availableRooms, messages: contents, className }: 
           <li
             key={`${badge.color}-${index}`}
             aria-hidden={visible ? undefined : true}
-            className={classNames(
-              styles.badge,
-              styles[badge.color],
-              !visible && styles.hidden,
-              visible && leaving && styles.leaving,
-            )}
+            className={classNames(styles.badge, styles[badge.color], !visible && styles.hidden, visible && leaving && styles.leaving)}
           >
             {badge.emoji ? <span aria-hidden>{badge.emoji}</span> : <Icon aria-hidden className={styles.icon} />}
             <span>{text(badge.message)}</span>

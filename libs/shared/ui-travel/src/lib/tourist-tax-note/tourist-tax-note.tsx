@@ -12,8 +12,7 @@ const messages = defineMessages({
   title: { id: 'travel.touristTax.title', defaultMessage: 'Tourist tax' },
   explanation: {
     id: 'travel.touristTax.explanation',
-    defaultMessage:
-      'The tourist tax is set by the town of your stay. The hotel collects it on site, so it is not included in the price you pay online.',
+    defaultMessage: 'The tourist tax is set by the town of your stay. The hotel collects it on site, so it is not included in the price you pay online.',
   },
 });
 
@@ -35,12 +34,7 @@ export function TouristTaxNote({ localTax, explainable = false, className }: Tou
       <span>{text(touristTaxText(localTax, intl.locale))}</span>
       {explainable ? (
         <>
-          <IconButton
-            size="sm"
-            aria-label={intl.formatMessage(messages.explain)}
-            icon={<Info />}
-            onClick={() => setOpen(true)}
-          />
+          <IconButton size="sm" aria-label={intl.formatMessage(messages.explain)} icon={<Info />} onClick={() => setOpen(true)} />
           <Dialog open={open} onClose={() => setOpen(false)} title={intl.formatMessage(messages.title)} size="sm">
             <p className={styles.explanation}>{intl.formatMessage(messages.explanation)}</p>
           </Dialog>

@@ -6,7 +6,15 @@ import { TravellersPicker, type TravellersPickerProps } from './travellers-picke
 
 function Controlled(props: TravellersPickerProps) {
   const [value, setValue] = useState(props.value);
-  return <TravellersPicker value={value} onChange={(next) => { setValue(next); props.onChange(next); }} />;
+  return (
+    <TravellersPicker
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -14,7 +22,14 @@ const meta = {
   component: TravellersPicker,
   ...travelMessages,
   render: (args) => <Controlled {...args} />,
-  decorators: [...travelMessages.decorators, (Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    ...travelMessages.decorators,
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { value: DEFAULT_TRAVELLERS, onChange: () => undefined },
 } satisfies Meta<typeof TravellersPicker>;
 

@@ -2,13 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { BedDouble } from 'lucide-react';
 import { Stepper } from '@escapade/ui';
-import {
-  changeTravellers,
-  TRAVELLER_AGES,
-  TRAVELLER_BOUNDS,
-  type TravellerKind,
-  type Travellers,
-} from '@escapade/util-criteria';
+import { changeTravellers, TRAVELLER_AGES, TRAVELLER_BOUNDS, type TravellerKind, type Travellers } from '@escapade/util-criteria';
 import { classNames } from '../internal/class-names';
 import styles from './travellers-picker.module.css';
 

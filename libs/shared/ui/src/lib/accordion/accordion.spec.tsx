@@ -13,15 +13,11 @@ describe('Accordion', () => {
     const { user } = renderWithIntl(<Accordion items={items} />);
     const trigger = screen.getByRole('button', { name: 'Getting there' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(
-      screen.queryByRole('region', { name: 'Getting there' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Getting there' })).not.toBeInTheDocument();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('region', { name: 'Getting there' }),
-    ).toHaveTextContent('By bus');
+    expect(screen.getByRole('region', { name: 'Getting there' })).toHaveTextContent('By bus');
     await user.keyboard(' ');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
@@ -32,30 +28,20 @@ describe('Accordion', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Opening hours' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(
-      screen.getByRole('button', { name: 'Things to know' }),
-    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Things to know' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Getting there' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(
-      screen.getByRole('button', { name: 'Things to know' }),
-    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Things to know' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Getting there' })).toHaveFocus();
   });
 
   it('keeps one section open when multiple are not allowed', async () => {
-    const { user } = renderWithIntl(
-      <Accordion items={items} allowMultiple={false} defaultExpanded={['a']} />,
-    );
+    const { user } = renderWithIntl(<Accordion items={items} allowMultiple={false} defaultExpanded={['a']} />);
     await user.click(screen.getByRole('button', { name: 'Opening hours' }));
-    expect(
-      screen.getByRole('button', { name: 'Getting there' }),
-    ).toHaveAttribute('aria-expanded', 'false');
-    expect(
-      screen.getByRole('button', { name: 'Opening hours' }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Getting there' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Opening hours' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('uses the heading level asked for', () => {

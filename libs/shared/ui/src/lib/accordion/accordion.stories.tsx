@@ -13,9 +13,7 @@ const meta = {
       {
         id: 'getting-there',
         title: 'Getting there',
-        content: (
-          <p>20 minutes from the station by bus, free parking on site.</p>
-        ),
+        content: <p>20 minutes from the station by bus, free parking on site.</p>,
       },
       {
         id: 'opening-hours',
@@ -47,15 +45,8 @@ export const LongText: Story = {
     items: [
       {
         id: 'long',
-        title:
-          'What happens if I have to cancel my stay at the last minute because of an illness or a strike?',
-        content: (
-          <p>
-            {'The insurance refunds the amount paid in less than 72 h and covers more than 25 cases. '.repeat(
-              6,
-            )}
-          </p>
-        ),
+        title: 'What happens if I have to cancel my stay at the last minute because of an illness or a strike?',
+        content: <p>{'The insurance refunds the amount paid in less than 72 h and covers more than 25 cases. '.repeat(6)}</p>,
       },
     ],
   },

@@ -22,34 +22,18 @@ export interface AccordionProps {
 }
 
 /** Sections that fold (APG accordion): buttons in headings, arrows move between them, content stays in order. */
-export function Accordion({
-  items,
-  allowMultiple = true,
-  expanded,
-  defaultExpanded = [],
-  onExpandedChange,
-  headingLevel = 3,
-  className,
-}: AccordionProps) {
+export function Accordion({ items, allowMultiple = true, expanded, defaultExpanded = [], onExpandedChange, headingLevel = 3, className }: AccordionProps) {
   const id = useId();
-  const [open, setOpen] = useControllableState(
-    expanded,
-    defaultExpanded,
-    onExpandedChange,
-  );
+  const [open, setOpen] = useControllableState(expanded, defaultExpanded, onExpandedChange);
   const triggers = useRef<Array<HTMLButtonElement | null>>([]);
   const Heading = `h${headingLevel}` as const;
 
   const toggle = (itemId: string) => {
-    if (open.includes(itemId))
-      setOpen(open.filter((current) => current !== itemId));
+    if (open.includes(itemId)) setOpen(open.filter((current) => current !== itemId));
     else setOpen(allowMultiple ? [...open, itemId] : [itemId]);
   };
 
-  const handleKeyDown = (
-    event: KeyboardEvent<HTMLButtonElement>,
-    index: number,
-  ) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
     const target = {
       ArrowDown: index === last ? 0 : index + 1,
@@ -85,13 +69,7 @@ export function Accordion({
                 <ChevronDown aria-hidden className={styles.chevron} />
               </button>
             </Heading>
-            <div
-              id={`${id}-panel-${item.id}`}
-              role="region"
-              aria-labelledby={`${id}-trigger-${item.id}`}
-              hidden={!isOpen}
-              className={styles.panel}
-            >
+            <div id={`${id}-panel-${item.id}`} role="region" aria-labelledby={`${id}-trigger-${item.id}`} hidden={!isOpen} className={styles.panel}>
               {item.content}
             </div>
           </div>

@@ -22,18 +22,13 @@ describe('AnchorTabBar', () => {
     const reviews = document.getElementById('reviews') as HTMLElement;
     reviews.getBoundingClientRect = () => ({ top: 1200 }) as DOMRect;
     window.location.hash = '#city=paris';
-    expect(
-      screen.getByRole('navigation', { name: 'On this page' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(scrollTo).toHaveBeenCalledWith({ top: 1112, behavior: 'smooth' });
-    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
-      'aria-current',
-      'location',
-    );
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'location');
     expect(reviews).toHaveFocus();
     expect(window.location.hash).toBe('#city=paris');
   });

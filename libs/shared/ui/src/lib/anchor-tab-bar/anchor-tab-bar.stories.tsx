@@ -19,12 +19,7 @@ const meta = {
     <div>
       <AnchorTabBar {...args} />
       {SECTIONS.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          style={{ minHeight: '60vh' }}
-        >
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} style={{ minHeight: '60vh' }}>
           <h2 id={`${section.id}-title`}>{section.label}</h2>
           <p>Content of the {section.label.toLowerCase()} section.</p>
         </section>

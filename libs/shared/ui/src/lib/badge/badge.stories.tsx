@@ -11,15 +11,7 @@ const meta = {
   argTypes: {
     tone: {
       control: 'select',
-      options: [
-        'neutral',
-        'brand',
-        'accent',
-        'success',
-        'warning',
-        'danger',
-        'info',
-      ],
+      options: ['neutral', 'brand', 'accent', 'success', 'warning', 'danger', 'info'],
     },
     children: { control: 'text' },
     icon: { control: false },
@@ -33,17 +25,7 @@ export const Neutral: Story = {};
 export const AllTones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      {(
-        [
-          'neutral',
-          'brand',
-          'accent',
-          'success',
-          'warning',
-          'danger',
-          'info',
-        ] as const
-      ).map((tone) => (
+      {(['neutral', 'brand', 'accent', 'success', 'warning', 'danger', 'info'] as const).map((tone) => (
         <Badge key={tone} {...args} tone={tone}>
           {tone}
         </Badge>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { classNames } from '../internal/class-names';
 import styles from './badge.module.css';
 
-export type BadgeTone =
-  'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
+export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
 
 export interface BadgeProps {
   tone?: BadgeTone;
@@ -14,22 +13,9 @@ export interface BadgeProps {
 }
 
 /** A short label on a card or button (promo, 'New', filter count); every tone passes 4.5:1 contrast. */
-export function Badge({
-  tone = 'neutral',
-  size = 'sm',
-  icon,
-  children,
-  className,
-}: BadgeProps) {
+export function Badge({ tone = 'neutral', size = 'sm', icon, children, className }: BadgeProps) {
   return (
-    <span
-      className={classNames(
-        styles.root,
-        styles[tone],
-        size === 'md' && styles.md,
-        className,
-      )}
-    >
+    <span className={classNames(styles.root, styles[tone], size === 'md' && styles.md, className)}>
       {icon ? <span aria-hidden>{icon}</span> : null}
       {children}
     </span>

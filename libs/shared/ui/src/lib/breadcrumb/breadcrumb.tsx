@@ -25,17 +25,11 @@ export interface BreadcrumbProps {
 }
 
 /** Where the page sits in the site (APG breadcrumb); short mode keeps only both ends, expandable. */
-export function Breadcrumb({
-  items,
-  short = false,
-  className,
-}: BreadcrumbProps) {
+export function Breadcrumb({ items, short = false, className }: BreadcrumbProps) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const collapsed = short && !expanded && items.length > 2;
-  const shown: Array<BreadcrumbItem | 'more'> = collapsed
-    ? [items[0], 'more', items[items.length - 1]]
-    : items;
+  const shown: Array<BreadcrumbItem | 'more'> = collapsed ? [items[0], 'more', items[items.length - 1]] : items;
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className={className}>
       <ol className={styles.list}>
@@ -44,12 +38,7 @@ export function Breadcrumb({
           return (
             <li key={index} className={styles.item}>
               {item === 'more' ? (
-                <button
-                  type="button"
-                  aria-label={intl.formatMessage(messages.showAll)}
-                  onClick={() => setExpanded(true)}
-                  className={styles.more}
-                >
+                <button type="button" aria-label={intl.formatMessage(messages.showAll)} onClick={() => setExpanded(true)} className={styles.more}>
                   <Ellipsis aria-hidden />
                 </button>
               ) : isLast ? (
@@ -63,9 +52,7 @@ export function Breadcrumb({
               ) : (
                 <span>{item.label}</span>
               )}
-              {isLast ? null : (
-                <ChevronRight aria-hidden className={styles.separator} />
-              )}
+              {isLast ? null : <ChevronRight aria-hidden className={styles.separator} />}
             </li>
           );
         })}

@@ -6,9 +6,7 @@ import { Button } from './button';
 describe('Button', () => {
   it('is a button named by its text, and fires on click, Enter and Space', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithIntl(
-      <Button onClick={onClick}>See offer</Button>,
-    );
+    const { user } = renderWithIntl(<Button onClick={onClick}>See offer</Button>);
     const button = screen.getByRole('button', { name: 'See offer' });
     expect(button).toHaveAttribute('type', 'button');
     await user.click(button);

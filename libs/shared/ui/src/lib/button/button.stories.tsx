@@ -46,8 +46,7 @@ export const Loading: Story = { args: { loading: true, children: 'Book' } };
 export const Disabled: Story = { args: { disabled: true, children: 'Book' } };
 export const LongText: Story = {
   args: {
-    children:
-      'See other offers from this hotel, including the ones with breakfast and dinner',
+    children: 'See other offers from this hotel, including the ones with breakfast and dinner',
   },
   render: (args) => (
     <div style={{ maxWidth: 280 }}>

@@ -47,17 +47,9 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}
-      className={classNames(
-        styles.root,
-        styles[variant],
-        styles[size],
-        fullWidth && styles.fullWidth,
-        className,
-      )}
+      className={classNames(styles.root, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
     >
-      <span
-        className={classNames(styles.label, loading && styles.loadingLabel)}
-      >
+      <span className={classNames(styles.label, loading && styles.loadingLabel)}>
         {iconStart ? (
           <span className={styles.icon} aria-hidden>
             {iconStart}

@@ -3,9 +3,7 @@ import { renderWithIntl } from '../../testing/render-with-intl';
 import { Carousel } from './carousel';
 import { carouselTarget, snapsBack } from './carousel-position';
 
-const items = Array.from({ length: 10 }, (_, index) => (
-  <a href={`#${index + 1}`}>Offer {index + 1}</a>
-));
+const items = Array.from({ length: 10 }, (_, index) => <a href={`#${index + 1}`}>Offer {index + 1}</a>);
 
 function visibleOffers() {
   return screen
@@ -40,15 +38,8 @@ describe('Carousel', () => {
     );
     const carousel = screen.getByRole('region', { name: 'Other offers' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(
-      within(carousel).getByRole('group', { name: '1 of 10' }),
-    ).toHaveAttribute('aria-roledescription', 'slide');
-    expect(visibleOffers()).toEqual([
-      'Offer 1',
-      'Offer 2',
-      'Offer 3',
-      'Offer 4',
-    ]);
+    expect(within(carousel).getByRole('group', { name: '1 of 10' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(visibleOffers()).toEqual(['Offer 1', 'Offer 2', 'Offer 3', 'Offer 4']);
   });
 
   it('moves n items per arrow click from the keyboard and wraps', async () => {
@@ -59,33 +50,13 @@ describe('Carousel', () => {
     );
     screen.getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Enter}');
-    expect(visibleOffers()).toEqual([
-      'Offer 5',
-      'Offer 6',
-      'Offer 7',
-      'Offer 8',
-    ]);
+    expect(visibleOffers()).toEqual(['Offer 5', 'Offer 6', 'Offer 7', 'Offer 8']);
     await user.keyboard('{Enter}');
-    expect(visibleOffers()).toEqual([
-      'Offer 7',
-      'Offer 8',
-      'Offer 9',
-      'Offer 10',
-    ]);
+    expect(visibleOffers()).toEqual(['Offer 7', 'Offer 8', 'Offer 9', 'Offer 10']);
     await user.keyboard(' ');
-    expect(visibleOffers()).toEqual([
-      'Offer 1',
-      'Offer 2',
-      'Offer 3',
-      'Offer 4',
-    ]);
+    expect(visibleOffers()).toEqual(['Offer 1', 'Offer 2', 'Offer 3', 'Offer 4']);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(visibleOffers()).toEqual([
-      'Offer 7',
-      'Offer 8',
-      'Offer 9',
-      'Offer 10',
-    ]);
+    expect(visibleOffers()).toEqual(['Offer 7', 'Offer 8', 'Offer 9', 'Offer 10']);
   });
 
   it('swipes with a long drag and snaps back after a short one', async () => {
@@ -94,8 +65,7 @@ describe('Carousel', () => {
         {items}
       </Carousel>,
     );
-    const viewport = container.querySelector('[aria-live]')
-      ?.parentElement as HTMLElement;
+    const viewport = container.querySelector('[aria-live]')?.parentElement as HTMLElement;
     Object.defineProperty(viewport, 'clientWidth', { value: 600 });
     const swipe = (from: number, to: number) =>
       user.pointer([
@@ -117,8 +87,6 @@ describe('Carousel', () => {
         {items.slice(0, 3)}
       </Carousel>,
     );
-    expect(
-      screen.queryByRole('button', { name: 'Next' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 });

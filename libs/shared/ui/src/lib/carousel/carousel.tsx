@@ -1,12 +1,4 @@
-import {
-  Children,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { Children, useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
@@ -46,13 +38,7 @@ export interface CarouselProps {
  * A row of items moved by arrows or swipes (APG carousel): it wraps at both ends, snaps back when
  * dragged under a sixth of its width, animates in 300 ms, and keeps hidden items out of Tab order.
  */
-export function Carousel({
-  'aria-label': label,
-  children,
-  itemsPerView = 1,
-  itemsPerClick,
-  className,
-}: CarouselProps) {
+export function Carousel({ 'aria-label': label, children, itemsPerView = 1, itemsPerClick, className }: CarouselProps) {
   const intl = useIntl();
   const id = useId();
   const slides = Children.toArray(children);
@@ -64,12 +50,10 @@ export function Carousel({
   const start = useRef<{ x: number; width: number } | null>(null);
   const scrollable = count > perView;
 
-  const move = (direction: 1 | -1) =>
-    setIndex((current) => carouselTarget(current, direction, geometry));
+  const move = (direction: 1 | -1) => setIndex((current) => carouselTarget(current, direction, geometry));
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!scrollable || (event.pointerType === 'mouse' && event.button !== 0))
-      return;
+    if (!scrollable || (event.pointerType === 'mouse' && event.button !== 0)) return;
     start.current = {
       x: event.clientX,
       width: event.currentTarget.clientWidth,
@@ -85,8 +69,7 @@ export function Carousel({
     const { width } = start.current;
     start.current = null;
     setDrag(null);
-    if (Number.isFinite(dragged) && !snapsBack(dragged, width))
-      move(dragged < 0 ? 1 : -1);
+    if (Number.isFinite(dragged) && !snapsBack(dragged, width)) move(dragged < 0 ? 1 : -1);
   };
 
   const trackStyle = {
@@ -95,24 +78,9 @@ export function Carousel({
   } as CSSProperties;
 
   return (
-    <section
-      aria-roledescription={intl.formatMessage(messages.carousel)}
-      aria-label={label}
-      className={classNames(styles.root, className)}
-    >
-      <div
-        className={styles.viewport}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-      >
-        <div
-          id={`${id}-track`}
-          aria-live="polite"
-          className={classNames(styles.track, drag !== null && styles.dragging)}
-          style={trackStyle}
-        >
+    <section aria-roledescription={intl.formatMessage(messages.carousel)} aria-label={label} className={classNames(styles.root, className)}>
+      <div className={styles.viewport} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}>
+        <div id={`${id}-track`} aria-live="polite" className={classNames(styles.track, drag !== null && styles.dragging)} style={trackStyle}>
           {slides.map((slide, slideIndex) => {
             const visible = slideIndex >= index && slideIndex < index + perView;
             return (
@@ -135,20 +103,8 @@ export function Carousel({
       </div>
       {scrollable ? (
         <div className={styles.controls}>
-          <IconButton
-            variant="outlined"
-            aria-label={intl.formatMessage(messages.previous)}
-            aria-controls={`${id}-track`}
-            icon={<ChevronLeft />}
-            onClick={() => move(-1)}
-          />
-          <IconButton
-            variant="outlined"
-            aria-label={intl.formatMessage(messages.next)}
-            aria-controls={`${id}-track`}
-            icon={<ChevronRight />}
-            onClick={() => move(1)}
-          />
+          <IconButton variant="outlined" aria-label={intl.formatMessage(messages.previous)} aria-controls={`${id}-track`} icon={<ChevronLeft />} onClick={() => move(-1)} />
+          <IconButton variant="outlined" aria-label={intl.formatMessage(messages.next)} aria-controls={`${id}-track`} icon={<ChevronRight />} onClick={() => move(1)} />
         </div>
       ) : null}
     </section>

@@ -5,9 +5,7 @@ import { Checkbox } from './checkbox';
 describe('Checkbox', () => {
   it('toggles with Space and by clicking its label', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithIntl(
-      <Checkbox label="Swimming pool" onChange={onChange} />,
-    );
+    const { user } = renderWithIntl(<Checkbox label="Swimming pool" onChange={onChange} />);
     const checkbox = screen.getByRole('checkbox', { name: 'Swimming pool' });
     await user.tab();
     expect(checkbox).toHaveFocus();
@@ -19,20 +17,11 @@ describe('Checkbox', () => {
   });
 
   it('reports the mixed state and its description and error', () => {
-    renderWithIntl(
-      <Checkbox
-        label="All"
-        indeterminate
-        description="Every facility"
-        error="Mandatory field"
-      />,
-    );
+    renderWithIntl(<Checkbox label="All" indeterminate description="Every facility" error="Mandatory field" />);
     const checkbox = screen.getByRole('checkbox', { name: 'All' });
     expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
     expect((checkbox as HTMLInputElement).indeterminate).toBe(true);
-    expect(checkbox).toHaveAccessibleDescription(
-      'Every facility Mandatory field',
-    );
+    expect(checkbox).toHaveAccessibleDescription('Every facility Mandatory field');
     expect(checkbox).toBeInvalid();
   });
 });

@@ -34,7 +34,6 @@ export const Error: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {
   args: {
-    label:
-      'I would like to receive the newsletter with the best weekend ideas, last-minute deals and gift suggestions every week',
+    label: 'I would like to receive the newsletter with the best weekend ideas, last-minute deals and gift suggestions every week',
   },
 };

@@ -1,18 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { classNames } from '../internal/class-names';
 import styles from './checkbox.module.css';
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size'
-> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   label: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
@@ -22,16 +12,7 @@ export interface CheckboxProps extends Omit<
 }
 
 /** A native checkbox with its label and help attached, so filters and consents stay keyboard-friendly. */
-export function Checkbox({
-  label,
-  description,
-  error,
-  indeterminate = false,
-  id,
-  className,
-  ref,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ label, description, error, indeterminate = false, id, className, ref, ...props }: CheckboxProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const inner = useRef<HTMLInputElement | null>(null);
@@ -43,13 +24,7 @@ export function Checkbox({
     if (typeof ref === 'function') ref(node);
     else if (ref) ref.current = node;
   };
-  const describedBy =
-    [
-      description ? `${controlId}-description` : null,
-      error ? `${controlId}-error` : null,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedBy = [description ? `${controlId}-description` : null, error ? `${controlId}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={classNames(styles.root, className)}>
       <input

@@ -11,15 +11,7 @@ const options = [
 function setup(props: Partial<Parameters<typeof Combobox>[0]> = {}) {
   const onSelect = jest.fn();
   const onInputChange = jest.fn();
-  const view = renderWithIntl(
-    <Combobox
-      label="Destination"
-      options={options}
-      onSelect={onSelect}
-      onInputChange={onInputChange}
-      {...props}
-    />,
-  );
+  const view = renderWithIntl(<Combobox label="Destination" options={options} onSelect={onSelect} onInputChange={onInputChange} {...props} />);
   return {
     ...view,
     onSelect,
@@ -36,24 +28,12 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('listbox', { name: 'Destination' })).toBeVisible();
     await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Paris' }).id,
-    );
-    expect(screen.getByRole('option', { name: 'Paris' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Paris' }).id);
+    expect(screen.getByRole('option', { name: 'Paris' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Nice' }).id,
-    );
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Nice' }).id);
     await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Paris' }).id,
-    );
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Paris' }).id);
   });
 
   it('picks the active option with Enter and closes', async () => {

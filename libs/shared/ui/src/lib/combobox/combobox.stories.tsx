@@ -18,17 +18,8 @@ const CITIES: ComboboxOption[] = [
 
 function FilteredCombobox(props: ComboboxProps) {
   const [text, setText] = useState('');
-  const options = props.options.filter((city) =>
-    city.label.toLowerCase().includes(text.toLowerCase()),
-  );
-  return (
-    <Combobox
-      {...props}
-      options={options}
-      onInputChange={setText}
-      debounceMs={150}
-    />
-  );
+  const options = props.options.filter((city) => city.label.toLowerCase().includes(text.toLowerCase()));
+  return <Combobox {...props} options={options} onInputChange={setText} debounceMs={150} />;
 }
 
 const meta = {

@@ -1,10 +1,4 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Field } from '../field/field';
@@ -21,8 +15,7 @@ const messages = defineMessages<{
   noResults: { id: 'ui.combobox.noResults', defaultMessage: 'No results' },
   results: {
     id: 'ui.combobox.results',
-    defaultMessage:
-      '{count, plural, one {# suggestion} other {# suggestions}} available',
+    defaultMessage: '{count, plural, one {# suggestion} other {# suggestions}} available',
   },
 });
 
@@ -87,10 +80,7 @@ export function Combobox({
   const [activeIndex, setActiveIndex] = useState(-1);
   const reportInput = useDebouncedCallback(onInputChange, debounceMs);
   const expanded = open && text.length >= minChars;
-  const active =
-    expanded && activeIndex >= 0 && activeIndex < options.length
-      ? options[activeIndex]
-      : undefined;
+  const active = expanded && activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : undefined;
 
   const pick = (option: ComboboxOption) => {
     setText(option.label);
@@ -141,12 +131,7 @@ export function Combobox({
     }
   };
 
-  const statusText =
-    expanded && !loading
-      ? options.length === 0
-        ? intl.formatMessage(messages.noResults)
-        : intl.formatMessage(messages.results, { count: options.length })
-      : '';
+  const statusText = expanded && !loading ? (options.length === 0 ? intl.formatMessage(messages.noResults) : intl.formatMessage(messages.results, { count: options.length })) : '';
 
   return (
     <Field
@@ -169,18 +154,9 @@ export function Combobox({
           aria-autocomplete="list"
           aria-expanded={expanded && options.length > 0}
           aria-controls={listboxId}
-          aria-activedescendant={
-            active ? `${id}-option-${activeIndex}` : undefined
-          }
+          aria-activedescendant={active ? `${id}-option-${activeIndex}` : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [
-              hint ? `${id}-input-hint` : null,
-              error ? `${id}-input-status` : null,
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          aria-describedby={[hint ? `${id}-input-hint` : null, error ? `${id}-input-status` : null].filter(Boolean).join(' ') || undefined}
           placeholder={placeholder}
           disabled={disabled}
           value={text}
@@ -194,16 +170,8 @@ export function Combobox({
           onBlur={() => setOpen(false)}
           className={styles.input}
         />
-        <span className={styles.indicator}>
-          {loading ? <Spinner decorative size="sm" /> : <Search aria-hidden />}
-        </span>
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-labelledby={`${id}-input-label`}
-          hidden={!expanded || options.length === 0}
-          className={styles.listbox}
-        >
+        <span className={styles.indicator}>{loading ? <Spinner decorative size="sm" /> : <Search aria-hidden />}</span>
+        <ul id={listboxId} role="listbox" aria-labelledby={`${id}-input-label`} hidden={!expanded || options.length === 0} className={styles.listbox}>
           {options.map((option, index) => (
             <li
               key={option.value}
@@ -216,9 +184,7 @@ export function Combobox({
               onMouseEnter={() => setActiveIndex(index)}
             >
               <span>{option.label}</span>
-              {option.description ? (
-                <span className={styles.description}>{option.description}</span>
-              ) : null}
+              {option.description ? <span className={styles.description}>{option.description}</span> : null}
             </li>
           ))}
         </ul>

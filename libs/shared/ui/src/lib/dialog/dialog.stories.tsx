@@ -24,12 +24,7 @@ const meta = {
     onClose: () => undefined,
     title: 'Cancellation conditions',
     description: 'Free cancellation up to 7 days before arrival.',
-    children: (
-      <p>
-        After that date, the full amount of the stay is due. Insurance can cover
-        more than 25 cases.
-      </p>
-    ),
+    children: <p>After that date, the full amount of the stay is due. Insurance can cover more than 25 cases.</p>,
     size: 'md',
     closeOnOutsidePress: true,
   },
@@ -68,10 +63,8 @@ export const LongText: Story = {
       <>
         {Array.from({ length: 12 }, (_, index) => (
           <p key={index}>
-            Article {index + 1}. The customer may cancel the booking free of
-            charge until the date shown on the offer. After that date the amount
-            paid is kept, unless an insurance covers the reason for the
-            cancellation.
+            Article {index + 1}. The customer may cancel the booking free of charge until the date shown on the offer. After that date the amount paid is kept, unless an insurance
+            covers the reason for the cancellation.
           </p>
         ))}
       </>

@@ -1,9 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
@@ -35,34 +31,15 @@ export interface DialogProps {
  * A centred modal dialog (APG dialog pattern): focus moves in, stays trapped, Escape and the close
  * button dismiss it, and focus returns to what opened it, so keyboard users never get lost.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  initialFocus,
-  closeOnOutsidePress = true,
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md', initialFocus, closeOnOutsidePress = true, className }: DialogProps) {
   const intl = useIntl();
   const id = useId();
-  const { refs, context, getFloatingProps } = useModal(
-    open,
-    onClose,
-    closeOnOutsidePress,
-  );
+  const { refs, context, getFloatingProps } = useModal(open, onClose, closeOnOutsidePress);
   if (!open) return null;
   return (
     <FloatingPortal>
       <FloatingOverlay lockScroll className={styles.backdrop}>
-        <FloatingFocusManager
-          context={context}
-          initialFocus={initialFocus ?? 0}
-          outsideElementsInert
-        >
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} outsideElementsInert>
           <div
             ref={refs.setFloating}
             {...getFloatingProps()}
@@ -75,11 +52,7 @@ export function Dialog({
               <h2 id={`${id}-title`} className={styles.title}>
                 {title}
               </h2>
-              <IconButton
-                aria-label={intl.formatMessage(messages.close)}
-                icon={<X />}
-                onClick={onClose}
-              />
+              <IconButton aria-label={intl.formatMessage(messages.close)} icon={<X />} onClick={onClose} />
             </div>
             {description ? (
               <p id={`${id}-description`} className={styles.description}>

@@ -1,9 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
@@ -30,52 +26,21 @@ export interface DrawerProps {
 }
 
 /** A modal panel from a screen edge for mobile-first tasks; traps and restores focus like Dialog. */
-export function Drawer({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  placement = 'bottom',
-  fullScreenOnMobile = false,
-  initialFocus,
-  className,
-}: DrawerProps) {
+export function Drawer({ open, onClose, title, children, footer, placement = 'bottom', fullScreenOnMobile = false, initialFocus, className }: DrawerProps) {
   const intl = useIntl();
   const id = useId();
   const { refs, context, getFloatingProps } = useModal(open, onClose);
   if (!open) return null;
   return (
     <FloatingPortal>
-      <FloatingOverlay
-        lockScroll
-        className={classNames(
-          styles.backdrop,
-          styles[placement],
-          fullScreenOnMobile && styles.fullScreen,
-        )}
-      >
-        <FloatingFocusManager
-          context={context}
-          initialFocus={initialFocus ?? 0}
-          outsideElementsInert
-        >
-          <div
-            ref={refs.setFloating}
-            {...getFloatingProps()}
-            aria-modal="true"
-            aria-labelledby={`${id}-title`}
-            className={classNames(styles.panel, className)}
-          >
+      <FloatingOverlay lockScroll className={classNames(styles.backdrop, styles[placement], fullScreenOnMobile && styles.fullScreen)}>
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? 0} outsideElementsInert>
+          <div ref={refs.setFloating} {...getFloatingProps()} aria-modal="true" aria-labelledby={`${id}-title`} className={classNames(styles.panel, className)}>
             <div className={styles.header}>
               <h2 id={`${id}-title`} className={styles.title}>
                 {title}
               </h2>
-              <IconButton
-                aria-label={intl.formatMessage(messages.close)}
-                icon={<X />}
-                onClick={onClose}
-              />
+              <IconButton aria-label={intl.formatMessage(messages.close)} icon={<X />} onClick={onClose} />
             </div>
             <div className={styles.body}>{children}</div>
             {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -7,11 +7,7 @@ function setup() {
   const onCancel = jest.fn();
   const view = renderWithIntl(
     <>
-      <DropdownPanel
-        label="Travellers"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      >
+      <DropdownPanel label="Travellers" onConfirm={onConfirm} onCancel={onCancel}>
         <button type="button">Add an adult</button>
       </DropdownPanel>
       <p>Outside</p>
@@ -32,24 +28,14 @@ describe('DropdownPanel', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('dialog', { name: 'Travellers' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'Add an adult' }),
-      ).toHaveFocus(),
-    );
+    expect(screen.getByRole('dialog', { name: 'Travellers' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add an adult' })).toHaveFocus());
   });
 
   it('closes with Escape, cancels, and returns focus to the trigger', async () => {
     const { user, trigger, onCancel, onConfirm } = setup();
     await user.click(trigger);
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'Add an adult' }),
-      ).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add an adult' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onCancel).toHaveBeenCalledTimes(1);

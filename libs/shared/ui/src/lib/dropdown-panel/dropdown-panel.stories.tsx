@@ -8,19 +8,12 @@ import { DropdownPanel, type DropdownPanelProps } from './dropdown-panel';
 function StarsFilter(props: DropdownPanelProps) {
   const [applied, setApplied] = useState<string[]>([]);
   const [draft, setDraft] = useState<string[]>([]);
-  const toggle = (value: string) =>
-    setDraft((current) =>
-      current.includes(value)
-        ? current.filter((item) => item !== value)
-        : [...current, value],
-    );
+  const toggle = (value: string) => setDraft((current) => (current.includes(value) ? current.filter((item) => item !== value) : [...current, value]));
   return (
     <div>
       <DropdownPanel
         {...props}
-        label={
-          applied.length ? `Hotel class (${applied.length})` : 'Hotel class'
-        }
+        label={applied.length ? `Hotel class (${applied.length})` : 'Hotel class'}
         onOpenChange={(open) => open && setDraft(applied)}
         onConfirm={() => setApplied(draft)}
         onCancel={() => setDraft(applied)}
@@ -28,12 +21,7 @@ function StarsFilter(props: DropdownPanelProps) {
         {({ confirm }) => (
           <>
             {['3', '4', '5'].map((stars) => (
-              <Checkbox
-                key={stars}
-                label={`${stars} stars`}
-                checked={draft.includes(stars)}
-                onChange={() => toggle(stars)}
-              />
+              <Checkbox key={stars} label={`${stars} stars`} checked={draft.includes(stars)} onChange={() => toggle(stars)} />
             ))}
             <Button size="sm" onClick={confirm}>
               Confirm

@@ -58,11 +58,7 @@ export function DropdownPanel({
   panelClassName,
 }: DropdownPanelProps) {
   const id = useId();
-  const [isOpen, setOpen] = useControllableState(
-    open,
-    defaultOpen,
-    onOpenChange,
-  );
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const { refs, floatingStyles, context } = useFloating({
     open: isOpen,
     placement,
@@ -78,11 +74,7 @@ export function DropdownPanel({
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    click,
-    dismiss,
-    role,
-  ]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, role]);
   const controls: DropdownPanelControls = {
     confirm: () => {
       setOpen(false);
@@ -95,26 +87,14 @@ export function DropdownPanel({
   };
   return (
     <>
-      <button
-        ref={refs.setReference}
-        id={`${id}-trigger`}
-        type="button"
-        {...getReferenceProps()}
-        className={classNames(styles.trigger, className)}
-      >
+      <button ref={refs.setReference} id={`${id}-trigger`} type="button" {...getReferenceProps()} className={classNames(styles.trigger, className)}>
         {label}
         <ChevronDown aria-hidden className={styles.chevron} />
       </button>
       {isOpen ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-labelledby={`${id}-trigger`}
-              {...getFloatingProps()}
-              className={classNames(styles.panel, panelClassName)}
-            >
+            <div ref={refs.setFloating} style={floatingStyles} aria-labelledby={`${id}-trigger`} {...getFloatingProps()} className={classNames(styles.panel, panelClassName)}>
               {typeof children === 'function' ? children(controls) : children}
             </div>
           </FloatingFocusManager>

@@ -40,48 +40,20 @@ export interface FieldProps {
 /** Ids of a field's descriptions, so the control's `aria-describedby` points only at those shown. */
 export function fieldDescriptionIds(
   controlId: string,
-  {
-    hint,
-    status,
-    statusMessage,
-    notice,
-  }: Pick<FieldProps, 'hint' | 'status' | 'statusMessage' | 'notice'>,
+  { hint, status, statusMessage, notice }: Pick<FieldProps, 'hint' | 'status' | 'statusMessage' | 'notice'>,
 ): string | undefined {
-  const ids = [
-    hint ? `${controlId}-hint` : null,
-    status !== 'idle' && statusMessage ? `${controlId}-status` : null,
-    notice ? `${controlId}-notice` : null,
-  ].filter(Boolean);
+  const ids = [hint ? `${controlId}-hint` : null, status !== 'idle' && statusMessage ? `${controlId}-status` : null, notice ? `${controlId}-notice` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 /** Label, hint and messages laid out once, so every form control reports its state the same way. */
-export function Field({
-  controlId,
-  label,
-  optional,
-  hint,
-  status = 'idle',
-  statusMessage,
-  notice,
-  hideLabel,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ controlId, label, optional, hint, status = 'idle', statusMessage, notice, hideLabel, className, children }: FieldProps) {
   const intl = useIntl();
   return (
     <div className={classNames(styles.root, className)}>
-      <label
-        id={`${controlId}-label`}
-        htmlFor={controlId}
-        className={classNames(styles.label, hideLabel && styles.visuallyHidden)}
-      >
+      <label id={`${controlId}-label`} htmlFor={controlId} className={classNames(styles.label, hideLabel && styles.visuallyHidden)}>
         {label}
-        {optional ? (
-          <span className={styles.optional}>
-            {intl.formatMessage(fieldMessages.optional)}
-          </span>
-        ) : null}
+        {optional ? <span className={styles.optional}>{intl.formatMessage(fieldMessages.optional)}</span> : null}
       </label>
       {children}
       {hint ? (
@@ -90,26 +62,12 @@ export function Field({
         </p>
       ) : null}
       {status !== 'idle' && statusMessage ? (
-        <p
-          id={`${controlId}-status`}
-          className={classNames(
-            styles.message,
-            status === 'error' ? styles.error : styles.success,
-          )}
-        >
-          {status === 'error' ? (
-            <CircleX aria-hidden />
-          ) : (
-            <CircleCheck aria-hidden />
-          )}
+        <p id={`${controlId}-status`} className={classNames(styles.message, status === 'error' ? styles.error : styles.success)}>
+          {status === 'error' ? <CircleX aria-hidden /> : <CircleCheck aria-hidden />}
           {statusMessage}
         </p>
       ) : null}
-      <p
-        id={`${controlId}-notice`}
-        aria-live="polite"
-        className={classNames(styles.message, styles.limit)}
-      >
+      <p id={`${controlId}-notice`} aria-live="polite" className={classNames(styles.message, styles.limit)}>
         {notice}
       </p>
     </div>

@@ -9,22 +9,16 @@ const images = [
 
 describe('GalleryViewer', () => {
   it('renders nothing when closed', () => {
-    renderWithIntl(
-      <GalleryViewer images={images} index={null} onIndexChange={jest.fn()} />,
-    );
+    renderWithIntl(<GalleryViewer images={images} index={null} onIndexChange={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('reports index changes and closing, keeping focus inside', async () => {
     const onIndexChange = jest.fn();
-    const { user } = renderWithIntl(
-      <GalleryViewer images={images} index={1} onIndexChange={onIndexChange} />,
-    );
+    const { user } = renderWithIntl(<GalleryViewer images={images} index={1} onIndexChange={onIndexChange} />);
     const viewer = screen.getByRole('dialog', { name: 'Pictures' });
     expect(viewer).toHaveTextContent('2 / 2');
-    await waitFor(() =>
-      expect(viewer).toContainElement(document.activeElement as HTMLElement),
-    );
+    await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{ArrowRight}');
     expect(onIndexChange).toHaveBeenLastCalledWith(0);
     await user.keyboard('{Escape}');

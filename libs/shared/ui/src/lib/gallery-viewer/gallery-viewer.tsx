@@ -1,9 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal } from '@floating-ui/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { IconButton } from '../icon-button/icon-button';
@@ -45,18 +41,10 @@ export interface GalleryViewerProps {
 }
 
 /** The full-screen slideshow of a gallery: arrows browse and wrap, Escape closes, the index is read out. */
-export function GalleryViewer({
-  images,
-  index,
-  onIndexChange,
-}: GalleryViewerProps) {
+export function GalleryViewer({ images, index, onIndexChange }: GalleryViewerProps) {
   const intl = useIntl();
   const open = index !== null && images.length > 0;
-  const { refs, context, getFloatingProps } = useModal(
-    open,
-    () => onIndexChange(null),
-    false,
-  );
+  const { refs, context, getFloatingProps } = useModal(open, () => onIndexChange(null), false);
   if (!open || index === null) return null;
   const total = images.length;
   const current = images[Math.min(index, total - 1)];
@@ -85,40 +73,15 @@ export function GalleryViewer({
                   total,
                 })}
               </p>
-              <IconButton
-                aria-label={intl.formatMessage(messages.close)}
-                icon={<X />}
-                onClick={() => onIndexChange(null)}
-                className={styles.close}
-              />
+              <IconButton aria-label={intl.formatMessage(messages.close)} icon={<X />} onClick={() => onIndexChange(null)} className={styles.close} />
             </div>
             <div className={styles.stage}>
-              {total > 1 ? (
-                <IconButton
-                  aria-label={intl.formatMessage(messages.previous)}
-                  icon={<ChevronLeft />}
-                  onClick={() => go(-1)}
-                  className={styles.control}
-                />
-              ) : null}
+              {total > 1 ? <IconButton aria-label={intl.formatMessage(messages.previous)} icon={<ChevronLeft />} onClick={() => go(-1)} className={styles.control} /> : null}
               <figure className={styles.figure}>
-                <img
-                  src={current.src}
-                  alt={current.alt}
-                  className={styles.image}
-                />
-                <figcaption className={styles.caption}>
-                  {current.alt}
-                </figcaption>
+                <img src={current.src} alt={current.alt} className={styles.image} />
+                <figcaption className={styles.caption}>{current.alt}</figcaption>
               </figure>
-              {total > 1 ? (
-                <IconButton
-                  aria-label={intl.formatMessage(messages.next)}
-                  icon={<ChevronRight />}
-                  onClick={() => go(1)}
-                  className={styles.control}
-                />
-              ) : null}
+              {total > 1 ? <IconButton aria-label={intl.formatMessage(messages.next)} icon={<ChevronRight />} onClick={() => go(1)} className={styles.control} /> : null}
             </div>
           </div>
         </FloatingFocusManager>

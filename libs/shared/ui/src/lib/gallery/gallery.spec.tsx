@@ -10,19 +10,13 @@ const images = Array.from({ length: 6 }, (_, index) => ({
 describe('Gallery', () => {
   it('shows 4 tiles and a see-all button', () => {
     renderWithIntl(<Gallery images={images} />);
-    expect(
-      screen.getAllByRole('button', { name: /picture \d of 6/ }),
-    ).toHaveLength(4);
-    expect(
-      screen.getByRole('button', { name: 'See 6 pictures' }),
-    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /picture \d of 6/ })).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'See 6 pictures' })).toBeInTheDocument();
   });
 
   it('shows a single large image when there are fewer than 4', () => {
     renderWithIntl(<Gallery images={images.slice(0, 3)} />);
-    expect(
-      screen.getAllByRole('button', { name: /picture \d of 3/ }),
-    ).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /picture \d of 3/ })).toHaveLength(1);
   });
 
   it('opens the viewer at the tile chosen, browses with arrows, wraps, shows the index and closes with Escape', async () => {
@@ -34,9 +28,7 @@ describe('Gallery', () => {
     const viewer = screen.getByRole('dialog', { name: 'Pictures' });
     expect(viewer).toHaveTextContent('2 / 6');
     expect(screen.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(viewer).toContainElement(document.activeElement as HTMLElement),
-    );
+    await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{ArrowRight}');
     expect(viewer).toHaveTextContent('3 / 6');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
@@ -51,12 +43,8 @@ describe('Gallery', () => {
   it('opens at the first picture from the see-all button', async () => {
     const { user } = renderWithIntl(<Gallery images={images} />);
     await user.click(screen.getByRole('button', { name: 'See 6 pictures' }));
-    expect(screen.getByRole('dialog', { name: 'Pictures' })).toHaveTextContent(
-      '1 / 6',
-    );
-    await user.click(
-      screen.getByRole('button', { name: 'Close the pictures' }),
-    );
+    expect(screen.getByRole('dialog', { name: 'Pictures' })).toHaveTextContent('1 / 6');
+    await user.click(screen.getByRole('button', { name: 'Close the pictures' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

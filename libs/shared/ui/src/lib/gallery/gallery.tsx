@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Images } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../button/button';
-import {
-  GalleryViewer,
-  type GalleryImage,
-} from '../gallery-viewer/gallery-viewer';
+import { GalleryViewer, type GalleryImage } from '../gallery-viewer/gallery-viewer';
 import { classNames } from '../internal/class-names';
 import styles from './gallery.module.css';
 
@@ -31,21 +28,14 @@ export interface GalleryProps {
 }
 
 /** A grid of the first pictures that opens the full-screen viewer, so every picture stays reachable. */
-export function Gallery({
-  images,
-  tiles = GALLERY_TILES,
-  className,
-}: GalleryProps) {
+export function Gallery({ images, tiles = GALLERY_TILES, className }: GalleryProps) {
   const intl = useIntl();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   if (images.length === 0) return null;
-  const shown =
-    images.length < tiles ? images.slice(0, 1) : images.slice(0, tiles);
+  const shown = images.length < tiles ? images.slice(0, 1) : images.slice(0, tiles);
   return (
     <div className={classNames(styles.root, className)}>
-      <ul
-        className={classNames(styles.grid, shown.length === 1 && styles.single)}
-      >
+      <ul className={classNames(styles.grid, shown.length === 1 && styles.single)}>
         {shown.map((image, index) => (
           <li key={image.src} className={styles.tile}>
             <button
@@ -58,30 +48,15 @@ export function Gallery({
               })}
               onClick={() => setViewerIndex(index)}
             >
-              <img
-                src={image.thumbnailSrc ?? image.src}
-                alt=""
-                className={styles.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
+              <img src={image.thumbnailSrc ?? image.src} alt="" className={styles.image} loading={index === 0 ? 'eager' : 'lazy'} />
             </button>
           </li>
         ))}
       </ul>
-      <Button
-        variant="secondary"
-        size="sm"
-        iconStart={<Images />}
-        onClick={() => setViewerIndex(0)}
-        className={styles.seeAll}
-      >
+      <Button variant="secondary" size="sm" iconStart={<Images />} onClick={() => setViewerIndex(0)} className={styles.seeAll}>
         {intl.formatMessage(messages.seeAll, { count: images.length })}
       </Button>
-      <GalleryViewer
-        images={images}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-      />
+      <GalleryViewer images={images} index={viewerIndex} onIndexChange={setViewerIndex} />
     </div>
   );
 }

@@ -6,9 +6,7 @@ import { IconButton } from './icon-button';
 describe('IconButton', () => {
   it('is named by its label and works from the keyboard', async () => {
     const onClick = jest.fn();
-    const { user } = renderWithIntl(
-      <IconButton aria-label="Close" icon={<X />} onClick={onClick} />,
-    );
+    const { user } = renderWithIntl(<IconButton aria-label="Close" icon={<X />} onClick={onClick} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Sparkles, Wine } from 'lucide-react';
 import { renderWithIntl } from '../../testing/render-with-intl';
-import {
-  DEFAULT_THEME_ICON,
-  THEME_GROUPS,
-  THEME_GROUP_ICONS,
-  ThemeIcon,
-  themeIconFor,
-} from './theme-icons';
+import { DEFAULT_THEME_ICON, THEME_GROUPS, THEME_GROUP_ICONS, ThemeIcon, themeIconFor } from './theme-icons';
 
 describe('theme icons', () => {
   it('maps about 24 groups, each to an icon', () => {
     expect(THEME_GROUPS.length).toBeGreaterThanOrEqual(24);
-    for (const group of THEME_GROUPS)
-      expect(THEME_GROUP_ICONS[group]).toBeDefined();
+    for (const group of THEME_GROUPS) expect(THEME_GROUP_ICONS[group]).toBeDefined();
   });
 
   it('falls back to the default icon for unmapped or missing groups', () => {
@@ -25,10 +18,7 @@ describe('theme icons', () => {
 
   it('is decorative without a label and an image with one', () => {
     const { container } = renderWithIntl(<ThemeIcon group="wine" />);
-    expect(container.querySelector('svg')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     renderWithIntl(<ThemeIcon group="wine" label="Wine" />);
     expect(screen.getByRole('img', { name: 'Wine' })).toBeInTheDocument();
   });

@@ -32,10 +32,7 @@ export const AllGroups: Story = {
       }}
     >
       {[...THEME_GROUPS, undefined].map((group) => (
-        <li
-          key={group ?? 'default'}
-          style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}
-        >
+        <li key={group ?? 'default'} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
           <ThemeIcon group={group} />
           <span>{group ?? 'default'}</span>
         </li>

@@ -94,9 +94,7 @@ export const DEFAULT_THEME_ICON: LucideIcon = Sparkles;
 
 /** The icon of a theme group, or the default one for unknown or missing groups. */
 export function themeIconFor(group: string | null | undefined): LucideIcon {
-  return group && Object.hasOwn(THEME_GROUP_ICONS, group)
-    ? THEME_GROUP_ICONS[group as ThemeGroup]
-    : DEFAULT_THEME_ICON;
+  return group && Object.hasOwn(THEME_GROUP_ICONS, group) ? THEME_GROUP_ICONS[group as ThemeGroup] : DEFAULT_THEME_ICON;
 }
 
 export interface ThemeIconProps extends Omit<LucideProps, 'ref'> {
@@ -108,9 +106,5 @@ export interface ThemeIconProps extends Omit<LucideProps, 'ref'> {
 /** Draws a theme's icon from its group, falling back to the default, so screens never pick icons themselves. */
 export function ThemeIcon({ group, label, ...props }: ThemeIconProps) {
   const Icon = themeIconFor(group);
-  return label ? (
-    <Icon role="img" aria-label={label} aria-hidden={false} {...props} />
-  ) : (
-    <Icon aria-hidden {...props} />
-  );
+  return label ? <Icon role="img" aria-label={label} aria-hidden={false} {...props} /> : <Icon aria-hidden {...props} />;
 }

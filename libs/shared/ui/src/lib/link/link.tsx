@@ -22,14 +22,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * A styled anchor for navigation; routers style their own link with {@link linkClassName} so both
  * look alike without the design system knowing the router.
  */
-export function Link({
-  variant = 'inline',
-  external = false,
-  className,
-  children,
-  ref,
-  ...props
-}: LinkProps) {
+export function Link({ variant = 'inline', external = false, className, children, ref, ...props }: LinkProps) {
   const intl = useIntl();
   return (
     <a
@@ -51,12 +44,6 @@ export function Link({
 }
 
 /** The link look for anchors rendered by something else (a router's `Link`). */
-export function linkClassName(
-  variant: LinkProps['variant'] = 'inline',
-): string {
-  return classNames(
-    styles.root,
-    variant !== 'inline' && styles.standalone,
-    variant === 'muted' && styles.muted,
-  );
+export function linkClassName(variant: LinkProps['variant'] = 'inline'): string {
+  return classNames(styles.root, variant !== 'inline' && styles.standalone, variant === 'muted' && styles.muted);
 }

@@ -5,17 +5,12 @@ import { LoadingOverlay } from './loading-overlay';
 describe('LoadingOverlay', () => {
   it('marks the content busy, keeps it out of reach and says what is loading', () => {
     const { container } = renderWithIntl(
-      <LoadingOverlay
-        loading
-        label="We are looking for the next availabilities..."
-      >
+      <LoadingOverlay loading label="We are looking for the next availabilities...">
         <button type="button">June</button>
       </LoadingOverlay>,
     );
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'We are looking for the next availabilities...',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('We are looking for the next availabilities...');
     expect(screen.getByText('June').parentElement).toHaveAttribute('inert');
   });
 

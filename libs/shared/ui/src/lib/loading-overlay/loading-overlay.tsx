@@ -12,17 +12,9 @@ export interface LoadingOverlayProps {
 }
 
 /** Covers content being refreshed, marks it busy and says why, without unmounting it. */
-export function LoadingOverlay({
-  loading,
-  label,
-  children,
-  className,
-}: LoadingOverlayProps) {
+export function LoadingOverlay({ loading, label, children, className }: LoadingOverlayProps) {
   return (
-    <div
-      className={classNames(styles.root, className)}
-      aria-busy={loading || undefined}
-    >
+    <div className={classNames(styles.root, className)} aria-busy={loading || undefined}>
       <div inert={loading}>{children}</div>
       {loading ? (
         <div className={styles.overlay}>

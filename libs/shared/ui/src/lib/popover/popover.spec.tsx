@@ -13,12 +13,8 @@ describe('Popover', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('dialog', { name: 'Tourist tax' }),
-    ).toHaveTextContent('Paid at the hotel');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus(),
-    );
+    expect(screen.getByRole('dialog', { name: 'Tourist tax' })).toHaveTextContent('Paid at the hotel');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());

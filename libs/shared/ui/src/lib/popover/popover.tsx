@@ -35,22 +35,10 @@ export interface PopoverProps {
 }
 
 /** Richer help opened on click (tourist tax, price details): non-modal, Escape closes, focus returns. */
-export function Popover({
-  children,
-  title,
-  content,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  placement = 'bottom',
-}: PopoverProps) {
+export function Popover({ children, title, content, open, defaultOpen = false, onOpenChange, placement = 'bottom' }: PopoverProps) {
   const intl = useIntl();
   const id = useId();
-  const [isOpen, setOpen] = useControllableState(
-    open,
-    defaultOpen,
-    onOpenChange,
-  );
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const { refs, floatingStyles, context } = useFloating({
     open: isOpen,
     onOpenChange: setOpen,
@@ -61,38 +49,19 @@ export function Popover({
   const click = useClick(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    click,
-    dismiss,
-    role,
-  ]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, role]);
   return (
     <>
-      {cloneElement(
-        children,
-        getReferenceProps({ ...children.props, ref: refs.setReference }),
-      )}
+      {cloneElement(children, getReferenceProps({ ...children.props, ref: refs.setReference }))}
       {isOpen ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-labelledby={`${id}-title`}
-              {...getFloatingProps()}
-              className={styles.popover}
-            >
+            <div ref={refs.setFloating} style={floatingStyles} aria-labelledby={`${id}-title`} {...getFloatingProps()} className={styles.popover}>
               <p id={`${id}-title`} className={styles.title}>
                 {title}
               </p>
               <div>{content}</div>
-              <IconButton
-                size="sm"
-                aria-label={intl.formatMessage(messages.close)}
-                icon={<X />}
-                onClick={() => setOpen(false)}
-                className={styles.close}
-              />
+              <IconButton size="sm" aria-label={intl.formatMessage(messages.close)} icon={<X />} onClick={() => setOpen(false)} className={styles.close} />
             </div>
           </FloatingFocusManager>
         </FloatingPortal>

@@ -54,8 +54,7 @@ export const DisabledOption: Story = {
       {
         value: 'physical',
         label: 'Physical',
-        description:
-          'Victim of its success, the physical format is coming back soon!',
+        description: 'Victim of its success, the physical format is coming back soon!',
         disabled: true,
       },
     ],

@@ -28,39 +28,14 @@ export interface RadioGroupProps {
  * Native radios in a fieldset: the browser already gives one Tab stop and arrow-key selection, the
  * APG radio group pattern, without any script to get wrong.
  */
-export function RadioGroup({
-  legend,
-  options,
-  name,
-  value,
-  defaultValue = '',
-  onChange,
-  orientation = 'vertical',
-  required,
-  disabled,
-  error,
-  className,
-}: RadioGroupProps) {
+export function RadioGroup({ legend, options, name, value, defaultValue = '', onChange, orientation = 'vertical', required, disabled, error, className }: RadioGroupProps) {
   const generatedId = useId();
   const groupName = name ?? generatedId;
-  const [selected, setSelected] = useControllableState(
-    value,
-    defaultValue,
-    onChange,
-  );
+  const [selected, setSelected] = useControllableState(value, defaultValue, onChange);
   return (
-    <fieldset
-      className={classNames(styles.root, className)}
-      disabled={disabled}
-      aria-describedby={error ? `${generatedId}-error` : undefined}
-    >
+    <fieldset className={classNames(styles.root, className)} disabled={disabled} aria-describedby={error ? `${generatedId}-error` : undefined}>
       <legend className={styles.legend}>{legend}</legend>
-      <div
-        className={classNames(
-          styles.options,
-          orientation === 'horizontal' && styles.horizontal,
-        )}
-      >
+      <div className={classNames(styles.options, orientation === 'horizontal' && styles.horizontal)}>
         {options.map((option, index) => {
           const optionId = `${generatedId}-${index}`;
           return (
@@ -74,19 +49,14 @@ export function RadioGroup({
                 disabled={option.disabled}
                 required={required}
                 onChange={() => setSelected(option.value)}
-                aria-describedby={
-                  option.description ? `${optionId}-description` : undefined
-                }
+                aria-describedby={option.description ? `${optionId}-description` : undefined}
                 className={styles.input}
               />
               <label htmlFor={optionId} className={styles.label}>
                 {option.label}
               </label>
               {option.description ? (
-                <span
-                  id={`${optionId}-description`}
-                  className={styles.description}
-                >
+                <span id={`${optionId}-description`} className={styles.description}>
                   {option.description}
                 </span>
               ) : null}

@@ -6,17 +6,7 @@ import { clampToStep, parseTypedValue } from './range-value';
 function setup(props: Partial<Parameters<typeof RangeSlider>[0]> = {}) {
   const onChange = jest.fn();
   const onChangeEnd = jest.fn();
-  const view = renderWithIntl(
-    <RangeSlider
-      label="Price"
-      min={9}
-      max={250}
-      defaultValue={[50, 100]}
-      onChange={onChange}
-      onChangeEnd={onChangeEnd}
-      {...props}
-    />,
-  );
+  const view = renderWithIntl(<RangeSlider label="Price" min={9} max={250} defaultValue={[50, 100]} onChange={onChange} onChangeEnd={onChangeEnd} {...props} />);
   return {
     ...view,
     onChange,

@@ -42,8 +42,7 @@ const meta = {
     defaultValue: [9, 250],
     showInputs: true,
     disabled: false,
-    formatValue: (value: number) =>
-      value >= 250 ? `${value} €+` : `${value} €`,
+    formatValue: (value: number) => (value >= 250 ? `${value} €+` : `${value} €`),
   },
   argTypes: { histogram: { control: false }, formatValue: { control: false } },
 } satisfies Meta<typeof RangeSlider>;

@@ -1,11 +1,4 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
@@ -79,32 +72,20 @@ export function RangeSlider({
 }: RangeSliderProps) {
   const intl = useIntl();
   const id = useId();
-  const [range, setRange] = useControllableState<RangeValue>(
-    value,
-    defaultValue,
-    onChange,
-  );
-  const [drafts, setDrafts] = useState<[string | null, string | null]>([
-    null,
-    null,
-  ]);
+  const [range, setRange] = useControllableState<RangeValue>(value, defaultValue, onChange);
+  const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
   const rail = useRef<HTMLDivElement>(null);
   const dragging = useRef<Thumb | null>(null);
   const latest = useRef(range);
   latest.current = range;
 
-  const bounds = (thumb: Thumb, current: RangeValue): [number, number] =>
-    thumb === 0 ? [min, current[1]] : [current[0], max];
+  const bounds = (thumb: Thumb, current: RangeValue): [number, number] => (thumb === 0 ? [min, current[1]] : [current[0], max]);
 
   const update = (thumb: Thumb, next: number, commit: boolean) => {
     const current = latest.current;
     const [low, high] = bounds(thumb, current);
-    const clamped = Math.min(
-      high,
-      Math.max(low, clampToStep(next, min, max, step)),
-    );
-    const nextRange: RangeValue =
-      thumb === 0 ? [clamped, current[1]] : [current[0], clamped];
+    const clamped = Math.min(high, Math.max(low, clampToStep(next, min, max, step)));
+    const nextRange: RangeValue = thumb === 0 ? [clamped, current[1]] : [current[0], clamped];
     if (nextRange[0] !== current[0] || nextRange[1] !== current[1]) {
       latest.current = nextRange;
       setRange(nextRange);
@@ -112,10 +93,7 @@ export function RangeSlider({
     if (commit) onChangeEnd?.(nextRange);
   };
 
-  const handleKeyDown = (
-    event: KeyboardEvent<HTMLDivElement>,
-    thumb: Thumb,
-  ) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>, thumb: Thumb) => {
     if (disabled) return;
     const current = range[thumb];
     const [low, high] = bounds(thumb, range);
@@ -143,18 +121,13 @@ export function RangeSlider({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled) return;
     const target = valueAt(event.clientX);
-    const thumb: Thumb =
-      Math.abs(target - range[0]) <= Math.abs(target - range[1]) &&
-      target <= range[1]
-        ? 0
-        : 1;
+    const thumb: Thumb = Math.abs(target - range[0]) <= Math.abs(target - range[1]) && target <= range[1] ? 0 : 1;
     dragging.current = thumb;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     update(thumb, target, false);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current !== null)
-      update(dragging.current, valueAt(event.clientX), false);
+    if (dragging.current !== null) update(dragging.current, valueAt(event.clientX), false);
   };
   const onPointerUp = () => {
     if (dragging.current === null) return;
@@ -166,41 +139,21 @@ export function RangeSlider({
     const draft = drafts[thumb];
     if (draft === null) return;
     const typed = parseTypedValue(draft, max);
-    setDrafts((current) =>
-      thumb === 0 ? [null, current[1]] : [current[0], null],
-    );
+    setDrafts((current) => (thumb === 0 ? [null, current[1]] : [current[0], null]));
     if (typed !== null) update(thumb, typed, true);
   };
 
-  const percent = (position: number) =>
-    ((position - min) / (max - min || 1)) * 100;
-  const thumbNames = [
-    intl.formatMessage(messages.minimum, { label }),
-    intl.formatMessage(messages.maximum, { label }),
-  ];
-  const inputNames = [
-    intl.formatMessage(messages.minimumInput),
-    intl.formatMessage(messages.maximumInput),
-  ];
+  const percent = (position: number) => ((position - min) / (max - min || 1)) * 100;
+  const thumbNames = [intl.formatMessage(messages.minimum, { label }), intl.formatMessage(messages.maximum, { label })];
+  const inputNames = [intl.formatMessage(messages.minimumInput), intl.formatMessage(messages.maximumInput)];
 
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      className={classNames(styles.root, className)}
-    >
+    <div role="group" aria-labelledby={`${id}-label`} className={classNames(styles.root, className)}>
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
       {histogram ? <div className={styles.histogram}>{histogram}</div> : null}
-      <div
-        ref={rail}
-        className={styles.rail}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-      >
+      <div ref={rail} className={styles.rail} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
         <div className={styles.track} />
         <div
           className={styles.range}
@@ -243,9 +196,7 @@ export function RangeSlider({
                 onChange={(event) => {
                   const typed = parseTypedValue(event.target.value, max);
                   const text = typed === null ? '' : String(typed);
-                  setDrafts((current) =>
-                    thumb === 0 ? [text, current[1]] : [current[0], text],
-                  );
+                  setDrafts((current) => (thumb === 0 ? [text, current[1]] : [current[0], text]));
                 }}
                 onBlur={() => commitDraft(thumb)}
                 onKeyDown={(event) => {

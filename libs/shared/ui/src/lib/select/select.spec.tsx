@@ -10,9 +10,7 @@ const options = [
 describe('Select', () => {
   it('is a labelled combobox whose choice is reported', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithIntl(
-      <Select label="Sort by" options={options} onChange={onChange} />,
-    );
+    const { user } = renderWithIntl(<Select label="Sort by" options={options} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(select, 'Price');
     expect(select).toHaveValue('price');
@@ -20,19 +18,8 @@ describe('Select', () => {
   });
 
   it('shows a placeholder choice and an error', () => {
-    renderWithIntl(
-      <Select
-        label="Reason"
-        options={options}
-        placeholder="Choose..."
-        error="Mandatory field"
-      />,
-    );
-    expect(
-      screen.getByRole('option', { name: 'Choose...' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('combobox', { name: 'Reason' }),
-    ).toHaveAccessibleDescription('Mandatory field');
+    renderWithIntl(<Select label="Reason" options={options} placeholder="Choose..." error="Mandatory field" />);
+    expect(screen.getByRole('option', { name: 'Choose...' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveAccessibleDescription('Mandatory field');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  useId,
-  type ChangeEvent,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Field, fieldDescriptionIds } from '../field/field';
 import { classNames } from '../internal/class-names';
@@ -16,10 +10,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'onChange' | 'children'
-> {
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'children'> {
   label: ReactNode;
   options: SelectOption[];
   /** A first, empty choice ('Choose...') when nothing is selected yet. */
@@ -33,34 +24,12 @@ export interface SelectProps extends Omit<
 }
 
 /** A styled native select: the platform picker is the most usable one on phones, so we keep it. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  optional,
-  hideLabel,
-  onChange,
-  id,
-  className,
-  ref,
-  ...props
-}: SelectProps) {
+export function Select({ label, options, placeholder, hint, error, optional, hideLabel, onChange, id, className, ref, ...props }: SelectProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const status = error ? 'error' : 'idle';
   return (
-    <Field
-      controlId={controlId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      status={status}
-      statusMessage={error}
-      hideLabel={hideLabel}
-      className={className}
-    >
+    <Field controlId={controlId} label={label} optional={optional} hint={hint} status={status} statusMessage={error} hideLabel={hideLabel} className={className}>
       <div className={styles.control}>
         <select
           {...props}
@@ -73,20 +42,11 @@ export function Select({
             status,
             statusMessage: error,
           })}
-          className={classNames(
-            styles.select,
-            error ? styles.error : undefined,
-          )}
+          className={classNames(styles.select, error ? styles.error : undefined)}
         >
-          {placeholder !== undefined ? (
-            <option value="">{placeholder}</option>
-          ) : null}
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-            >
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

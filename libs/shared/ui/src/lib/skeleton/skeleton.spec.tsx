@@ -9,9 +9,7 @@ describe('Skeleton', () => {
   });
 
   it('takes the size of what is loading', () => {
-    const { container } = renderWithIntl(
-      <Skeleton variant="rect" width="10rem" height="5rem" />,
-    );
+    const { container } = renderWithIntl(<Skeleton variant="rect" width="10rem" height="5rem" />);
     expect(container.firstElementChild).toHaveStyle({
       width: '10rem',
       height: '5rem',

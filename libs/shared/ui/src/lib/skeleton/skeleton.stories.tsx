@@ -25,10 +25,7 @@ export const Avatar: Story = {
 };
 export const OfferCardLoading: Story = {
   render: () => (
-    <div
-      aria-busy="true"
-      style={{ display: 'grid', gap: '0.5rem', width: '20rem' }}
-    >
+    <div aria-busy="true" style={{ display: 'grid', gap: '0.5rem', width: '20rem' }}>
       <Skeleton variant="rect" width="100%" height="12rem" />
       <Skeleton width="70%" />
       <Skeleton lines={2} />

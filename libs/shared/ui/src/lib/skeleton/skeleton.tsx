@@ -16,32 +16,16 @@ export interface SkeletonProps {
  * A placeholder shaped like the content to come, so the layout does not jump. Decorative: the
  * loading region itself carries aria-busy and a status message.
  */
-export function Skeleton({
-  variant = 'text',
-  width,
-  height,
-  lines = 1,
-  className,
-}: SkeletonProps) {
+export function Skeleton({ variant = 'text', width, height, lines = 1, className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
   if (variant === 'text' && lines > 1) {
     return (
-      <span
-        aria-hidden
-        className={className}
-        style={{ display: 'block', width }}
-      >
+      <span aria-hidden className={className} style={{ display: 'block', width }}>
         {Array.from({ length: lines }, (_, index) => (
           <span key={index} className={classNames(styles.root, styles.text)} />
         ))}
       </span>
     );
   }
-  return (
-    <span
-      aria-hidden
-      className={classNames(styles.root, styles[variant], className)}
-      style={style}
-    />
-  );
+  return <span aria-hidden className={classNames(styles.root, styles[variant], className)} style={style} />;
 }

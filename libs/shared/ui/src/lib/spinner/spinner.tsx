@@ -20,34 +20,16 @@ export interface SpinnerProps {
 }
 
 /** Tells people something is on its way, and says so to screen readers through a status region. */
-export function Spinner({
-  size = 'md',
-  label,
-  showLabel = false,
-  decorative = false,
-  className,
-}: SpinnerProps) {
+export function Spinner({ size = 'md', label, showLabel = false, decorative = false, className }: SpinnerProps) {
   const intl = useIntl();
   const text = label ?? intl.formatMessage(messages.loading);
   if (decorative) {
-    return (
-      <LoaderCircle
-        aria-hidden
-        className={classNames(styles.icon, styles[size], className)}
-      />
-    );
+    return <LoaderCircle aria-hidden className={classNames(styles.icon, styles[size], className)} />;
   }
   return (
-    <span
-      role="status"
-      className={classNames(styles.root, styles[size], className)}
-    >
+    <span role="status" className={classNames(styles.root, styles[size], className)}>
       <LoaderCircle aria-hidden className={styles.icon} />
-      {showLabel ? (
-        <span>{text}</span>
-      ) : (
-        <VisuallyHidden>{text}</VisuallyHidden>
-      )}
+      {showLabel ? <span>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
     </span>
   );
 }

@@ -33,35 +33,16 @@ export interface StepperProps {
  * A count with minus and plus buttons (travellers, participants) that stop at min and max; the
  * value itself is an APG spinbutton, so focus has somewhere to go when a button is disabled.
  */
-export function Stepper({
-  label,
-  description,
-  value,
-  defaultValue,
-  min = 1,
-  max = 20,
-  step = 1,
-  onChange,
-  disabled = false,
-  className,
-}: StepperProps) {
+export function Stepper({ label, description, value, defaultValue, min = 1, max = 20, step = 1, onChange, disabled = false, className }: StepperProps) {
   const intl = useIntl();
   const id = useId();
-  const [count, setCount] = useControllableState(
-    value,
-    defaultValue ?? min,
-    onChange,
-  );
+  const [count, setCount] = useControllableState(value, defaultValue ?? min, onChange);
   const spin = useRef<HTMLSpanElement>(null);
 
   const change = (next: number) => {
     if (disabled || next < min || next > max || next === count) return;
     setCount(next);
-    if (
-      (next <= min || next >= max) &&
-      document.activeElement instanceof HTMLButtonElement
-    )
-      spin.current?.focus();
+    if ((next <= min || next >= max) && document.activeElement instanceof HTMLButtonElement) spin.current?.focus();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
@@ -79,11 +60,7 @@ export function Stepper({
   };
 
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      className={classNames(styles.root, className)}
-    >
+    <div role="group" aria-labelledby={`${id}-label`} className={classNames(styles.root, className)}>
       <span className={styles.text}>
         <span id={`${id}-label`} className={styles.label}>
           {label}

@@ -5,9 +5,7 @@ import { Switch } from './switch';
 describe('Switch', () => {
   it('toggles with Space, Enter and click', async () => {
     const onChange = jest.fn();
-    const { user } = renderWithIntl(
-      <Switch label="Prices per night" onChange={onChange} />,
-    );
+    const { user } = renderWithIntl(<Switch label="Prices per night" onChange={onChange} />);
     const control = screen.getByRole('switch', { name: 'Prices per night' });
     expect(control).not.toBeChecked();
     await user.tab();

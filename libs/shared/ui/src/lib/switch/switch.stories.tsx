@@ -22,7 +22,6 @@ export const On: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {
   args: {
-    label:
-      'Send me the best weekend ideas and the last-minute deals of the week by email',
+    label: 'Send me the best weekend ideas and the last-minute deals of the week by email',
   },
 };

@@ -3,10 +3,7 @@ import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './switch.module.css';
 
-export interface SwitchProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'onChange' | 'role'
-> {
+export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'role'> {
   label: ReactNode;
   checked?: boolean;
   defaultChecked?: boolean;
@@ -15,26 +12,10 @@ export interface SwitchProps extends Omit<
 }
 
 /** An on/off setting that applies at once (APG switch), unlike a checkbox submitted with a form. */
-export function Switch({
-  label,
-  checked,
-  defaultChecked = false,
-  onChange,
-  className,
-  ref,
-  ...props
-}: SwitchProps) {
+export function Switch({ label, checked, defaultChecked = false, onChange, className, ref, ...props }: SwitchProps) {
   const [on, setOn] = useControllableState(checked, defaultChecked, onChange);
   return (
-    <button
-      {...props}
-      ref={ref}
-      type="button"
-      role="switch"
-      aria-checked={on}
-      onClick={() => setOn(!on)}
-      className={classNames(styles.root, className)}
-    >
+    <button {...props} ref={ref} type="button" role="switch" aria-checked={on} onClick={() => setOn(!on)} className={classNames(styles.root, className)}>
       <span className={styles.track} aria-hidden>
         <span className={styles.thumb} />
       </span>

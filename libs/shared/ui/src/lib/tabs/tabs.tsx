@@ -24,21 +24,10 @@ export interface TabsProps {
  * APG tabs with automatic activation: one Tab stop on the selected tab, arrows/Home/End move and
  * select, so switching account or review tabs needs no mouse.
  */
-export function Tabs({
-  'aria-label': label,
-  items,
-  value,
-  defaultValue,
-  onChange,
-  className,
-}: TabsProps) {
+export function Tabs({ 'aria-label': label, items, value, defaultValue, onChange, className }: TabsProps) {
   const id = useId();
   const enabled = items.filter((item) => !item.disabled);
-  const [selected, setSelected] = useControllableState(
-    value,
-    defaultValue ?? enabled[0]?.id ?? '',
-    onChange,
-  );
+  const [selected, setSelected] = useControllableState(value, defaultValue ?? enabled[0]?.id ?? '', onChange);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (tabId: string) => {
@@ -49,10 +38,8 @@ export function Tabs({
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((item) => item.id === selected);
     let next: TabItem | undefined;
-    if (event.key === 'ArrowRight')
-      next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft')
-      next = enabled[(index - 1 + enabled.length) % enabled.length];
+    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
+    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];
     else if (event.key === 'End') next = enabled[enabled.length - 1];
     if (!next) return;
@@ -62,12 +49,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className={styles.list}
-        onKeyDown={handleKeyDown}
-      >
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={handleKeyDown}>
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (

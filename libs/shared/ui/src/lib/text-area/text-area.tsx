@@ -1,11 +1,4 @@
-import {
-  useId,
-  type ChangeEvent,
-  type FocusEvent,
-  type TextareaHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type TextareaHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Field, fieldDescriptionIds } from '../field/field';
 import { useFieldState } from '../field/use-field-state';
@@ -13,10 +6,7 @@ import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './text-area.module.css';
 
-export interface TextAreaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'value' | 'defaultValue' | 'onChange' | 'maxLength'
-> {
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength'> {
   label: ReactNode;
   hint?: ReactNode;
   /** An error from the form; shown once the field has been left (or when `showStatus` is set). */
@@ -105,18 +95,9 @@ export function TextArea({
             statusMessage: field.statusMessage,
             notice: field.notice,
           })}
-          className={classNames(
-            styles.input,
-            field.status !== 'idle' && styles.withIcon,
-            field.status !== 'idle' && styles[field.status],
-          )}
+          className={classNames(styles.input, field.status !== 'idle' && styles.withIcon, field.status !== 'idle' && styles[field.status])}
         />
-        {field.status !== 'idle' ? (
-          <StatusIcon
-            aria-hidden
-            className={classNames(styles.statusIcon, styles[field.status])}
-          />
-        ) : null}
+        {field.status !== 'idle' ? <StatusIcon aria-hidden className={classNames(styles.statusIcon, styles[field.status])} /> : null}
       </div>
     </Field>
   );

@@ -16,59 +16,40 @@ describe('TextField', () => {
     await user.tab();
     const input = screen.getByRole('textbox', { name: 'Last name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
-      expect.stringContaining('Mandatory field'),
-    );
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Mandatory field'));
   });
 
   it('shows success after blur when a value is present', async () => {
     const { user } = renderWithIntl(<TextField label="Last name" required />);
-    await user.type(
-      screen.getByRole('textbox', { name: 'Last name' }),
-      'Martin',
-    );
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Martin');
     await user.tab();
-    expect(
-      screen.getByRole('textbox', { name: 'Last name' }),
-    ).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Mandatory field')).not.toBeInTheDocument();
   });
 
   it('shows a given error after blur, even with a value', async () => {
-    const { user } = renderWithIntl(
-      <TextField label="Email" error="Email seems incorrect" />,
-    );
+    const { user } = renderWithIntl(<TextField label="Email" error="Email seems incorrect" />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camille@');
     expect(screen.queryByText('Email seems incorrect')).not.toBeInTheDocument();
     await user.tab();
-    expect(
-      screen.getByRole('textbox', { name: 'Email' }),
-    ).toHaveAccessibleDescription(
-      expect.stringContaining('Email seems incorrect'),
-    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(expect.stringContaining('Email seems incorrect'));
   });
 
   it('treats an empty field that is not required as valid', async () => {
     const { user } = renderWithIntl(<TextField label="Company" />);
     await user.click(screen.getByRole('textbox', { name: 'Company' }));
     await user.tab();
-    expect(
-      screen.getByRole('textbox', { name: 'Company' }),
-    ).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Company' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('marks the label as optional', () => {
     renderWithIntl(<TextField label="From" optional />);
-    expect(
-      screen.getByRole('textbox', { name: 'From (optional)' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'From (optional)' })).toBeInTheDocument();
   });
 
   it('links the hint to the input', () => {
     renderWithIntl(<TextField label="Message" hint="Max. 180 characters" />);
-    expect(
-      screen.getByRole('textbox', { name: 'Message' }),
-    ).toHaveAccessibleDescription('Max. 180 characters');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Max. 180 characters');
   });
 
   describe('max length', () => {
@@ -77,51 +58,32 @@ describe('TextField', () => {
 
     it('rejects over-limit typing with a message cleared after 1 second', async () => {
       const onChange = jest.fn();
-      const { user } = renderWithIntl(
-        <TextField label="From" maxLength={5} onChange={onChange} />,
-        { userOptions: { advanceTimers: jest.advanceTimersByTime } },
-      );
+      const { user } = renderWithIntl(<TextField label="From" maxLength={5} onChange={onChange} />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
       const input = screen.getByRole('textbox', { name: 'From' });
       await user.type(input, 'Camille');
       expect(input).toHaveValue('Camil');
       expect(onChange).toHaveBeenLastCalledWith('Camil', expect.anything());
-      expect(
-        screen.getByText('The field is limited to 5 characters'),
-      ).toBeInTheDocument();
+      expect(screen.getByText('The field is limited to 5 characters')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(999));
-      expect(
-        screen.getByText('The field is limited to 5 characters'),
-      ).toBeInTheDocument();
+      expect(screen.getByText('The field is limited to 5 characters')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
-      expect(
-        screen.queryByText('The field is limited to 5 characters'),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByText('The field is limited to 5 characters')).not.toBeInTheDocument();
     });
 
     it('restarts the 1 second delay on every rejected key', async () => {
-      const { user } = renderWithIntl(
-        <TextField label="From" maxLength={2} defaultValue="ab" />,
-        { userOptions: { advanceTimers: jest.advanceTimersByTime } },
-      );
+      const { user } = renderWithIntl(<TextField label="From" maxLength={2} defaultValue="ab" />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
       const input = screen.getByRole('textbox', { name: 'From' });
       await user.type(input, 'c');
       act(() => jest.advanceTimersByTime(800));
       await user.type(input, 'd');
       act(() => jest.advanceTimersByTime(800));
-      expect(
-        screen.getByText('The field is limited to 2 characters'),
-      ).toBeInTheDocument();
+      expect(screen.getByText('The field is limited to 2 characters')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));
-      expect(
-        screen.queryByText('The field is limited to 2 characters'),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByText('The field is limited to 2 characters')).not.toBeInTheDocument();
     });
 
     it('accepts typing up to the limit without a message', async () => {
-      const { user } = renderWithIntl(
-        <TextField label="From" maxLength={5} />,
-        { userOptions: { advanceTimers: jest.advanceTimersByTime } },
-      );
+      const { user } = renderWithIntl(<TextField label="From" maxLength={5} />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
       await user.type(screen.getByRole('textbox', { name: 'From' }), 'Anna');
       expect(screen.queryByText(/limited to/)).not.toBeInTheDocument();
     });

@@ -61,9 +61,7 @@ export const Disabled: Story = {
 };
 export const LongText: Story = {
   args: {
-    label:
-      'Name of the person who will receive this wonderful gift for their birthday weekend',
-    defaultValue:
-      'A very long value that goes well beyond the width of the field to show how it scrolls',
+    label: 'Name of the person who will receive this wonderful gift for their birthday weekend',
+    defaultValue: 'A very long value that goes well beyond the width of the field to show how it scrolls',
   },
 };

@@ -1,18 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Toast, type ToastTone } from './toast';
-import {
-  ToastContext,
-  type ToastApi,
-  type ToastOptions,
-} from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import styles from './toast.module.css';
 
 const messages = defineMessages({
@@ -45,10 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (
-      message: ReactNode,
-      { tone = 'info', duration = TOAST_DURATION_MS }: ToastOptions = {},
-    ) => {
+    (message: ReactNode, { tone = 'info', duration = TOAST_DURATION_MS }: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
       if (duration > 0)
@@ -73,11 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section aria-label={intl.formatMessage(messages.region)}>
         <div role="status" aria-live="polite" className={styles.region}>
           {toasts.map((toast) => (
-            <Toast
-              key={toast.id}
-              tone={toast.tone}
-              onDismiss={() => dismiss(toast.id)}
-            >
+            <Toast key={toast.id} tone={toast.tone} onDismiss={() => dismiss(toast.id)}>
               {toast.message}
             </Toast>
           ))}

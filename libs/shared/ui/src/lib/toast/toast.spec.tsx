@@ -6,12 +6,7 @@ import { ToastProvider } from './toast-provider';
 function Trigger({ duration }: { duration?: number }) {
   const toast = useToast();
   return (
-    <button
-      type="button"
-      onClick={() =>
-        toast.show('Added to your wishlist', { tone: 'success', duration })
-      }
-    >
+    <button type="button" onClick={() => toast.show('Added to your wishlist', { tone: 'success', duration })}>
       Add
     </button>
   );
@@ -45,16 +40,12 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     screen.getByRole('button', { name: 'Dismiss' }).focus();
     await user.keyboard('{Enter}');
-    expect(
-      screen.queryByText('Added to your wishlist'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Added to your wishlist')).not.toBeInTheDocument();
   });
 
   it('needs a provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithIntl(<Trigger />)).toThrow(
-      'useToast needs a ToastProvider above it.',
-    );
+    expect(() => renderWithIntl(<Trigger />)).toThrow('useToast needs a ToastProvider above it.');
     jest.mocked(console.error).mockRestore();
   });
 });

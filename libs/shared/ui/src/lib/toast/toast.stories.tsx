@@ -7,13 +7,7 @@ import { ToastProvider } from './toast-provider';
 
 function ShowToast() {
   const toast = useToast();
-  return (
-    <Button
-      onClick={() => toast.show('Added to your wishlist', { tone: 'success' })}
-    >
-      Add to wishlist
-    </Button>
-  );
+  return <Button onClick={() => toast.show('Added to your wishlist', { tone: 'success' })}>Add to wishlist</Button>;
 }
 
 const meta = {
@@ -43,8 +37,7 @@ export const Error: Story = {
 };
 export const LongText: Story = {
   args: {
-    children:
-      'Thank you for your message. Our customer care team will contact you within 48h.',
+    children: 'Thank you for your message. Our customer care team will contact you within 48h.',
   },
 };
 export const FromProvider: Story = {

@@ -19,30 +19,12 @@ export interface ToastProps {
 }
 
 /** One short notice ('Added to your wishlist'); shown through the ToastProvider's live region. */
-export function Toast({
-  tone = 'info',
-  children,
-  onDismiss,
-  className,
-}: ToastProps) {
+export function Toast({ tone = 'info', children, onDismiss, className }: ToastProps) {
   const intl = useIntl();
   return (
-    <div
-      className={classNames(
-        styles.toast,
-        tone !== 'info' && styles[tone],
-        className,
-      )}
-    >
+    <div className={classNames(styles.toast, tone !== 'info' && styles[tone], className)}>
       <p className={styles.message}>{children}</p>
-      {onDismiss ? (
-        <IconButton
-          size="sm"
-          aria-label={intl.formatMessage(messages.dismiss)}
-          icon={<X />}
-          onClick={onDismiss}
-        />
-      ) : null}
+      {onDismiss ? <IconButton size="sm" aria-label={intl.formatMessage(messages.dismiss)} icon={<X />} onClick={onDismiss} /> : null}
     </div>
   );
 }

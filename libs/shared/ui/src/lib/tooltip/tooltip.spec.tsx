@@ -12,9 +12,7 @@ describe('Tooltip', () => {
     await user.tab();
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Price per night');
-    expect(
-      screen.getByRole('button', { name: 'Info' }),
-    ).toHaveAccessibleDescription('Price per night');
+    expect(screen.getByRole('button', { name: 'Info' })).toHaveAccessibleDescription('Price per night');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });

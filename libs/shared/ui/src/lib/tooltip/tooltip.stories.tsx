@@ -28,7 +28,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const LongText: Story = {
   args: {
-    content:
-      'The tourist tax is collected by the hotel on arrival; it depends on the town and the hotel class and is not included in the price.',
+    content: 'The tourist tax is collected by the hotel on arrival; it depends on the town and the hotel class and is not included in the price.',
   },
 };

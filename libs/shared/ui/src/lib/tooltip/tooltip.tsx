@@ -1,23 +1,5 @@
-import {
-  cloneElement,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
+import { autoUpdate, flip, FloatingPortal, offset, shift, useDismiss, useFloating, useFocus, useHover, useInteractions, useRole, type Placement } from '@floating-ui/react';
 import styles from './tooltip.module.css';
 
 export interface TooltipProps {
@@ -30,12 +12,7 @@ export interface TooltipProps {
 }
 
 /** A short description shown on hover and on keyboard focus, dismissed with Escape (APG tooltip). */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delay = 300,
-}: TooltipProps) {
+export function Tooltip({ content, children, placement = 'top', delay = 300 }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({
     open,
@@ -51,26 +28,13 @@ export function Tooltip({
   const focus = useFocus(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    hover,
-    focus,
-    dismiss,
-    role,
-  ]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
   return (
     <>
-      {cloneElement(
-        children,
-        getReferenceProps({ ...children.props, ref: refs.setReference }),
-      )}
+      {cloneElement(children, getReferenceProps({ ...children.props, ref: refs.setReference }))}
       {open ? (
         <FloatingPortal>
-          <div
-            ref={refs.setFloating}
-            style={floatingStyles}
-            {...getFloatingProps()}
-            className={styles.tooltip}
-          >
+          <div ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()} className={styles.tooltip}>
             {content}
           </div>
         </FloatingPortal>

@@ -13,24 +13,17 @@ describe('TruncatedText', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'See less' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
-    expect(
-      screen.getByRole('button', { name: 'See more' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See more' })).toBeInTheDocument();
   });
 
   it('cuts at 86 characters on mobile', () => {
-    window.matchMedia = jest
-      .fn()
-      .mockReturnValue({
-        matches: true,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-      });
+    window.matchMedia = jest.fn().mockReturnValue({
+      matches: true,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    });
     renderWithIntl(<TruncatedText text={text} />);
     expect(screen.getByText(`${'a'.repeat(86)}…`)).toBeInTheDocument();
     delete (window as Partial<Window>).matchMedia;

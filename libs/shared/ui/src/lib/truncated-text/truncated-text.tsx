@@ -35,17 +35,9 @@ export function TruncatedText({ text, limit, className }: TruncatedTextProps) {
   const long = text.length > max;
   return (
     <p className={[styles.root, className].filter(Boolean).join(' ')}>
-      <span id={`${id}-text`}>
-        {expanded || !long ? text : truncateText(text, max)}
-      </span>
+      <span id={`${id}-text`}>{expanded || !long ? text : truncateText(text, max)}</span>
       {long ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={`${id}-text`}
-          onClick={() => setExpanded(!expanded)}
-          className={styles.toggle}
-        >
+        <button type="button" aria-expanded={expanded} aria-controls={`${id}-text`} onClick={() => setExpanded(!expanded)} className={styles.toggle}>
           {intl.formatMessage(expanded ? messages.seeLess : messages.seeMore)}
         </button>
       ) : null}

@@ -5,10 +5,5 @@ export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
 /** Text for screen readers only, for context that sighted users get from the layout. */
 export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
-  return (
-    <span
-      {...props}
-      className={className ? `${styles.root} ${className}` : styles.root}
-    />
-  );
+  return <span {...props} className={className ? `${styles.root} ${className}` : styles.root} />;
 }

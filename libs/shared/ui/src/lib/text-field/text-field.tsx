@@ -1,104 +1,12 @@
-import { useId, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { Field, fieldDescriptionIds } from '../field/field';
-import { useFieldState } from '../field/use-field-state';
-import { classNames } from '../internal/class-names';
-import { useControllableState } from '../internal/use-controllable-state';
-import styles from './text-field.module.css';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { splitTextControlProps, TextControl, type TextControlProps } from '../field/text-control';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'size'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** An error from the form; shown once the field has been left (or when `showStatus` is set). */
-  error?: ReactNode;
-  /** Marks the label '(optional)'. */
-  optional?: boolean;
-  /** Whether the field is checked at all; unvalidated fields show success once left. */
-  validated?: boolean;
-  maxLength?: number;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  showStatus?: boolean;
-  hideLabel?: boolean;
+export interface TextFieldProps extends TextControlProps<HTMLInputElement>, Omit<InputHTMLAttributes<HTMLInputElement>, keyof TextControlProps<HTMLInputElement> | 'size'> {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input carrying the spec's field states, so forms never re-implement them. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  validated,
-  maxLength,
-  value,
-  defaultValue = '',
-  onChange,
-  onBlur,
-  showStatus,
-  hideLabel,
-  required,
-  id,
-  className,
-  type = 'text',
-  ref,
-  ...props
-}: TextFieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const [current, setCurrent] = useControllableState(value, defaultValue);
-  const field = useFieldState({
-    value: current,
-    required,
-    validated,
-    error,
-    maxLength,
-    showStatus,
-  });
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = field.accept(event.target.value);
-    setCurrent(next);
-    onChange?.(next, event);
-  };
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    field.markTouched();
-    onBlur?.(event);
-  };
-  const StatusIcon = field.status === 'error' ? CircleX : CircleCheck;
-  return (
-    <Field
-      controlId={controlId}
-      label={label}
-      optional={optional}
-      hint={hint}
-      status={field.status}
-      statusMessage={field.statusMessage}
-      notice={field.notice}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <div className={styles.control}>
-        <input
-          {...props}
-          ref={ref}
-          id={controlId}
-          type={type}
-          required={required}
-          value={current}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          aria-invalid={field.status === 'error' || undefined}
-          aria-describedby={fieldDescriptionIds(controlId, {
-            hint,
-            status: field.status,
-            statusMessage: field.statusMessage,
-            notice: field.notice,
-          })}
-          className={classNames(styles.input, field.status !== 'idle' && styles.withIcon, field.status !== 'idle' && styles[field.status])}
-        />
-        {field.status !== 'idle' ? <StatusIcon aria-hidden className={classNames(styles.statusIcon, styles[field.status])} /> : null}
-      </div>
-    </Field>
-  );
+export function TextField({ type = 'text', ref, ...props }: TextFieldProps) {
+  const [control, rest] = splitTextControlProps<HTMLInputElement, typeof props>(props);
+  return <TextControl<HTMLInputElement> {...control} render={(element) => <input {...rest} {...element} ref={ref} type={type} />} />;
 }

@@ -51,6 +51,7 @@ describe('catalog writes reach the next search', () => {
 
   it('a closed night takes the offer out of searches for that stay', async () => {
     const { offerId, checkin, query } = openStay();
+    expect(catalog.offers.search(query).hits.map((hit) => hit.offer.id)).toContain(offerId);
     await updateOfferCalendar(database.db, catalog, { offerId, from: checkin, prices: [null] });
     expect(catalog.offers.search(query).hits.map((hit) => hit.offer.id)).not.toContain(offerId);
     const reloaded = new CatalogSearch(await loadCatalogSnapshot(database.db));

@@ -12,15 +12,6 @@ export class Bitset {
     this.words = words ?? new Uint32Array(Math.ceil(size / 32));
   }
 
-  /** A bitset with every row set. */
-  static full(size: number): Bitset {
-    const set = new Bitset(size);
-    set.words.fill(0xffffffff);
-    const rest = size % 32;
-    if (rest !== 0) set.words[set.words.length - 1] = (1 << rest) - 1;
-    return set;
-  }
-
   add(row: number): void {
     this.words[row >>> 5] |= 1 << (row & 31);
   }
@@ -52,13 +43,6 @@ export class Bitset {
   count(): number {
     let total = 0;
     for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]);
-    return total;
-  }
-
-  /** Rows in both sets, without allocating. */
-  countAnd(other: Bitset): number {
-    let total = 0;
-    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i] & other.words[i]);
     return total;
   }
 

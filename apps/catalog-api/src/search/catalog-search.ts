@@ -40,6 +40,7 @@ export class CatalogSearch {
   readonly places: PlaceIndex;
   private readonly placeById = new Map<number, Place>();
   private readonly placeByKey = new Map<string, Place>();
+  private readonly countryByCode = new Map<string, Place>();
   private readonly hotelBySlug = new Map<string, number>();
   private readonly themeById = new Map<number, Theme>();
   private readonly activityTypeById = new Map<number, ActivityType>();
@@ -53,6 +54,7 @@ export class CatalogSearch {
     for (const place of [...snapshot.places].sort((a, b) => a.population - b.population || b.id - a.id)) {
       this.placeById.set(place.id, place);
       this.placeByKey.set(`${place.kind}:${place.slug}`, place);
+      if (place.kind === 'country') this.countryByCode.set(place.countryCode, place);
       for (const name of Object.values(place.names)) this.placeByKey.set(`${place.kind}:${foldText(name)}`, place);
     }
     for (const hotel of snapshot.hotels) this.hotelBySlug.set(hotel.slug, hotel.id);
@@ -135,7 +137,7 @@ export class CatalogSearch {
   /** Country › region › department › city of a place, widest first. */
   hierarchy(place: Place): Place[] {
     const levels: Place[] = [];
-    const country = [...this.placeById.values()].find((candidate) => candidate.kind === 'country' && candidate.countryCode === place.countryCode);
+    const country = this.countryByCode.get(place.countryCode);
     if (country && country.id !== place.id) levels.push(country);
     for (const id of [place.regionId, place.departmentId]) {
       const level = id === null ? undefined : this.placeById.get(id);

@@ -124,11 +124,6 @@ export class OfferIndex {
     return this.rowOfOffer.size;
   }
 
-  /** False when new rows no longer fit and the caller must rebuild from a fresh snapshot. */
-  canAdd(count: number): boolean {
-    return this.offers.length + count <= this.capacity;
-  }
-
   getOffer(id: number): Offer | undefined {
     const row = this.rowOfOffer.get(id);
     return row === undefined ? undefined : this.offers[row];
@@ -468,7 +463,9 @@ export class OfferIndex {
       const byHotel = new Map<number, number[]>();
       for (const row of rows) {
         const hotelId = this.hotelOfRow[row];
-        byHotel.set(hotelId, [...(byHotel.get(hotelId) ?? []), (this.offers[row] as Offer).id]);
+        const offerIds = byHotel.get(hotelId) ?? [];
+        offerIds.push((this.offers[row] as Offer).id);
+        byHotel.set(hotelId, offerIds);
       }
       markers = [...byHotel].map(([hotelId, offerIds]) => ({ hotel: this.hotels.get(hotelId) as Hotel, offerIds }));
     }

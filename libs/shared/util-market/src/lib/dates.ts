@@ -1,0 +1,134 @@
+import { DateTime } from 'luxon';
+import { MARKETS, type MarketCode } from './markets';
+
+/** A calendar day as `yyyy-MM-dd`; string order is date order, so `<` and `>` compare days. */
+export type IsoDate = string;
+
+/** A calendar month as `yyyy-MM`; string order is month order. */
+export type IsoMonth = string;
+
+/** A moment in time, as luxon or the platform gives it; only the instant counts, not its zone. */
+export type Instant = DateTime | Date;
+
+/** `yyyy-MM-dd` with four-digit years: the only way a day is written in URLs, requests and replies. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `yyyy-MM` with a month from 01 to 12. */
+export const ISO_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE_FORMAT = 'yyyy-MM-dd';
+
+/**
+ * A calendar day has no time zone: arithmetic runs on UTC midnights, where every day lasts 24 hours,
+ * so a DST change never moves a date or miscounts nights. (Plain `Date` maths: the search reads
+ * thousands of calendars per request.)
+ */
+function utcMidnight(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function isoDateOfTime(time: number): IsoDate {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Whether a value from a URL, a form or a feed is a real `yyyy-MM-dd` day (rejects `2025-02-30`, `0000-00-00`). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !ISO_DATE_PATTERN.test(value)) return false;
+  const time = utcMidnight(value);
+  return !Number.isNaN(time) && isoDateOfTime(time) === value;
+}
+
+/** Whether a value is a `yyyy-MM` month. */
+export function isIsoMonth(value: unknown): value is IsoMonth {
+  return typeof value === 'string' && ISO_MONTH_PATTERN.test(value);
+}
+
+/** The day `days` after (or before, when negative) a day. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return isoDateOfTime(utcMidnight(date) + days * DAY_MS);
+}
+
+/** Whole days from one day to another (negative when `to` is earlier): the nights of a stay from check-in to check-out. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
+/** ISO weekday of a day: 1 is Monday, 7 is Sunday. */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(utcMidnight(date)).getUTCDay() || 7;
+}
+
+/** The month a day belongs to. */
+export function monthOf(date: IsoDate): IsoMonth {
+  return date.slice(0, 7);
+}
+
+function monthIndex(month: IsoMonth): number {
+  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+}
+
+function monthOfIndex(index: number): IsoMonth {
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The month `months` after (or before, when negative) a month. */
+export function addMonths(month: IsoMonth, months: number): IsoMonth {
+  return monthOfIndex(monthIndex(month) + months);
+}
+
+/** Whole months from one month to another (negative when `to` is earlier). */
+export function monthsBetween(from: IsoMonth, to: IsoMonth): number {
+  return monthIndex(to) - monthIndex(from);
+}
+
+/** Number of days of a month (28 to 31). */
+export function daysInMonth(month: IsoMonth): number {
+  const next = addMonths(month, 1);
+  return daysBetween(`${month}-01`, `${next}-01`);
+}
+
+/** The same day of the month `months` later, clamped to that month's last day (31 January + 1 month = 28 or 29 February). */
+export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
+  const month = addMonths(monthOf(date), months);
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(month));
+  return `${month}-${String(day).padStart(2, '0')}`;
+}
+
+/** Every day of a month, first to last. */
+export function daysOfMonth(month: IsoMonth): IsoDate[] {
+  const first = `${month}-01`;
+  return Array.from({ length: daysInMonth(month) }, (_, index) => addDays(first, index));
+}
+
+/** The instant seen on the market's wall clock, so hours, weekdays and "today" are the visitor's. */
+export function marketDateTime(now: Instant, market: MarketCode): DateTime {
+  const instant = now instanceof Date ? DateTime.fromJSDate(now) : now;
+  return instant.setZone(MARKETS[market].timeZone);
+}
+
+/** Today's date in the market: the day a visitor there would call today, whatever the server's zone. */
+export function marketToday(now: Instant, market: MarketCode): IsoDate {
+  return marketDateTime(now, market).toFormat(ISO_DATE_FORMAT);
+}
+
+/** The calendar day of a date-time, on its own zone's wall clock. */
+export function toIsoDate(dateTime: DateTime): IsoDate {
+  return dateTime.toFormat(ISO_DATE_FORMAT);
+}
+
+/**
+ * A date or date-time from the API read in the market's zone: a bare `yyyy-MM-dd` is that day's
+ * midnight there, a date-time with an offset keeps its instant. Invalid input gives `undefined`.
+ */
+export function parseMarketDateTime(value: string | null | undefined, market: MarketCode): DateTime | undefined {
+  if (!value) return undefined;
+  const parsed = DateTime.fromISO(value, { zone: MARKETS[market].timeZone });
+  return parsed.isValid ? parsed : undefined;
+}
+
+/** The instant a market-local day ends (23:59:59.999 on the market's clock): the last moment of a deadline day. */
+export function endOfMarketDay(date: IsoDate, market: MarketCode): DateTime {
+  return DateTime.fromISO(date, { zone: MARKETS[market].timeZone }).endOf('day');
+}

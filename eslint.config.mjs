@@ -1,4 +1,10 @@
 import nx from '@nx/eslint-plugin';
+import { escapadePlugin } from './tools/eslint/one-home.mjs';
+import { readFileSync } from 'node:fs';
+import importPlugin from 'eslint-plugin-import';
+
+/** The `@escapade/*` project aliases (tsconfig paths), which the import rules treat as other projects. */
+const WORKSPACE_ALIASES = Object.keys(JSON.parse(readFileSync(new URL('./tsconfig.base.json', import.meta.url), 'utf8')).compilerOptions.paths);
 
 /** Remote names as the shell's federation runtime knows them; only the mount helper may load them. */
 const REMOTES = ['search', 'product', 'gifting', 'checkout', 'account'];
@@ -54,5 +60,26 @@ export default [
         },
       ],
     },
+  },
+  {
+    // One home for each fact (architecture.md): a second declaration of a market, a date helper,
+    // money or a search URL is an error; tests and stories may spell values out.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.cts', '**/*.mts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { escapade: escapadePlugin },
+    rules: { 'escapade/one-home': 'error' },
+  },
+  {
+    // No import cycles anywhere: a cycle hides a layer pointing the wrong way (architecture.md) and
+    // makes start-up depend on module order. Relative imports are followed; cycles between projects
+    // go through the `@escapade/*` aliases, which the Nx boundaries rule above already reports.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.cts', '**/*.mts'],
+    plugins: { import: importPlugin },
+    // Speed: the aliases count as resolved without a path and node_modules is never parsed, so the
+    // rule walks this project's files only. `ignoreExternal` would resolve every transitive import
+    // from the linted file's folder (and fail), and the up-front component graph (SCC) costs more
+    // than it saves at this size.
+    settings: { ...importPlugin.flatConfigs.typescript.settings, 'import/core-modules': WORKSPACE_ALIASES, 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { disableScc: true }] },
   },
 ];

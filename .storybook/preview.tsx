@@ -1,14 +1,22 @@
+import '@escapade/ui/styles';
 import type { Decorator, Preview } from '@storybook/react-webpack5';
-import { AppProviders, createQueryClient } from '@escapade/app-providers';
-import { MARKETS, type MarketCode } from '@escapade/i18n';
+import { AppProviders, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
+import { storefrontMarket } from '@escapade/i18n';
+import { isMarketCode, MARKET_CODES } from '@escapade/util-market';
 
 const queryClient = createQueryClient();
 
-/** Every story renders inside the site's providers, in the market picked in the toolbar. */
+function storyMarket(globals: Record<string, unknown>) {
+  const market = globals['market'];
+  return storefrontMarket(isMarketCode(market) ? market : 'fr_FR');
+}
+
+/** Every story renders inside the site's providers and shared texts, in the market picked in the toolbar. */
 const withProviders: Decorator = (Story, context) => {
-  const market = MARKETS[(context.globals['market'] as MarketCode | undefined) ?? 'fr_FR'];
+  const market = storyMarket(context.globals);
+  const messages = (context.loaded['sharedMessages'] as Record<string, string> | undefined) ?? {};
   return (
-    <AppProviders market={market} messages={{}} queryClient={queryClient}>
+    <AppProviders market={market} messages={messages} queryClient={queryClient}>
       <Story />
     </AppProviders>
   );
@@ -16,10 +24,11 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  loaders: [async ({ globals }) => ({ sharedMessages: await loadSharedMessages(storyMarket(globals).language) })],
   globalTypes: {
     market: {
       description: 'Market (locale and formats)',
-      toolbar: { title: 'Market', icon: 'globe', items: Object.keys(MARKETS), dynamicTitle: true },
+      toolbar: { title: 'Market', icon: 'globe', items: [...MARKET_CODES], dynamicTitle: true },
     },
   },
   initialGlobals: { market: 'fr_FR' },

@@ -1,3 +1,4 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"ignoreDeprecations": "6.0"}} */
 module.exports = {
   displayName: 'gifting',
   preset: '../../jest.preset.js',

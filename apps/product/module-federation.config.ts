@@ -1,12 +1,10 @@
-import type { ModuleFederationConfig } from '@nx/module-federation';
+import type { FederationConfig } from '../../tools/webpack/federated-app';
 
-const config: ModuleFederationConfig = {
+const config = {
   name: 'product',
   exposes: {
     './Routes': './src/app/routes.tsx',
   },
-  // Shared modules stay non-eager so the remote reuses the host's React instead of bundling its own.
-  shared: (_name, shared) => ({ ...shared, eager: false }),
-};
+} satisfies FederationConfig;
 
 export default config;

@@ -1,7 +1,5 @@
-import { composePlugins, withNx } from '@nx/webpack';
-import { withReact } from '@nx/react';
-import { withModuleFederation } from '@nx/module-federation/webpack';
-import { federationOverrides, remoteOutput } from '../../tools/webpack/federation-overrides';
-import baseConfig from './module-federation.config';
+import { federatedRemote } from '../../tools/webpack/federated-app';
+import federation from './module-federation.config';
 
-export default composePlugins(withNx(), withReact(), withModuleFederation(baseConfig, federationOverrides), remoteOutput);
+// Shared modules stay non-eager so the remote reuses the shell's React instead of bundling its own.
+export default federatedRemote(federation, { port: 4201, assets: ['./src/favicon.ico', './src/assets'] });

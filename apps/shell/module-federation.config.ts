@@ -1,12 +1,11 @@
-import type { ModuleFederationConfig } from '@nx/module-federation';
+import type { FederationConfig } from '../../tools/webpack/federated-app';
 
 /**
  * The shell declares no remotes at build time: it reads `module-federation.manifest.json` at
  * start and registers them then, so a remote can be redeployed without rebuilding the shell.
  */
-const config: ModuleFederationConfig = {
+const config = {
   name: 'shell',
-  remotes: [],
-};
+} satisfies FederationConfig;
 
 export default config;

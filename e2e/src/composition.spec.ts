@@ -54,12 +54,17 @@ test.describe('composed site', () => {
     expect(reactDomChunks.size).toBe(1);
   });
 
-  test('a deep link survives a reload', async ({ page }) => {
-    await page.goto('/search?flow=booking#city=Paris');
-    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+  test('a deep link survives a reload with its criteria on screen', async ({ page }) => {
+    await page.goto('/search?flow=booking#city=Paris&a=3');
+    const summary = page.getByRole('status').filter({ hasText: 'Paris' });
+    await expect(summary).toHaveText('Paris · 3 adultes');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
-    expect(new URL(page.url()).hash).toBe('#city=Paris');
+    await expect(summary).toHaveText('Paris · 3 adultes');
+    await page.goto('/search?flow=booking');
+    await expect(page.getByRole('status').filter({ hasText: 'Toutes les destinations' })).toHaveText('Toutes les destinations · 2 adultes');
+    await page.goBack();
+    await expect(summary).toHaveText('Paris · 3 adultes');
     const response = await page.request.get('/search?flow=booking');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { importLibrary } from '../scripts/import-library.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -109,10 +110,13 @@ function steady(title, rate, requests) {
   });
 }
 
+const { MARKET_CODES, addDays, weekdayOf } = await importLibrary('libs/shared/util-market/src/index.ts');
+const { marketToday } = await importLibrary('libs/shared/util-market/src/clock.ts');
+
+/** A Saturday about a month ahead, in the French market's calendar: far enough for every offer to sell it. */
 function nextWeekend() {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7) + 21);
-  return date.toISOString().slice(0, 10);
+  const today = marketToday(new Date(), 'fr_FR');
+  return addDays(today, ((6 - weekdayOf(today) + 7) % 7 || 7) + 21);
 }
 
 // The ceiling: Fastify answering a constant, on the same machine and loopback.
@@ -122,7 +126,7 @@ await Promise.all([waitFor(`http://localhost:${CEILING_PORT}/constant`), waitFor
 
 // Real destinations: each market's best-selling cities.
 const destinations = [];
-for (const locale of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']) {
+for (const locale of MARKET_CODES) {
   for (const suggestion of await (await fetch(`${base}/api/recommendedAutocomplete.json?locale=${locale}`)).json()) destinations.push({ locale, city: suggestion.value });
 }
 const checkin = nextWeekend();

@@ -19,10 +19,11 @@ const steps = [
     // The API's database tests and the read-model/SQL agreement again, on a real PostgreSQL server.
     name: 'api on PostgreSQL',
     command:
-      'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/reference"',
+      'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/testing/reference apps/catalog-api/src/routes/search/client-agreement"',
   },
   { name: 'message catalogs', command: 'node tools/i18n/check-messages.mjs' },
   { name: 'production build', command: nx(`run-many -t build -p ${APPS}`) },
+  { name: 'no deprecations', command: 'node --test tools/scripts/build-log.test.mjs', needs: ['production build'] },
   { name: 'storybook build', command: 'npx storybook build -c .storybook -o dist/storybook --quiet', env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
   { name: 'storybook smoke', command: 'node tools/storybook/smoke.mjs', needs: ['chromium', 'storybook build'] },
   { name: 'size budgets', command: 'node tools/budgets/check-budgets.mjs', needs: ['chromium', 'production build'] },

@@ -638,7 +638,6 @@ function describeRequest(request: FuzzRequest): string {
 describe('API fuzz: random and malformed requests never get a 5xx', () => {
   let app: FastifyInstance;
   let database: OpenedDatabase;
-  let sent = 0;
 
   beforeAll(async () => {
     database = await openDatabase({ inMemory: true });
@@ -669,20 +668,16 @@ describe('API fuzz: random and malformed requests never get a 5xx', () => {
   it.each(TARGETS.map((target, index) => [target.name, target, index] as const))(
     '%s',
     async (_name, target, index) => {
-      const serverErrors: string[] = [];
-      const badErrorShapes: string[] = [];
       const seed = SEED + index;
+      let sent = 0;
+      // The checks run inside the property, so a failure makes fast-check shrink the request to the smallest one that still fails.
       await fc.assert(
         fc.asyncProperty(requestsFor(target), async (request) => {
           sent += 1;
-          let reply;
-          try {
-            reply = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
-          } catch (error) {
-            serverErrors.push(`threw ${String(error)} for ${describeRequest(request)}`);
-            return;
-          }
-          if (reply.statusCode >= 500) serverErrors.push(`${reply.statusCode} ${clip(reply.body, 160)} for ${describeRequest(request)}`);
+          const reply = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload }).catch((error: unknown) => {
+            throw new Error(`threw ${String(error)} for ${describeRequest(request)}`);
+          });
+          if (reply.statusCode >= 500) throw new Error(`${reply.statusCode} ${clip(reply.body, 160)} for ${describeRequest(request)}`);
           const isJson = String(reply.headers['content-type'] ?? '').startsWith('application/json');
           if (reply.statusCode >= 400 && reply.statusCode < 500 && isJson && request.method !== 'HEAD') {
             let body: unknown;
@@ -691,19 +686,18 @@ describe('API fuzz: random and malformed requests never get a 5xx', () => {
             } catch {
               body = reply.body;
             }
-            if (!v.is(ApiErrorSchema, body)) badErrorShapes.push(`${reply.statusCode} ${clip(reply.body, 160)} for ${describeRequest(request)}`);
+            if (!v.is(ApiErrorSchema, body)) throw new Error(`error shape broken: ${reply.statusCode} ${clip(reply.body, 160)} for ${describeRequest(request)}`);
           }
         }),
-        { seed, numRuns: RUNS_PER_TARGET, endOnFailure: true },
+        { seed, numRuns: RUNS_PER_TARGET },
       );
-      const hint = `seed ${seed} (FUZZ_SEED=${SEED})`;
-      expect({ hint, serverErrors: serverErrors.slice(0, 5), count: serverErrors.length }).toEqual({ hint, serverErrors: [], count: 0 });
-      expect({ hint, badErrorShapes: badErrorShapes.slice(0, 5), count: badErrorShapes.length }).toEqual({ hint, badErrorShapes: [], count: 0 });
+      // Counted in this test, so the total below holds whatever order or subset of tests runs.
+      expect(sent).toBe(RUNS_PER_TARGET);
     },
     60_000,
   );
 
-  it(`sent at least ${MIN_REQUESTS} requests`, () => {
-    expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  it(`sends at least ${MIN_REQUESTS} requests over all targets`, () => {
+    expect(RUNS_PER_TARGET * TARGETS.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
   });
 });

@@ -87,7 +87,8 @@ describe('catalog API app', () => {
   it('refuses a body over 1 MB with 413 and a reason', async () => {
     const reply = await app.inject({
       method: 'POST',
-      url: '/api/health',
+      // A path with no route for any method, so the body is read (a known path would answer 405 first).
+      url: '/api/nothing-here',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
     });

@@ -5,9 +5,11 @@ import type { OpenedDatabase } from './db/open-database';
 import catalogPlugin from './plugins/catalog';
 import contentPlugin from './plugins/content';
 import databasePlugin from './plugins/database';
+import compression from './plugins/compression';
 import { useContractValidation } from './plugins/contract-routes';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import openApi from './plugins/openapi';
+import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
@@ -28,6 +30,8 @@ export interface AppOptions {
   content?: () => Promise<ContentStore>;
   /** Serve the browsable reference at `/api/docs` (off in Jest, which cannot load its ES modules; e2e covers it). */
   apiReference?: boolean;
+  /** The clock searches read "now" from (cancellation deadlines); the system clock when not given. */
+  now?: () => Date;
   /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
 }
@@ -41,16 +45,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests refused before routing answer in the same error shape as the rest of the API.
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   useContractValidation(app);
   await app.register(openApi, { reference: options.apiReference ?? true });
   if (options.database) await app.register(databasePlugin, { database: options.database });
   if (options.catalog) await app.register(catalogPlugin, { load: options.catalog });
+  await app.register(pricingTexts, { now: options.now });
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (options.catalog) await app.register(searchRoutes, { prefix: '/api' });

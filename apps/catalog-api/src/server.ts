@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadContentStore } from './content/content-store';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './prepare-database';
 
 /** Where the built web apps are: set explicitly, or `dist/apps` in production mode. */
 function webRootFromEnvironment(): string | undefined {

@@ -2,4 +2,4 @@ import { mountStandalone } from '@escapade/app-providers';
 import Routes from './app/routes';
 
 // The gifting remote on its own page, with the shell's providers, for its team.
-mountStandalone({ routes: Routes, homePath: '/giftcard' });
+void mountStandalone({ routes: Routes, homePath: '/giftcard' });

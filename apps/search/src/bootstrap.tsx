@@ -1,5 +1,6 @@
 import { mountStandalone } from '@escapade/app-providers';
+import { STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import Routes from './app/routes';
 
 // The search remote on its own page, with the shell's providers, for its team.
-mountStandalone({ routes: Routes, homePath: '/search' });
+void mountStandalone({ routes: Routes, homePath: STAY_RESULTS_PATH });

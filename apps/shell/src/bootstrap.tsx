@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, ROUTER_FUTURE, createQueryClient } from '@escapade/app-providers';
+import '@escapade/ui/styles';
+import { AppProviders, ROUTER_FUTURE, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';
 import App from './app/app';
 import { loadShellMessages } from './app/messages';
@@ -20,13 +21,15 @@ async function start(): Promise<void> {
   }
   const { market } = resolution;
   document.documentElement.lang = market.locale;
-  const [manifest, messages] = await Promise.all([
+  const [manifest, sharedMessages, shellMessages] = await Promise.all([
     fetchManifest().catch((error: Error) => {
       console.warn('No remote manifest: remote pages will show their error message.', error.message);
       return {};
     }),
+    loadSharedMessages(market.language),
     loadShellMessages(market.language),
   ]);
+  const messages = { ...sharedMessages, ...shellMessages };
   registerManifest(manifest);
   root.render(
     <StrictMode>

@@ -1,3 +1,4 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"ignoreDeprecations": "6.0"}} */
 module.exports = {
   displayName: 'api-contract',
   preset: '../../../jest.preset.js',

@@ -4,9 +4,10 @@
  * ISO dates (`yyyy-MM-dd`) in the market's calendar, texts are keyed by language.
  */
 
-export type CatalogLanguage = 'fr' | 'es' | 'it' | 'nl' | 'en';
-export type CatalogMarket = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
-export type CountryCode = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
+import type { CountryCode, IsoDate, MarketCode, MarketLanguage } from '@escapade/util-market';
+
+/** Languages catalog texts are written in: every market language, and English as the fallback. */
+export type CatalogLanguage = MarketLanguage | 'en';
 
 /** A text in every catalog language (English is the fallback). */
 export type LocalizedText = Readonly<Record<CatalogLanguage, string>>;
@@ -79,7 +80,7 @@ export type CancellationType = 'FREE' | 'PARTIAL' | 'NCNR';
  * number of nights for an arrival that day.
  */
 export interface OfferCalendar {
-  start: string;
+  start: IsoDate;
   prices: readonly (number | null)[];
   minLos: readonly number[];
   maxLos: number;
@@ -91,7 +92,7 @@ export interface Offer {
   hotelId: number;
   labels: LocalizedText;
   slug: string;
-  markets: readonly CatalogMarket[];
+  markets: readonly MarketCode[];
   themeIds: readonly number[];
   /** Activity types included in the program (the `tags` filter and the activities facet). */
   activityIds: readonly number[];
@@ -121,7 +122,7 @@ export interface ActivityOnlyProduct {
   id: number;
   labels: LocalizedText;
   slug: string;
-  markets: readonly CatalogMarket[];
+  markets: readonly MarketCode[];
   activityCenter: { label: string; cityId: number; latitude: number; longitude: number; stars: 0 | 1 | 2 | 3 | 4 | 5 };
   activityIds: readonly number[];
   themeIds: readonly number[];

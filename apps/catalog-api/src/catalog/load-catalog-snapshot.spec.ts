@@ -1,4 +1,4 @@
-import { openSeededTestDatabase } from '../db/testing/open-test-database';
+import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 import type { OpenedDatabase } from '../db/open-database';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { loadActivityOnlyByIds, loadCatalogSnapshot, loadOffersByIds } from './load-catalog-snapshot';

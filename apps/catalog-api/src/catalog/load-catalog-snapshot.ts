@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { CountryCode, MarketCode } from '@escapade/util-market';
 import type { Database, ImageOwnerType } from '../db/database-schema';
 import type {
   ActivityOnlyProduct,
   ActivityType,
   CancellationType,
-  CatalogMarket,
   CatalogSnapshot,
-  CountryCode,
   Hotel,
   HotelAttribute,
   LocalizedText,
@@ -127,7 +126,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     hotelId: row.hotel_id,
     labels: localizedText(row, 'label'),
     slug: row.slug,
-    markets: row.markets as CatalogMarket[],
+    markets: row.markets as MarketCode[],
     themeIds: row.theme_ids,
     activityIds: row.activity_ids,
     nights: row.nights,
@@ -180,7 +179,7 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): 
     id: row.id,
     labels: localizedText(row, 'label'),
     slug: row.slug,
-    markets: row.markets as CatalogMarket[],
+    markets: row.markets as MarketCode[],
     activityCenter: {
       label: row.center_label,
       cityId: row.center_city_id,

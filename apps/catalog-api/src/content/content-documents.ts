@@ -7,7 +7,6 @@ import type {
   Flow,
   GiftBlock,
   Ideas,
-  Locale,
   MiniSite,
   NavigationLink,
   PromoBar,
@@ -15,6 +14,7 @@ import type {
   TargetedBanner,
   ThisWeekTheme,
 } from '@escapade/api-contract';
+import { type MarketCode as Locale } from '@escapade/util-market';
 
 /** Flows a CMS home exists for: the contract keys home pages by these (the client falls back to booking). */
 export const HOME_FLOWS = ['booking', 'gifting', 'activity'] as const;

@@ -1,5 +1,15 @@
-import type { Flow, ImageSize, Language, Locale, PointOfSale } from '@escapade/api-contract';
-import type { CatalogSnapshot, CountryCode, LocalizedText, Place } from '../catalog/catalog-snapshot';
+import type { Flow, ImageSize } from '@escapade/api-contract';
+import {
+  type MarketLanguage as Language,
+  type MarketCode as Locale,
+  type PointOfSale,
+  type CountryCode,
+  MARKET_CODES,
+  type MarketCode,
+  MARKETS as MARKET_FACTS,
+} from '@escapade/util-market';
+import type { CatalogSnapshot, LocalizedText, Place } from '../catalog/catalog-snapshot';
+import { searchUrl as criteriaSearchUrl } from '@escapade/util-criteria';
 
 /** What content needs to know about a market: its country, its language and its site. */
 export interface MarketProfile {
@@ -13,57 +23,23 @@ export interface MarketProfile {
   pathPrefix: string;
 }
 
-/** The six markets of the spec. */
-export const MARKETS: Readonly<Record<Locale, MarketProfile>> = {
-  fr_FR: {
-    locale: 'fr_FR',
-    countryCode: 'FR',
-    language: 'fr',
-    pointOfSale: 'fr',
-    origin: 'https://www.escapade.fr',
-    pathPrefix: '',
-  },
-  es_ES: {
-    locale: 'es_ES',
-    countryCode: 'ES',
-    language: 'es',
-    pointOfSale: 'es',
-    origin: 'https://www.escapade.es',
-    pathPrefix: '',
-  },
-  it_IT: {
-    locale: 'it_IT',
-    countryCode: 'IT',
-    language: 'it',
-    pointOfSale: 'it',
-    origin: 'https://www.escapade.it',
-    pathPrefix: '',
-  },
-  nl_NL: {
-    locale: 'nl_NL',
-    countryCode: 'NL',
-    language: 'nl',
-    pointOfSale: 'nl',
-    origin: 'https://www.escapade.nl',
-    pathPrefix: '',
-  },
-  fr_BE: {
-    locale: 'fr_BE',
-    countryCode: 'BE',
-    language: 'fr',
-    pointOfSale: 'be',
-    origin: 'https://www.escapade.be',
-    pathPrefix: '/fr',
-  },
-  nl_BE: {
-    locale: 'nl_BE',
-    countryCode: 'BE',
-    language: 'nl',
-    pointOfSale: 'be',
-    origin: 'https://www.escapade.be',
-    pathPrefix: '/nl',
-  },
+/** Where each market's site is published; every other fact of a market comes from util-market. */
+const SITES: Readonly<Record<MarketCode, Pick<MarketProfile, 'origin' | 'pathPrefix'>>> = {
+  fr_FR: { origin: 'https://www.escapade.fr', pathPrefix: '' },
+  es_ES: { origin: 'https://www.escapade.es', pathPrefix: '' },
+  it_IT: { origin: 'https://www.escapade.it', pathPrefix: '' },
+  nl_NL: { origin: 'https://www.escapade.nl', pathPrefix: '' },
+  fr_BE: { origin: 'https://www.escapade.be', pathPrefix: '/fr' },
+  nl_BE: { origin: 'https://www.escapade.be', pathPrefix: '/nl' },
 };
+
+/** The six markets of the spec, as content reads them. */
+export const MARKETS: Readonly<Record<Locale, MarketProfile>> = Object.fromEntries(
+  MARKET_CODES.map((code) => {
+    const market = MARKET_FACTS[code];
+    return [code, { locale: code, countryCode: market.country, language: market.language, pointOfSale: market.pointOfSale, ...SITES[code] }];
+  }),
+) as Record<Locale, MarketProfile>;
 
 /** Country names, for catalogs without country places (fixtures); slugs follow the English name as the seed's do. */
 export const COUNTRY_NAMES: Readonly<Record<CountryCode, LocalizedText>> = {
@@ -110,11 +86,13 @@ export function contentImageId(key: string): number {
   return 1_000_000_000 + (hash % 1_000_000_000);
 }
 
-/** Results-page address for a flow with hash keys as the spec names them (city, region, theme, tags…). */
+/**
+ * Results-page address for a flow with hash keys as the spec names them (city, region, theme,
+ * tags…), written by the criteria codec so content links read back as the search they name.
+ */
 export function searchUrl(flow: Flow, hash: Readonly<Record<string, string | number>> = {}): string {
-  const path = flow === 'activity' ? '/search/activities?flow=activity' : flow === 'booking' ? '/search' : `/search?flow=${flow}`;
-  const text = new URLSearchParams(Object.entries(hash).map(([key, value]) => [key, String(value)])).toString();
-  return text ? `${path}#${text}` : path;
+  const { tags, ...keys } = hash;
+  return criteriaSearchUrl({ ...keys, flow, tags: tags === undefined ? undefined : String(tags).split(',') });
 }
 
 /** A place's name in the market language, the English name where it has none. */

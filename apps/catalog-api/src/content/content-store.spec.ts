@@ -35,7 +35,7 @@ describe('ContentStore', () => {
     expect(store.thisWeekTheme('fr_FR', new Date('2026-03-16'))).toEqual({
       themaTitle: 'Cette semaine : Family',
       description: expect.stringContaining('Family'),
-      weekendUrl: '/search#theme=39',
+      weekendUrl: '/search?flow=booking#theme=39',
     });
     expect(store.thisWeekTheme('nl_NL', new Date('2026-03-16'))).toBeNull();
   });

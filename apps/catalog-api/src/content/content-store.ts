@@ -5,7 +5,6 @@ import type {
   Flow,
   GiftBlock,
   Ideas,
-  Locale,
   MiniSite,
   NavigationLink,
   PromoBar,
@@ -13,6 +12,7 @@ import type {
   TargetedBanner,
   ThisWeekTheme,
 } from '@escapade/api-contract';
+import { type MarketCode as Locale, daysBetween } from '@escapade/util-market';
 import { foldText } from '../search/text';
 import {
   ANNOUNCEMENT_PAGE_KINDS,
@@ -23,7 +23,7 @@ import {
   type StoredHomePage,
   type StoredTargetedBanner,
 } from './content-documents';
-import { contentTables } from './content-migration';
+import { contentTables } from '../db/content-schema';
 
 /** The banner selection data of the spec, as the targeted-banner call sends it. */
 export interface BannerSelection {
@@ -50,11 +50,9 @@ const SPECIFICITY = {
 
 const PLACE_FIELDS = ['country', 'region', 'department', 'city'] as const;
 
-const WEEK_MS = 7 * 86_400_000;
-
-/** Weeks since the first Monday of 1970 (1970-01-05), so the this-week theme turns on Mondays. */
+/** Weeks since the first Monday of 1970 (1970-01-05), so the this-week theme turns on Mondays (UTC days). */
 export function weekNumber(date: Date): number {
-  return Math.floor((date.getTime() - Date.UTC(1970, 0, 5)) / WEEK_MS);
+  return Math.floor(daysBetween('1970-01-05', date.toISOString().slice(0, 10)) / 7);
 }
 
 interface IndexedBanner {

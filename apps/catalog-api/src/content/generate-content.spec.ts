@@ -5,7 +5,6 @@ import {
   CmsHomePageSchema,
   GiftBlockReplySchema,
   IdeasReplySchema,
-  LOCALES,
   MiniSiteSchema,
   NavigationReplySchema,
   PromoBarSchema,
@@ -14,6 +13,7 @@ import {
   ThisWeekThemeSchema,
   type NavigationLink,
 } from '@escapade/api-contract';
+import { MARKET_CODES as LOCALES } from '@escapade/util-market';
 import { smallCatalog } from '../search/testing/catalog-fixture';
 import type { ContentDocument } from './content-documents';
 import { boxDiscount, generateContent } from './generate-content';
@@ -85,14 +85,14 @@ describe('generateContent', () => {
     const [france, themes] = menu;
     expect(france).toMatchObject({
       label: 'Destinations en France',
-      uri: '/search#country=france',
+      uri: '/search?flow=booking#country=france',
       count: 4,
     });
     const [region] = france.children;
     expect(region).toMatchObject({
       label: 'Auvergne-Rhône-Alpes',
       count: 4,
-      uri: '/search#region=place-1',
+      uri: '/search?flow=booking#region=place-1',
     });
     expect(region.children.map((department) => [department.label, department.count, department.children.map((city) => [city.label, city.count])])).toEqual([
       ['Haute-Savoie', 3, [['Annecy', 3]]],
@@ -103,7 +103,7 @@ describe('generateContent', () => {
         _id: 'theme-39',
         variant: 'highlight',
         count: 1,
-        uri: '/search#theme=39',
+        uri: '/search?flow=booking#theme=39',
       }),
     ]);
   });
@@ -135,7 +135,7 @@ describe('generateContent', () => {
   it('points the top search of a home to a real city search of the market', () => {
     const blocks = find('cmsHome', 'fr_FR', 'home', 'booking').body.blocks;
     expect(blocks.find((block) => block.type === 'topSearchResults')).toMatchObject({
-      searchUrl: '/search#city=place-10',
+      searchUrl: '/search?flow=booking#city=place-10',
       search: { placeId: 10, flowType: 'offer' },
     });
   });

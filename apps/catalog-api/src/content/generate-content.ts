@@ -2,15 +2,14 @@ import {
   ANNOUNCEMENT_COLORS,
   FLOWS,
   IMAGE_POSITIONS,
-  LOCALES,
   type AnnouncementBanner,
   type BoxBlock,
   type Flow,
   type GiftBlock,
-  type Locale,
   type PromoBar,
   type TargetedBanner,
 } from '@escapade/api-contract';
+import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
 import type { CatalogSnapshot, Place } from '../catalog/catalog-snapshot';
 import { CONTENT_COPY, type Teaser } from './content-copy';
 import {

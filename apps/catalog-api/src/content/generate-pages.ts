@@ -1,4 +1,5 @@
-import { LOCALES, type Ideas, type Locale, type MiniSite, type StaticPage } from '@escapade/api-contract';
+import { type Ideas, type MiniSite, type StaticPage } from '@escapade/api-contract';
+import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
 import { CONTENT_COPY, STATIC_PAGE_IDS, type StaticPageId } from './content-copy';
 import { contentImageId, COUNTRY_NAMES, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl } from './content-market';
 import type { MarketCatalog } from './market-catalog';

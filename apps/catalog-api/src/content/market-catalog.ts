@@ -1,8 +1,9 @@
-import type { Flow, Locale } from '@escapade/api-contract';
-import type { CatalogSnapshot, CountryCode, Place, PlaceKind, Theme } from '../catalog/catalog-snapshot';
+import type { Flow } from '@escapade/api-contract';
+import { type MarketCode as Locale, type CountryCode } from '@escapade/util-market';
+import type { CatalogSnapshot, Place, PlaceKind, Theme } from '../catalog/catalog-snapshot';
 import { ACTIVITY_RADIUS_KM } from '../search/activity-only-index';
 import { distanceKm } from '../search/geo';
-import { CITY_RADIUS_KM } from '../search/offer-index';
+import { CITY_RADIUS_KM } from '../search/prepared-criteria';
 
 /** How many products a market sells in a place or theme, and a photo to show for it. */
 export interface SalesCount {

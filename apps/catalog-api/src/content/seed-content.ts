@@ -1,17 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import type { ContentDocument } from './content-documents';
-import { contentTables } from './content-migration';
+import { contentTables } from '../db/content-schema';
 import { generateContent } from './generate-content';
 
 /** Rows per insert statement: large enough to be quick, small enough for PGlite's message size. */
 const BATCH_SIZE = 100;
-
-/** Whether no content has been stored yet (first start). */
-export async function isContentEmpty<DB>(db: Kysely<DB>): Promise<boolean> {
-  const row = await contentTables(db).selectFrom('content_documents').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
-}
 
 /** Stores documents, replacing those with the same kind, market, flow and key. */
 export async function storeContentDocuments<DB>(db: Kysely<DB>, documents: readonly ContentDocument[]): Promise<number> {

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { IsoDate } from '@escapade/util-market';
 
 /**
  * Table and column types of the catalog database for Kysely. Columns are snake_case as in the SQL
@@ -8,9 +9,6 @@ import type { ColumnType } from 'kysely';
 
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
-
-/** An ISO date (`yyyy-MM-dd`); the drivers are set up to return dates as text. */
-export type IsoDate = string;
 
 /** Names of a row in the five catalog languages. */
 export interface NameColumns {

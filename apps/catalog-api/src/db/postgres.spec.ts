@@ -1,7 +1,7 @@
 import { loadCatalogSnapshot } from '../catalog/load-catalog-snapshot';
 import { dropAllTables } from './migrate';
 import { openDatabase } from './open-database';
-import { openSeededTestDatabase } from './testing/open-test-database';
+import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 
 const databaseUrl = process.env.DATABASE_URL;
 const describeWithPostgres = databaseUrl ? describe : describe.skip;

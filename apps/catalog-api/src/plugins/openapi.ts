@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import { allowInlineScriptsOfPages } from './security-headers';
 
 /**
  * The OpenAPI document of every route, built from the contract's schemas, and a browsable reference
- * at `/api/docs` (Scalar, loaded with a dynamic import since it ships ES modules only).
+ * at `/api/docs` (Scalar, loaded with a dynamic import since it ships ES modules only), the one page
+ * whose inline script the content security policy allows.
  */
 export default fp(async function openApi(app: FastifyInstance, options: { reference: boolean }) {
   await app.register(swagger, {
@@ -15,5 +17,10 @@ export default fp(async function openApi(app: FastifyInstance, options: { refere
   });
   if (!options.reference) return;
   const { default: apiReference } = await import('@scalar/fastify-api-reference');
-  await app.register(apiReference, { routePrefix: '/api/docs', configuration: { title: 'Escapade catalog API' } });
+  // Its own scope: the reference page starts with an inline script, allowed by hash on this page only.
+  await app.register(async (docs) => {
+    allowInlineScriptsOfPages(docs);
+    // No web fonts from Scalar's servers: the page, like the site, loads from this origin only.
+    await docs.register(apiReference, { routePrefix: '/api/docs', configuration: { title: 'Escapade catalog API', withDefaultFonts: false } });
+  });
 });

@@ -12,6 +12,11 @@ export interface RateLimitOptions {
 /** Default budget: generous for a person browsing (search fires a few calls per change), tight for a scraper. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, timeWindowMs: 60_000 };
 
+/** Whether a route pattern spends the request budget: every API route except catalog images. */
+function isBudgetedRoute(routePattern: string | undefined): boolean {
+  return routePattern !== undefined && routePattern.startsWith('/api/') && !routePattern.startsWith('/api/images/');
+}
+
 /**
  * Limits each client address under `/api`, answering 429 with `Retry-After` and the API's one
  * error shape, so a runaway client cannot starve the others.
@@ -21,7 +26,9 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, options: 
     max: options.max,
     timeWindow: options.timeWindowMs,
     // Only API calls are limited: the site's files and catalog images are static and cached by browsers.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/images/'),
+    // Decided on the route the router chose, never on the raw URL: `/%61pi/…` or an absolute-form
+    // target (`GET http://host/api/…`) reach the same routes and must spend the same budget.
+    allowList: (request) => !isBudgetedRoute(request.routeOptions.url),
     errorResponseBuilder: (_request, context): ApiError & { statusCode: number } => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

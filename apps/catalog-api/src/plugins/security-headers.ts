@@ -1,6 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+
+/** `'sha256-…'` sources for the inline scripts of an HTML page (scripts with a `src` are covered by `'self'`). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * For a page we trust but do not write (the API reference at `/api/docs` bootstraps with an inline
+ * script), allows exactly the inline scripts each HTML reply of `scope` carries, by hash, and nothing
+ * else. Call it on an encapsulated scope: the rest of the site keeps `script-src 'self'`.
+ */
+export function allowInlineScriptsOfPages(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof payload !== 'string' || typeof policy !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
+    const hashes = inlineScriptHashes(payload);
+    if (hashes.length === 0) return payload;
+    const directives = policy.split(';').map((directive) => directive.trim());
+    reply.header('content-security-policy', directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hashes.join(' ')}` : directive)).join(';'));
+    return payload;
+  });
+}
 
 /**
  * Security headers for the API and the site it serves: scripts only from this origin (the remotes

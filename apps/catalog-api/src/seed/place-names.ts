@@ -1,4 +1,5 @@
-import type { CatalogLanguage, CountryCode, LocalizedText } from '../catalog/catalog-snapshot';
+import type { CountryCode } from '@escapade/util-market';
+import type { CatalogLanguage, LocalizedText } from '../catalog/catalog-snapshot';
 
 /** A name with exonyms: the local name, overridden per language where the language has its own. */
 export type Exonyms = string | ({ local: string } & Partial<Record<CatalogLanguage, string>>);

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { loadCatalogSnapshot } from '../catalog/load-catalog-snapshot';
-import { openSeededTestDatabase, TEST_SCALE, TEST_START_DATE } from '../db/testing/open-test-database';
+import { openSeededTestDatabase, TEST_SCALE, TEST_START_DATE } from './testing/open-seeded-test-database';
 import type { OpenedDatabase } from '../db/open-database';
 import type { SeedCounts } from './seed-database';
 import { FAMILY_THEME_ID } from './catalog-vocabulary';
 import { REVIEW_SENTENCES, type ReviewLanguage } from './copy-templates';
-import { calendarLength, calendarStart, FULL_SCALE, generateCatalog } from './generate-catalog';
+import { FULL_SCALE, generateCatalog } from './generate-catalog';
+import { calendarLength, calendarStart } from './seed-calendar';
 
 describe('the full-scale catalog (generated in memory)', () => {
   const rows = generateCatalog({ startDate: TEST_START_DATE, scale: 1 });

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database-schema';
-import { generateCatalog, today, type CatalogRows } from './generate-catalog';
+import type { CatalogRows } from './catalog-rows';
+import { generateCatalog } from './generate-catalog';
+import { today } from './seed-calendar';
 
 /** What to seed: the first month of the calendars and the size of the catalog. */
 export interface SeedOptions {
@@ -61,13 +63,4 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   });
   await sql`analyze`.execute(db);
   return Object.fromEntries(TABLE_ORDER.map((table) => [table, rows[table].length])) as SeedCounts;
-}
-
-/** True when the catalog has no place yet: the signal to seed on first start. */
-export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('places')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return row.count === 0;
 }

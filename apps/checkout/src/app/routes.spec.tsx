@@ -1,20 +1,13 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@escapade/app-providers/testing';
+import { describeRouteTitles } from '@escapade/app-providers/testing';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import italian from '../messages/it.json';
+import nl from '../messages/nl.json';
 import CheckoutRoutes from './routes';
 
-describe('CheckoutRoutes', () => {
-  it('renders the checkout page in the market language on /checkout', async () => {
-    await renderWithProviders(<CheckoutRoutes />, { route: '/checkout' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement' })).toBeTruthy();
-  });
-
-  it('renders the confirmation page in the market language on /confirmation/abc', async () => {
-    await renderWithProviders(<CheckoutRoutes />, { route: '/confirmation/abc' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation de commande' })).toBeTruthy();
-  });
-
-  it('renders its own not-found page for an unknown path', async () => {
-    await renderWithProviders(<CheckoutRoutes />, { route: '/confirmation' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-  });
-});
+describeRouteTitles('CheckoutRoutes', <CheckoutRoutes />, { en, es, fr, it: italian, nl }, [
+  ['/checkout', 'checkout.checkout.title'],
+  ['/confirmation/abc', 'checkout.confirmation.title'],
+  ['/confirmation', 'checkout.notFound.title'],
+]);

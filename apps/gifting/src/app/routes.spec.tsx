@@ -1,20 +1,13 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@escapade/app-providers/testing';
+import { describeRouteTitles } from '@escapade/app-providers/testing';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
+import fr from '../messages/fr.json';
+import italian from '../messages/it.json';
+import nl from '../messages/nl.json';
 import GiftingRoutes from './routes';
 
-describe('GiftingRoutes', () => {
-  it('renders the gift page in the market language on /gift/42', async () => {
-    await renderWithProviders(<GiftingRoutes />, { route: '/gift/42' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offrir ce séjour' })).toBeTruthy();
-  });
-
-  it('renders the giftcard page in the market language on /giftcard', async () => {
-    await renderWithProviders(<GiftingRoutes />, { route: '/giftcard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cartes cadeaux' })).toBeTruthy();
-  });
-
-  it('renders its own not-found page for an unknown path', async () => {
-    await renderWithProviders(<GiftingRoutes />, { route: '/gift' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-  });
-});
+describeRouteTitles('GiftingRoutes', <GiftingRoutes />, { en, es, fr, it: italian, nl }, [
+  ['/gift/42', 'gifting.gift.title'],
+  ['/giftcard', 'gifting.giftcard.title'],
+  ['/gift', 'gifting.notFound.title'],
+]);

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { ACTIVITY_RESULTS_PATH, STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import { SearchResultsPage } from './pages/search-results-page';
 import { ActivityResultsPage } from './pages/activity-results-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -14,8 +15,8 @@ export default function SearchRoutes() {
     <MessagesScope load={loadMessages}>
       <div data-remote="search">
         <Routes>
-          <Route path="/search" element={<SearchResultsPage />} />
-          <Route path="/search/activities" element={<ActivityResultsPage />} />
+          <Route path={STAY_RESULTS_PATH} element={<SearchResultsPage />} />
+          <Route path={ACTIVITY_RESULTS_PATH} element={<ActivityResultsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>

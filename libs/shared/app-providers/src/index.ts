@@ -2,3 +2,4 @@ export * from './lib/app-providers';
 export * from './lib/query-client';
 export * from './lib/standalone';
 export * from './lib/router-future';
+export * from './lib/design-system';

@@ -1,7 +1,8 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MARKETS, type MarketCode, type Messages } from '@escapade/i18n';
+import { type Language, type Messages, storefrontMarket } from '@escapade/i18n';
+import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
 import { AppProviders } from './lib/app-providers';
 import { ROUTER_FUTURE } from './lib/router-future';
 import { createQueryClient } from './lib/query-client';
@@ -23,7 +24,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderWithP
   const queryClient = createQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AppProviders market={MARKETS[market]} messages={messages} queryClient={queryClient}>
+      <AppProviders market={storefrontMarket(market)} messages={messages} queryClient={queryClient}>
         <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
           <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>
         </MemoryRouter>
@@ -35,4 +36,25 @@ export async function renderWithProviders(ui: ReactElement, options: RenderWithP
     result = render(ui, { wrapper: Wrapper });
   });
   return result;
+}
+
+/** A remote's catalogs, one per language. */
+export type RouteCatalogs = Readonly<Record<Language, Readonly<Record<string, string>>>>;
+
+/**
+ * Pins a remote's route table: in every market, each path it owns shows exactly one page title,
+ * the one its catalog gives in the market's language, so a wrong route or a missing translation fails.
+ */
+export function describeRouteTitles(name: string, routes: ReactElement, catalogs: RouteCatalogs, table: readonly (readonly [path: string, titleId: string])[]): void {
+  describe(name, () => {
+    describe.each(MARKET_CODES)('in %s', (market) => {
+      it.each(table)('shows %s under its one title, in the language of the market', async (path, titleId) => {
+        const title = catalogs[storefrontMarket(market).language][titleId];
+        expect(title).toBeDefined();
+        await renderWithProviders(routes, { market, route: path });
+        const headings = await screen.findAllByRole('heading', { level: 1 });
+        expect(headings.map((heading) => heading.textContent)).toEqual([title]);
+      });
+    });
+  });
 }

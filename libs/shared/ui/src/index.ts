@@ -1,8 +1,6 @@
-import './styles/tokens.css';
-import './styles/reset.css';
-
 export * from './lib/messages/load-ui-messages';
 export * from './lib/internal/breakpoints';
+export { useMediaQuery } from './lib/internal/use-media-query';
 export * from './lib/visually-hidden/visually-hidden';
 export * from './lib/spinner/spinner';
 export * from './lib/button/button';

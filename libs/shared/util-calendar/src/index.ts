@@ -2,27 +2,13 @@ export type { Availability, AvailabilityDay } from './lib/availability';
 export { availabilityOn } from './lib/availability';
 export type { BestPrice } from './lib/best-price';
 export { bestPriceOfMonth } from './lib/best-price';
-export type { Instant, IsoDate, IsoMonth, MarketCode } from './lib/dates';
-export {
-  addDays,
-  addMonths,
-  daysBetween,
-  daysOfMonth,
-  isIsoDate,
-  MARKET_TIME_ZONES,
-  marketDateTime,
-  marketToday,
-  monthOf,
-  monthsBetween,
-  monthWeeks,
-  weekdayOf,
-} from './lib/dates';
 export type { DayLabelParts } from './lib/day-label';
 export { dayLabelParts } from './lib/day-label';
 export type { CalendarRules, DayContext, DayState } from './lib/day-state';
 export { dayState, isDayOver, isDaySelectable, TODAY_CUTOFF_HOUR } from './lib/day-state';
 export type { MessageDescriptor } from './lib/messages';
 export { calendarMessages } from './lib/messages';
+export { monthWeeks } from './lib/month-weeks';
 export type { CalendarDevice, MonthRange } from './lib/month-window';
 export {
   appendMobileMonths,
@@ -38,7 +24,6 @@ export {
   lastWindowMonth,
   LOAD_MORE_DISTANCE_PX,
   MOBILE_MONTHS_PER_STEP,
-  MOBILE_SCROLL_OFFSET_PX,
   MONTHS_PAST_CHECK_IN,
   shouldLoadMoreMonths,
   STEP_LENGTH,

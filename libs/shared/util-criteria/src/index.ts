@@ -23,11 +23,9 @@ export {
   parseActivityCheckoutLocation,
   parseCheckoutSummaryHash,
 } from './lib/checkout-hash';
-export type { DistanceOption, DistanceRange, DistanceSliderValues } from './lib/distance-slider';
+export type { DistanceRange, DistanceSliderValues } from './lib/distance-slider';
 export {
   clampDistance,
-  DEFAULT_DISTANCE_OPTION,
-  DISTANCE_OPTIONS,
   DISTANCE_SLIDER_RANGES,
   DISTANCE_SLIDER_STEP_KM,
   distanceCriterion,
@@ -36,7 +34,6 @@ export {
   distanceSliderValues,
   includeOffersAround,
   isDistanceActive,
-  travelLocallyCriterion,
 } from './lib/distance-slider';
 export { FAMILY_THEME_ID, showFamilySuggestion } from './lib/family-suggestion';
 export type { FilterDraftModel, FilterKey, FilterSearch } from './lib/filter-draft';
@@ -71,7 +68,6 @@ export {
 export { SORTS_KEPT_INTO_GIFTING, switchFlow } from './lib/flow-switch';
 export type { HotelPageState } from './lib/hotel-hash';
 export { clearHotelDates, confirmHotelDates, formatHotelHash, parseHotelHash, PRODUCTS_ANCHOR } from './lib/hotel-hash';
-export { isIsoDate, nightsBetween } from './lib/iso-date';
 export type { RecentSearch } from './lib/last-searches';
 export { addLastSearch, LAST_SEARCHES_MAX, readLastSearches } from './lib/last-searches';
 export type { PriceRange, PriceSliderValues } from './lib/price-slider';
@@ -95,7 +91,6 @@ export type { ProductFlow, ProductPageState } from './lib/product-hash';
 export { changeProductDates, changeProductParty, DEFAULT_GIFT_NIGHTS, formatProductLocation, parseProductLocation, switchProductToGifting } from './lib/product-hash';
 export type {
   ActivityOnlySearchBody,
-  ApiRequest,
   FacetCriterias,
   FacetRequestOptions,
   FacetsBody,
@@ -111,7 +106,6 @@ export type {
   SearchCriteriasInput,
 } from './lib/request-builders';
 export {
-  ACTIVITY_ONLY_SEARCH_PATH,
   ACTIVITY_PACKAGES_PER_HOTEL,
   buildActivityOnlySearchRequest,
   buildFacetRequest,
@@ -121,14 +115,13 @@ export {
   buildMapSearchRequest,
   buildOffersSearchRequest,
   buildPackageCheckoutNightsRequest,
-  FACETS_PATH,
   FALLBACK_EXPANDED_RADIUS_KM,
   FALLBACK_RESULTS,
-  OFFERS_PATH,
   searchCriteriasOf,
   STAY_PACKAGES_PER_HOTEL,
 } from './lib/request-builders';
 export { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
+export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
 export { changeFilters, changePage, changeSort, searchInThisArea, submitSearch } from './lib/search-navigation';
 export { isSortOffered, sortOptions } from './lib/sort-options';
@@ -144,22 +137,7 @@ export {
   TRAVELLER_AGES,
   TRAVELLER_BOUNDS,
 } from './lib/travellers';
-export type {
-  Destination,
-  DestinationKey,
-  FilterValues,
-  Flow,
-  GiftFormat,
-  GiftParameters,
-  IsoDate,
-  Locale,
-  LocationParts,
-  Party,
-  Position,
-  SearchCriteria,
-  Sort,
-  Travellers,
-} from './lib/types';
+export type { Destination, DestinationKey, FilterValues, Flow, GiftFormat, GiftParameters, LocationParts, Party, Position, SearchCriteria, Sort, Travellers } from './lib/types';
 export { DEFAULT_FLOW, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, SORTS } from './lib/types';
 export type { WalletFlags } from './lib/wallet-flags';
 export { readWalletFlags, withoutWalletFlags, withWalletError, withWalletLoading } from './lib/wallet-flags';

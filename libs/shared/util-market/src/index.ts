@@ -1,6 +1,6 @@
 export type { CountryCode, Market, MarketCode, MarketLanguage, PointOfSale } from './lib/markets';
 export { COUNTRY_CODES, CURRENCY, isMarketCode, MARKET_CODES, MARKET_LANGUAGES, MARKETS, marketOf, POINTS_OF_SALE } from './lib/markets';
-export type { Instant, IsoDate, IsoMonth } from './lib/dates';
+export type { IsoDate, IsoMonth } from './lib/dates';
 export {
   addDays,
   addMonths,
@@ -8,17 +8,12 @@ export {
   daysBetween,
   daysInMonth,
   daysOfMonth,
-  endOfMarketDay,
   ISO_DATE_PATTERN,
   ISO_MONTH_PATTERN,
   isIsoDate,
   isIsoMonth,
-  marketDateTime,
-  marketToday,
   monthOf,
   monthsBetween,
-  parseMarketDateTime,
-  toIsoDate,
   weekdayOf,
 } from './lib/dates';
 export type { Cents } from './lib/money';

@@ -1,5 +1,5 @@
 export type { Flow, ItemCategory, PriceType } from './lib/catalog';
-export type { CancellationDisplay, CancellationDisplayKind, CancellationPolicy, CancellationTone, StayChangeSettlement } from './lib/cancellation';
+export type { CancellationDisplay, CancellationDisplayKind, CancellationPolicy, CancellationTone, StayCancellation, StayChangeSettlement } from './lib/cancellation';
 export {
   cancellationDeadlineOf,
   cancellationDisplay,
@@ -7,6 +7,7 @@ export {
   NON_CANCELLABLE_POLICY_TYPE,
   PARTIAL_REFUND_PERCENT,
   partialRefund,
+  stayCancellation,
   stayChangeSettlement,
 } from './lib/cancellation';
 export type { GiftPriceListItem, GiftPriceSummary, ShippingCosts, SubElement, SubElementCategory, SubElementId, SubElementSelection, VoucherFormat } from './lib/gift-summary';
@@ -24,26 +25,9 @@ export {
 } from './lib/gift-summary';
 export type { InsuranceChoice, InsuranceOption, InsurancePriceQuery } from './lib/insurance';
 export { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
-export type { Instant, IsoDate, MarketCode } from './lib/market';
-export { MARKET_LOCALES, MARKET_TIME_ZONES } from './lib/market';
 export type { MessageDescriptor, MessageValue } from './lib/messages';
 export { pricingMessages } from './lib/messages';
-export type { Cents } from './lib/money';
-export {
-  centsToEuros,
-  DEFAULT_CURRENCY,
-  DEFAULT_NIGHTS,
-  DEFAULT_PARTICIPANTS,
-  eurosToCents,
-  formatAmount,
-  formatPrice,
-  perNightCents,
-  perPersonCents,
-  perPersonText,
-  priceLabel,
-  roundUpToEuro,
-  sellPriceText,
-} from './lib/money';
+export { DEFAULT_NIGHTS, DEFAULT_PARTICIPANTS, formatAmount, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './lib/money';
 export type { OrderModificationAmount, OrderModificationConditions } from './lib/order-modification';
 export { orderModificationAmount } from './lib/order-modification';
 export type { Instalment, PayLaterContext, PayLaterEligibilityQuery, PayLaterMethod, PayLaterOption, PayLaterRule, PayLaterType } from './lib/pay-later';
@@ -68,7 +52,7 @@ export { priceBanner } from './lib/price-banner';
 export type { PriceTag, PriceTagInput } from './lib/price-tag';
 export { priceTag } from './lib/price-tag';
 export type { AutoDiscount, Promo, PromoKind } from './lib/promo';
-export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage } from './lib/promo';
+export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, referencePrice } from './lib/promo';
 export type { QuotePriceInfo, QuoteReply, QuoteServerError, QuoteValidity } from './lib/quote';
 export { isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } from './lib/quote';
 export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BASE, RATING_LABEL_THRESHOLDS, ratingBarPercent, ratingLabel, roundRating } from './lib/rating';
@@ -76,3 +60,5 @@ export type { StressBadge, StressColor, StressContent } from './lib/stress';
 export { isScarce, MAX_STRESS_MESSAGES, SCARCITY_MAX_ROOMS, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './lib/stress';
 export type { LocalTax } from './lib/tourist-tax';
 export { BOOKING_PERCENTAGE_TAX_TYPE, touristTaxText } from './lib/tourist-tax';
+export type { PricingCatalog, PricingLanguage } from './lib/pricing-catalogs';
+export { loadPricingMessages } from './lib/pricing-catalogs';

@@ -1,7 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalog from './0001-catalog';
 import * as catalogKeys from './0002-catalog-keys';
-import * as content from '../../content/content-migration';
+import * as content from './0003-content';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, MAX_TOP_SEARCH_RESULTS, type CmsBlock, type CmsHomePage, type CmsHomepageReply, type Locale, type OfferCard } from '@escapade/api-contract';
+import { ENDPOINTS, MAX_TOP_SEARCH_RESULTS, type CmsBlock, type CmsHomePage, type CmsHomepageReply, type OfferCard } from '@escapade/api-contract';
+import { type MarketCode as Locale } from '@escapade/util-market';
 import type { StoredCmsBlock, StoredHomePage, TopSearch } from '../../content/content-documents';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { NO_FILTERS, type OfferSearchQuery } from '../../search/search-query';
@@ -27,7 +28,7 @@ function topSearchCards(app: FastifyInstance, locale: Locale, search: TopSearch)
     limit: MAX_TOP_SEARCH_RESULTS,
     numberOfPackagesPerHotel: 1,
   };
-  return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query));
+  return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query, { now: app.now(), texts: app.pricingTexts }));
 }
 
 /** A stored home with its top searches run; a top search that finds nothing is left out. */

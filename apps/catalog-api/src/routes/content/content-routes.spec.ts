@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { ENDPOINTS, LOCALES, MAX_LOG_MESSAGE } from '@escapade/api-contract';
+import { ENDPOINTS, MAX_LOG_MESSAGE } from '@escapade/api-contract';
+import { MARKET_CODES as LOCALES } from '@escapade/util-market';
 import { buildApp } from '../../app';
-import { up } from '../../content/content-migration';
+import { up } from '../../db/migrations/0003-content';
 import { loadContentStore } from '../../content/content-store';
 import { seedContent } from '../../content/seed-content';
 import { openDatabase, type OpenedDatabase } from '../../db/open-database';
@@ -49,7 +50,7 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     expect(titles.size).toBe(6);
     const home = (await get('/api/cms/homepage?locale=fr_FR')).json();
     const top = home.booking.blocks.find((block: { type: string }) => block.type === 'topSearchResults');
-    expect(top).toMatchObject({ searchUrl: '/search#city=place-10' });
+    expect(top).toMatchObject({ searchUrl: '/search?flow=booking#city=place-10' });
     expect(top.offers.map((card: { id: number }) => card.id).sort()).toEqual([12, 21]);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ENDPOINTS, type AckReply } from '@escapade/api-contract';
-import { contentTables } from '../../content/content-migration';
+import { contentTables } from '../../db/content-schema';
 import { contractRoute } from '../../plugins/contract-routes';
 
 /** The reply of every stored write. */

@@ -1,15 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@escapade/api-contract';
+import { ApiErrorSchema, toContractJsonSchema, type ApiError } from '@escapade/api-contract';
 import { IMAGE_DIMENSIONS, renderImage, type ImageFormat } from './render-image';
 
 const MAX_IMAGE_ID = 2_147_483_647;
+
+/**
+ * The call as the OpenAPI document shows it: not part of the shared contract (the client only
+ * writes these URLs into `<img>`), yet its 404 is a reply clients meet and must find documented.
+ */
+const IMAGE_ROUTE_SCHEMA = {
+  summary: 'Catalog picture in one of the sizes the spec names',
+  tags: ['images'],
+  // Any id and file name reach the handler: one it does not know is the documented 404, not a 400.
+  params: {
+    type: 'object',
+    required: ['id', 'file'],
+    properties: {
+      id: { type: 'string', description: `Image id, 1 to ${MAX_IMAGE_ID}` },
+      file: {
+        type: 'string',
+        description: `Size and format: ${Object.keys(IMAGE_DIMENSIONS)
+          .map((format) => `${format}.svg`)
+          .join(', ')}`,
+      },
+    },
+  },
+  response: {
+    200: { description: 'The picture; never changes for an id and size, so it is cached for a year', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+    404: { description: 'Unknown id or size', content: { 'application/json': { schema: toContractJsonSchema(ApiErrorSchema, 'reply') } } },
+  },
+};
 
 /**
  * `GET /api/images/{id}/{size}.svg`: catalog pictures in every size the spec names. The content
  * of an id and size never changes, so browsers and CDNs keep them for a year.
  */
 export default async function imageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string; file: string } }>('/images/:id/:file', async (request, reply) => {
+  app.get<{ Params: { id: string; file: string } }>('/images/:id/:file', { schema: IMAGE_ROUTE_SCHEMA }, async (request, reply) => {
     const { id, file } = request.params;
     const format = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     const imageId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;

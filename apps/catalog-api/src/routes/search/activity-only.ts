@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type ActivityPrices } from '@escapade/api-contract';
+import { moneySaved, promoPercentage } from '@escapade/util-pricing';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
 import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
@@ -42,14 +43,14 @@ export default async function activityOnlyRoutes(app: FastifyInstance) {
         const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
         const prices: ActivityPrices = {};
         for (const price of product.prices) {
-          const promo = price.refPrice > price.sellPrice ? Math.round(((price.refPrice - price.sellPrice) * 100) / price.refPrice) : 0;
+          const promo = Math.round(promoPercentage(price.sellPrice, price.refPrice));
           prices[String(price.participants)] = {
             paxComposition: { adults: price.participants },
             sellPrice: price.sellPrice,
             refPrice: promo > 0 ? price.refPrice : null,
             barPrice: promo > 0 ? price.refPrice : null,
             promo,
-            moneySaved: price.refPrice - price.sellPrice,
+            moneySaved: moneySaved(price.sellPrice, price.refPrice),
             priceType: 'final',
           };
         }

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type AvailabilityDay, type Locale } from '@escapade/api-contract';
+import { ENDPOINTS, type AvailabilityDay } from '@escapade/api-contract';
+import { type MarketCode as Locale, addDays, addMonths, daysBetween, daysOfMonth, MARKET_CODES, MARKETS, monthOf, monthsBetween } from '@escapade/util-market';
 import type { Offer, OfferCalendar } from '../../catalog/catalog-snapshot';
 import { ClientError, contractRoute, notFound } from '../../plugins/contract-routes';
-import { addDays, daysBetween, priceForParty, stayBasePrice, type Party } from '../../search/stay-price';
-
-const POINT_OF_SALE_MARKETS: Readonly<Record<string, readonly Locale[]>> = {
-  fr: ['fr_FR'],
-  es: ['es_ES'],
-  it: ['it_IT'],
-  nl: ['nl_NL'],
-  be: ['fr_BE', 'nl_BE'],
-};
+import { formatPrice } from '@escapade/util-pricing';
+import { priceForParty, stayBasePrice, type Party } from '../../search/stay-price';
 
 /** Night counts a stay arriving `checkin` can have for this offer. */
 function possibleNights(offer: Offer, checkin: string): number[] {
@@ -18,18 +12,6 @@ function possibleNights(offer: Offer, checkin: string): number[] {
   for (let count = 1; count <= offer.calendar.maxLos; count++) if (stayBasePrice(offer.calendar, checkin, count) !== null) nights.push(count);
   return nights;
 }
-
-const monthOf = (date: string) => date.slice(0, 7);
-function addMonths(month: string, count: number): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-const monthsBetween = (from: string, to: string) => {
-  const [fromYear, fromMonth] = from.split('-').map(Number);
-  const [toYear, toMonth] = to.split('-').map(Number);
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
-};
 
 /** First and last month of a calendar (its 12-month window). */
 function calendarMonths(calendar: OfferCalendar): { minMonth: string; maxMonth: string } {
@@ -59,11 +41,7 @@ function dayPrice(calendar: OfferCalendar, day: string, party: Party): { amount:
 }
 
 function daysOfMonths(months: string[]): string[] {
-  return months.flatMap((month) => {
-    const days: string[] = [];
-    for (let day = `${month}-01`; monthOf(day) === month; day = addDays(day, 1)) days.push(day);
-    return days;
-  });
+  return months.flatMap(daysOfMonth);
 }
 
 /** Days keyed by date with the month's best price marked, as both calendars read them. */
@@ -73,7 +51,6 @@ function availabilityDays(
   promo: number,
   locale: Locale,
 ): Record<string, AvailabilityDay | null> {
-  const format = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   const prices = new Map(days.map((day) => [day, priceOf(day)]));
   const bestByMonth = new Map<string, number>();
   for (const [day, price] of prices) if (price && price.amount < (bestByMonth.get(monthOf(day)) ?? Infinity)) bestByMonth.set(monthOf(day), price.amount);
@@ -81,7 +58,7 @@ function availabilityDays(
   for (const [day, price] of prices) {
     result[day] = price
       ? {
-          price: format.format(Math.ceil(price.amount / 100)),
+          price: formatPrice(price.amount, MARKETS[locale].locale),
           amount: price.amount,
           minLos: price.minLos,
           promo,
@@ -102,7 +79,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       return possibleNights(offer, query.checkin);
     }
     // A whole site: every night count some weekend of its markets can be sold for from that check-in.
-    const markets = POINT_OF_SALE_MARKETS[siteOrId];
+    const markets: readonly Locale[] = MARKET_CODES.filter((code) => MARKETS[code].pointOfSale === siteOrId);
     const nights = new Set<number>();
     for (const offer of app.catalog.snapshot.offers) {
       const current = app.catalog.offers.getOffer(offer.id);

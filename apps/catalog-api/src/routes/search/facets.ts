@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type ActivityGroup, type SearchFacetsReply } from '@escapade/api-contract';
-import type { LocalizedText } from '../../catalog/catalog-snapshot';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
-import { HOTEL_SCORE_STEPS } from '../../search/offer-index';
+import { HOTEL_SCORE_STEPS } from '../../search/offer-facets';
 import { languageOf, offerSearchQuery } from './search-mapping';
+import type { MarketCode } from '@escapade/util-market';
+import { pricingMessages, RATING_LABEL_THRESHOLDS } from '@escapade/util-pricing';
+import type { PricingTexts } from '../../plugins/pricing-texts';
 
-/** Labels of the customer-rating steps (the rating labels of the spec, 'x+' form). */
-const SCORE_LABELS: Readonly<Record<number, LocalizedText>> = {
-  7: { en: 'Good: 7+', fr: 'Bien : 7+', es: 'Bien: 7+', it: 'Buono: 7+', nl: 'Goed: 7+' },
-  8: { en: 'Very good: 8+', fr: 'Très bien : 8+', es: 'Muy bien: 8+', it: 'Molto buono: 8+', nl: 'Zeer goed: 8+' },
-  8.5: { en: 'Excellent: 8.5+', fr: 'Excellent : 8,5+', es: 'Excelente: 8,5+', it: 'Eccellente: 8,5+', nl: 'Uitstekend: 8,5+' },
-  9: { en: 'Fantastic: 9+', fr: 'Fantastique : 9+', es: 'Fantástico: 9+', it: 'Fantastico: 9+', nl: 'Fantastisch: 9+' },
-};
+/** A customer-rating step as the filter lists it: the spec's rating label of that score and the score itself ('Good: 7+'). */
+function scoreStepLabel(texts: PricingTexts, score: number, market: MarketCode): string {
+  const threshold = RATING_LABEL_THRESHOLDS.find(({ minimum }) => minimum === score);
+  const label = threshold ? texts.format(threshold.label, market) : '';
+  return texts.format(pricingMessages.ratingAtLeast, market, { label, score });
+}
 
 const STAR_LABELS: Readonly<Record<string, (stars: number) => string>> = {
   en: (stars) => `${stars} star${stars > 1 ? 's' : ''}`,
@@ -63,7 +64,7 @@ export default async function facetRoutes(app: FastifyInstance) {
       filters: {
         facilities,
         stars: ordered(counts.stars, (a, b) => a - b).map(([value, count]) => ({ value, label: (STAR_LABELS[language] ?? STAR_LABELS.en)(value), count })),
-        hotelScores: HOTEL_SCORE_STEPS.map((value) => ({ value, label: SCORE_LABELS[value][language], count: counts.hotelScores.get(value) ?? 0 })),
+        hotelScores: HOTEL_SCORE_STEPS.map((value) => ({ value, label: scoreStepLabel(app.pricingTexts, value, body.locale), count: counts.hotelScores.get(value) ?? 0 })),
         hotelTypes: ordered(counts.hotelTypes, byPosition('hotelType')).map(([name, count]) => ({ name, value: name, label: label('hotelType', name), count })),
         hotelEnvironments: ordered(counts.hotelEnvironments, byPosition('hotelEnvironment')).map(([key, count]) => ({ key, label: label('hotelEnvironment', key), count })),
         hotelStyles: ordered(counts.hotelStyles, byPosition('hotelStyle')).map(([name, count]) => ({ name, label: label('hotelStyle', name), count })),

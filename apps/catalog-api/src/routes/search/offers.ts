@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type FallbackKey, type OffersSearchReply, type SearchCriterias } from '@escapade/api-contract';
 import { contractRoute } from '../../plugins/contract-routes';
 import type { CatalogSearch } from '../../search/catalog-search';
-import { AROUND_RADIUS_KM } from '../../search/offer-index';
+import { AROUND_RADIUS_KM } from '../../search/prepared-criteria';
 import { NO_FILTERS, type OfferSearchQuery } from '../../search/search-query';
-import { appliedCriterias, offerCard, offerSearchQuery, resultsUri, searchDetails, type MappedSearch } from './search-mapping';
+import { appliedCriterias, offerCard, offerSearchQuery, resultsUri, searchDetails, type CardContext, type MappedSearch } from './search-mapping';
 
 function reply(
   catalog: CatalogSearch,
+  context: CardContext,
   mapped: MappedSearch,
   criteria: SearchCriterias,
   options: { withMarkers: boolean; performGiftableSearch: boolean; fallbackKey: FallbackKey | null },
 ): OffersSearchReply {
   const result = catalog.offers.search(mapped.query, { withMarkers: options.withMarkers });
   return {
-    exactMatches: result.hits.map((hit) => offerCard(catalog, hit, mapped.query)),
+    exactMatches: result.hits.map((hit) => offerCard(catalog, hit, mapped.query, context)),
     resultsCount: result.resultsCount,
     searchDetails: searchDetails(catalog, mapped, result.resultsCount, criteria, resultsUri(mapped.resolved, mapped.query)),
     searchCriterias: appliedCriterias(mapped.query, criteria, options.performGiftableSearch),
@@ -61,6 +62,7 @@ function fallbackSteps(mapped: MappedSearch): { query: OfferSearchQuery; key: Fa
 
 /** `POST /offers.json` (results page, map, a hotel's packages) and the `GET /offers.json` fallback. */
 export default async function offerRoutes(app: FastifyInstance) {
+  const cardContext = (): CardContext => ({ now: app.now(), texts: app.pricingTexts });
   contractRoute(app, ENDPOINTS.searchOffers, async ({ body }) => {
     const criteria = body.searchCriterias;
     const flowType = body.flowType ?? (body.performGiftableSearch ? 'gift' : body.type);
@@ -73,7 +75,7 @@ export default async function offerRoutes(app: FastifyInstance) {
       numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
       field: 'body.searchCriterias',
     });
-    return reply(app.catalog, mapped, criteria, { withMarkers: body.performMapSearch, performGiftableSearch: body.performGiftableSearch, fallbackKey: null });
+    return reply(app.catalog, cardContext(), mapped, criteria, { withMarkers: body.performMapSearch, performGiftableSearch: body.performGiftableSearch, fallbackKey: null });
   });
 
   contractRoute(app, ENDPOINTS.fallbackOffers, async ({ query }) => {
@@ -87,13 +89,13 @@ export default async function offerRoutes(app: FastifyInstance) {
       field: 'query',
     });
     const exact = app.catalog.offers.search(mapped.query);
-    if (exact.resultsCount > 0) return reply(app.catalog, mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
+    if (exact.resultsCount > 0) return reply(app.catalog, cardContext(), mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
     for (const step of fallbackSteps(mapped)) {
       const relaxed = { ...mapped, query: step.query };
       if (app.catalog.offers.search(step.query).resultsCount > 0) {
-        return reply(app.catalog, relaxed, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: step.key });
+        return reply(app.catalog, cardContext(), relaxed, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: step.key });
       }
     }
-    return reply(app.catalog, mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
+    return reply(app.catalog, cardContext(), mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
   });
 }

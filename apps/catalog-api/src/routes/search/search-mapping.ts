@@ -3,23 +3,26 @@ import type {
   CancellationPolicy,
   HotelSummary,
   Image,
-  Locale,
   LocationLevel,
   OfferCard,
   SearchCriterias,
   SearchDestination,
   SearchDetails,
 } from '@escapade/api-contract';
+import { type MarketCode as Locale, addDays, daysBetween, MARKETS, type MarketCode } from '@escapade/util-market';
 import type { ActivityOnlyProduct, CatalogLanguage, Hotel, Offer, Place } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch, ResolvedDestination } from '../../search/catalog-search';
 import type { OfferHit } from '../../search/offer-index';
 import { NO_FILTERS, type Destination, type OfferSearchQuery, type OfferSort } from '../../search/search-query';
-import { addDays, daysBetween, priceForParty } from '../../search/stay-price';
+import { priceForParty } from '../../search/stay-price';
 import { notFound } from '../../plugins/contract-routes';
+import { searchUrl } from '@escapade/util-criteria';
+import { cancellationDisplay, referencePrice, stayCancellation } from '@escapade/util-pricing';
+import type { PricingTexts } from '../../plugins/pricing-texts';
 
 /** The catalog language of a market. */
 export function languageOf(locale: Locale): CatalogLanguage {
-  return locale.slice(0, 2) as CatalogLanguage;
+  return MARKETS[locale].language;
 }
 
 /** Where an image is served in one of the spec's sizes. */
@@ -37,9 +40,9 @@ export function image(id: number, alt: string): Image {
   };
 }
 
-/** Results-page address of a place (the hash key is its kind). */
+/** Results-page address of a place (the hash key is its kind), written by the criteria codec. */
 export function placeSearchUri(place: Place): string {
-  return `/search#${place.kind}=${encodeURIComponent(place.slug)}`;
+  return searchUrl({ [place.kind]: place.slug });
 }
 
 /** A card's hotel: name, class, place and reviews, linking to the hotel page. */
@@ -62,32 +65,28 @@ export function hotelSummary(catalog: CatalogSearch, hotel: Hotel, language: Cat
   };
 }
 
-/** Reference price before a promotion: the sell price is `100 - promo` percent of it. */
-export function refPriceOf(sellPrice: number, promo: number): number | null {
-  return promo > 0 ? Math.ceil((sellPrice * 100) / (100 - promo)) : null;
+/** What a card's texts and deadlines are computed against: the moment of the search and the storefront's wording. */
+export interface CardContext {
+  now: Date;
+  texts: PricingTexts;
 }
 
-/** Cancellation terms of a dated stay: the deadline is `cancellationDays` before check-in, at the end of that day. */
-export function cancellationPolicyOf(offer: Offer, checkin: string, language: CatalogLanguage): CancellationPolicy {
-  if (offer.cancellationType === 'NCNR') {
-    return { type: 'NCNR', cancellable: false, isCancellable: false, cancellationDeadline: null, cancellableUntil: null, message: null };
-  }
-  const until = addDays(checkin, -offer.cancellationDays);
-  const messages: Record<CatalogLanguage, string> = {
-    en: `Free cancellation until ${until}`,
-    fr: `Annulation gratuite jusqu'au ${until}`,
-    es: `Cancelación gratuita hasta el ${until}`,
-    it: `Cancellazione gratuita fino al ${until}`,
-    nl: `Gratis annuleren tot ${until}`,
-  };
-  return {
+/**
+ * Cancellation terms of a dated stay, by util-pricing's rule: the deadline is the end of the day
+ * `cancellationDays` before check-in on the market's clock, and a deadline already passed is not
+ * cancellable. The message is the card's own cancellation line, in the market's language.
+ */
+export function cancellationPolicyOf(offer: Offer, checkin: string, market: MarketCode, context: CardContext): CancellationPolicy {
+  const terms = stayCancellation({ type: offer.cancellationType, daysBeforeCheckIn: offer.cancellationDays, checkIn: checkin, market, now: context.now });
+  const policy = {
     type: offer.cancellationType,
-    cancellable: true,
-    isCancellable: true,
-    cancellationDeadline: `${until}T23:59:59Z`,
-    cancellableUntil: until,
-    message: messages[language],
+    cancellable: terms.cancellable,
+    isCancellable: terms.cancellable,
+    cancellationDeadline: terms.deadline?.toISO() ?? null,
+    cancellableUntil: terms.until ?? null,
   };
+  const display = cancellationDisplay({ hasDates: true, policy, market, now: context.now });
+  return { ...policy, message: context.texts.format(display.message, market) };
 }
 
 /** Names of the activities a weekend includes: the headwords under a card's title. */
@@ -99,12 +98,12 @@ function headwords(catalog: CatalogSearch, activityIds: readonly number[], langu
 }
 
 /** Everything a stay or gift card shows, from a search hit. */
-export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSearchQuery): OfferCard {
+export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSearchQuery, context: CardContext): OfferCard {
   const { offer, hotel } = hit;
   const language = query.language;
   const label = offer.labels[language];
   const images = offer.imageIds.slice(0, 4).map((id) => image(id, label));
-  const refPrice = refPriceOf(hit.price, offer.promo);
+  const refPrice = referencePrice(hit.price, offer.promo);
   const isGift = query.flowType === 'gift';
   const priceFor = (adults: number) => (isGift ? priceForParty(hit.basePrice, { adults, children: 0, babies: 0 }) : priceForParty(hit.basePrice, { ...query.party, adults }));
   return {
@@ -122,12 +121,12 @@ export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSea
     priceType: hit.priceType,
     prices: [1, 2].map((adults) => {
       const sellPrice = priceFor(adults);
-      return { paxComposition: { adults }, sellPrice, refPrice: refPriceOf(sellPrice, offer.promo), promo: offer.promo, priceType: hit.priceType };
+      return { paxComposition: { adults }, sellPrice, refPrice: referencePrice(sellPrice, offer.promo), promo: offer.promo, priceType: hit.priceType };
     }),
     participants: query.party.adults,
     nights: hit.nights,
     distance: hit.distance,
-    cancellationPolicy: query.checkin !== null && !isGift ? cancellationPolicyOf(offer, query.checkin, language) : null,
+    cancellationPolicy: query.checkin !== null && !isGift ? cancellationPolicyOf(offer, query.checkin, query.market, context) : null,
     availableRooms: offer.availableRooms,
     lastMinute: offer.lastMinute,
     expiration: null,
@@ -308,17 +307,16 @@ export function appliedCriterias(query: OfferSearchQuery, criteria: SearchCriter
   };
 }
 
-/** Results-page address for criteria (hash keys as the spec names them), for canonical and suggestion links. */
+/** Results-page address of what was searched, written by the criteria codec, for canonical and suggestion links. */
 export function resultsUri(resolved: ResolvedDestination, query: OfferSearchQuery): string {
-  const hash = new URLSearchParams();
-  if (resolved.kind === 'place') hash.set(resolved.place.kind, resolved.place.slug);
-  if (resolved.kind === 'hotel') hash.set('hotel', String(resolved.hotelId));
-  if (query.themeId !== null) hash.set('theme', String(query.themeId));
-  if (query.checkin !== null) {
-    hash.set('checkin', query.checkin);
-    hash.set('checkout', addDays(query.checkin, query.nights));
-  }
-  const flow = query.flowType === 'gift' ? '?flow=gifting' : '';
-  const text = hash.toString();
-  return `/search${flow}${text ? `#${text}` : ''}`;
+  const isGift = query.flowType === 'gift';
+  return searchUrl({
+    flow: isGift ? 'gifting' : resolved.kind === 'hotel' ? 'hotel' : 'booking',
+    ...(resolved.kind === 'place' ? { [resolved.place.kind]: resolved.place.slug } : {}),
+    hotel: resolved.kind === 'hotel' ? String(resolved.hotelId) : undefined,
+    theme: query.themeId ?? undefined,
+    checkin: query.checkin ?? undefined,
+    checkout: query.checkin === null ? undefined : addDays(query.checkin, query.nights),
+    travellers: isGift ? undefined : { adult: query.party.adults, child: query.party.children, baby: query.party.babies },
+  });
 }

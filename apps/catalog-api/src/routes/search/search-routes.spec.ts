@@ -4,10 +4,13 @@ import { ENDPOINTS } from '@escapade/api-contract';
 import { buildApp } from '../../app';
 import { smallCatalog } from '../../search/testing/catalog-fixture';
 
+/** The moment these searches run: a week and a half before the fixture's December stays. */
+const NOW = new Date('2026-11-20T10:00:00Z');
+
 describe('search routes (read model from a fixture catalog)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false });
+    app = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false, now: () => NOW });
   });
   afterAll(() => app.close());
 
@@ -32,11 +35,45 @@ describe('search routes (read model from a fixture catalog)', () => {
         searchCriterias: { hotelId: 2, checkin: '2026-12-02', night: 2, adult: 2, child: 1 },
       });
       const [card] = reply.json().exactMatches;
-      expect(card).toMatchObject({ sellPrice: 22_500, priceType: 'final', nights: 2, cancellationPolicy: { type: 'FREE', cancellableUntil: '2026-11-25' } });
+      expect(card).toMatchObject({
+        sellPrice: 22_500,
+        priceType: 'final',
+        nights: 2,
+        cancellationPolicy: {
+          type: 'FREE',
+          cancellable: true,
+          cancellableUntil: '2026-11-25',
+          // The end of the deadline day in Paris, not 23:59:59 UTC.
+          cancellationDeadline: '2026-11-25T23:59:59.999+01:00',
+          message: 'Modifiable et partiellement remboursable jusqu’au 25 novembre 2026',
+        },
+      });
       expect(card.prices.map((price: { paxComposition: { adults: number }; sellPrice: number }) => [price.paxComposition.adults, price.sellPrice])).toEqual([
         [1, 13_500],
         [2, 22_500],
       ]);
+    });
+
+    it('a cancellation deadline already passed is not free cancellation (check-in in two days, seven days of notice)', async () => {
+      const twoDaysBefore = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false, now: () => new Date('2026-11-30T09:00:00Z') });
+      try {
+        const reply = await twoDaysBefore.inject({
+          method: 'POST',
+          url: '/api/offers.json',
+          payload: { locale: 'fr_BE', searchCriterias: { hotelId: 2, checkin: '2026-12-02', night: 2 } },
+        });
+        const [card] = reply.json().exactMatches;
+        expect(card.cancellationPolicy).toEqual({
+          type: 'FREE',
+          cancellable: false,
+          isCancellable: false,
+          cancellationDeadline: null,
+          cancellableUntil: null,
+          message: 'Non échangeable et non remboursable',
+        });
+      } finally {
+        await twoDaysBefore.close();
+      }
     });
 
     it('searches gift vouchers and returns map markers when asked', async () => {
@@ -117,6 +154,13 @@ describe('search routes (read model from a fixture catalog)', () => {
       const all = (await post('/api/search/facets.json', { locale: 'fr_FR', withActivities: true })).json();
       expect(all.listActivities.map((group: { name: string }) => group.name)).toEqual(['Wellness', 'Food']);
       expect(all.filters.facilities.at(-1)).toMatchObject({ value: 'pets', count: 1 });
+    });
+
+    it("labels the customer-rating steps with the spec's rating labels, in the market's language and number format", async () => {
+      const labels = async (locale: string) =>
+        v.parse(ENDPOINTS.searchFacets.reply, (await post('/api/search/facets.json', { locale, withActivities: false })).json()).filters.hotelScores.map((step) => step.label);
+      expect(await labels('fr_FR')).toEqual(['Bien : 7+', 'Très bien : 8+', 'Excellent : 8,5+', 'Fantastique : 9+']);
+      expect(await labels('nl_BE')).toEqual(['Goed: 7+', 'Zeer goed: 8+', 'Uitstekend: 8,5+', 'Fantastisch: 9+']);
     });
   });
 

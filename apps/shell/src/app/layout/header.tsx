@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import { searchUrl } from '@escapade/util-criteria/search-url';
 import styles from './header.module.css';
 
 /** Site header: brand, the four flows and the visitor's account, present on every page. */
@@ -17,22 +18,22 @@ export function Header() {
         <nav aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Main' })}>
           <ul className={styles.nav}>
             <li>
-              <NavLink to="/search?flow=booking" className={styles.navLink}>
+              <NavLink to={searchUrl({ flow: 'booking' })} className={styles.navLink}>
                 <FormattedMessage id="shell.header.weekends" defaultMessage="Weekends" />
               </NavLink>
             </li>
             <li>
-              <NavLink to="/search?flow=gifting" className={styles.navLink}>
+              <NavLink to={searchUrl({ flow: 'gifting' })} className={styles.navLink}>
                 <FormattedMessage id="shell.header.gifts" defaultMessage="Gifts" />
               </NavLink>
             </li>
             <li>
-              <NavLink to="/search/activities?flow=activity" className={styles.navLink}>
+              <NavLink to={searchUrl({ flow: 'activity' })} className={styles.navLink}>
                 <FormattedMessage id="shell.header.activities" defaultMessage="Activities" />
               </NavLink>
             </li>
             <li>
-              <NavLink to="/search?flow=hotel" className={styles.navLink}>
+              <NavLink to={searchUrl({ flow: 'hotel' })} className={styles.navLink}>
                 <FormattedMessage id="shell.header.hotels" defaultMessage="Hotels" />
               </NavLink>
             </li>

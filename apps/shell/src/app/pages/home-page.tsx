@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { searchUrl } from '@escapade/util-criteria/search-url';
 import styles from './page.module.css';
 
 /** Home page; its CMS blocks arrive with the content API. */
@@ -16,7 +17,7 @@ export function HomePage() {
         />
       </p>
       <p>
-        <Link to="/search?flow=booking" className={styles.cta}>
+        <Link to={searchUrl({ flow: 'booking' })} className={styles.cta}>
           <FormattedMessage id="shell.home.cta" defaultMessage="Find a weekend" />
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorSchema, type ApiError } from '@escapade/api-contract';
+import { ApiErrorSchema, type ApiError, type HttpMethod } from '@escapade/api-contract';
 
 /** Every call of the storefront goes to the same origin under `/api` (proxied in development). */
 export const API_BASE = '/api';
@@ -18,10 +18,13 @@ export class ApiRequestError extends Error {
 /** A query-string value: lists travel comma-joined, as the contract reads them. */
 export type QueryValue = string | number | boolean | readonly (string | number)[];
 
-/** One call of the client: where, how, what it sends and the contract schema its reply must match. */
+/**
+ * One call of the client, the only request type of the storefront: method and path as the contract's
+ * `ENDPOINTS` give them (parameters filled in), what it sends and the schema its reply must match.
+ */
 export interface ApiRequest<TSchema extends v.GenericSchema> {
   path: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   /** Left out when undefined or an empty list. */
   query?: Readonly<Record<string, QueryValue | undefined>>;
   body?: unknown;

@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import { ENDPOINT_NAMES, type EndpointName } from '@escapade/api-contract';
-import { buildOffersSearchRequest, buildPackageCheckoutNightsRequest, parseLocation } from '@escapade/util-criteria';
+import {
+  buildActivityOnlySearchRequest,
+  buildFacetRequest,
+  buildFallbackSearchRequest,
+  buildHotelOffersLookupRequest,
+  buildOffersSearchRequest,
+  buildPackageCheckoutNightsRequest,
+  parseLocation,
+} from '@escapade/util-criteria';
 import { ApiRequestError } from './api-client';
 import { collectAnalytics } from './collect-analytics';
 import { getActivities } from './get-activities';
@@ -12,6 +20,7 @@ import { getBoxBlock } from './get-box-block';
 import { getCmsHomepage } from './get-cms-homepage';
 import { getFallbackOffers } from './get-fallback-offers';
 import { getGiftBlock } from './get-gift-block';
+import { getHealth } from './get-health';
 import { getHotelAvailability } from './get-hotel-availability';
 import { getIdeas } from './get-ideas';
 import { getMiniSite } from './get-mini-site';
@@ -97,7 +106,13 @@ interface FetcherCase {
 
 const ack = { ok: true };
 
-const CASES: Record<Exclude<EndpointName, 'health'>, FetcherCase> = {
+const CASES: Record<EndpointName, FetcherCase> = {
+  health: {
+    call: () => getHealth(),
+    method: 'GET',
+    url: '/api/health',
+    reply: { status: 'ok' },
+  },
   searchOffers: {
     call: () => searchOffers({ locale: 'fr_FR', searchCriterias: { city: 'annecy', adult: 2 }, pagination: { page: 1 } }),
     method: 'POST',
@@ -303,7 +318,7 @@ afterEach(() => {
 });
 
 it('has a fetcher for every endpoint of the contract', () => {
-  expect(Object.keys(CASES).sort()).toEqual(ENDPOINT_NAMES.filter((name) => name !== 'health').sort());
+  expect(Object.keys(CASES).sort()).toEqual([...ENDPOINT_NAMES].sort());
 });
 
 describe.each(Object.entries(CASES))('%s', (_name, { call, method, url, body, reply }) => {
@@ -331,18 +346,40 @@ describe('what the fetchers refuse', () => {
 });
 
 describe('requests built by util-criteria', () => {
-  it('are what the fetchers take: the results page search and the possible-nights lookup', async () => {
-    answer(200, offersReply);
-    const { body } = buildOffersSearchRequest(parseLocation({ search: '?flow=booking&page=1', hash: '#city=annecy&stars=4,5&c=1' }), { locale: 'fr_FR', limit: 24 });
-    await searchOffers(body);
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
-      searchCriterias: { city: 'annecy', adult: 2, child: 1, stars: [4, 5] },
-      pagination: { page: 1, limit: 24 },
-    });
+  const criteria = parseLocation({ search: '?flow=booking&page=1', hash: '#city=annecy&stars=4,5&c=1' });
 
+  it('are what the fetchers send, to the method and path of the contract: the results page search and its facets', async () => {
+    answer(200, offersReply);
+    await searchOffers(buildOffersSearchRequest(criteria, { locale: 'fr_FR', limit: 24 }));
+    const [offersUrl, offersInit] = fetchMock.mock.calls[0];
+    expect([offersInit.method, offersUrl]).toEqual(['POST', '/api/offers.json']);
+    expect(JSON.parse(String(offersInit.body))).toMatchObject({ searchCriterias: { city: 'annecy', adult: 2, child: 1, stars: [4, 5] }, pagination: { page: 1, limit: 24 } });
+
+    answer(200, CASES.searchFacets.reply);
+    await searchFacets(buildFacetRequest(criteria, { flow: 'booking', locale: 'fr_FR', search: criteria }));
+    const [facetsUrl, facetsInit] = fetchMock.mock.calls[1];
+    expect([facetsInit.method, facetsUrl]).toEqual(['POST', '/api/search/facets.json']);
+    expect(JSON.parse(String(facetsInit.body))).toMatchObject({ criterias: { city: 'annecy', stars: '4,5' }, withActivities: true });
+  });
+
+  it('fallback blocks, the hotel lookup and activity-only results go to theirs', async () => {
+    answer(200, CASES.fallbackOffers.reply);
+    await getFallbackOffers(buildFallbackSearchRequest(criteria, { locale: 'fr_FR' }));
+    await getFallbackOffers(buildHotelOffersLookupRequest(42, 'fr_FR'));
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url])).toEqual([
+      ['GET', '/api/offers.json?city=annecy&adult=2&child=1&baby=0&singleRoom=true&stars=4%2C5&orderBy=priceQuality&type=offer&limit=3&fetchPageModel=false&locale=fr_FR'],
+      ['GET', '/api/offers.json?hotelId=42&fetchPageModel=false&limit=1&locale=fr_FR'],
+    ]);
+
+    answer(200, CASES.searchActivityOnly.reply);
+    await searchActivityOnly(buildActivityOnlySearchRequest(criteria, { locale: 'fr_FR', limit: 12 }));
+    expect([fetchMock.mock.calls[2][1].method, fetchMock.mock.calls[2][0]]).toEqual(['POST', '/api/search/activity-only.json']);
+  });
+
+  it('the possible-nights lookup fills the path parameter of the contract', async () => {
     answer(200, [1, 2]);
     const nights = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2025-06-14', pax: { length: 3 }, locale: 'fr_FR' });
     await getPackageCheckoutNights(nights.params, nights.query);
-    expect(fetchMock.mock.calls[1][0]).toBe(`/api${nights.path}?checkin=2025-06-14&length=3&locale=fr_FR&client=msite`);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/weekend/fr/packageCheckoutNights.json?checkin=2025-06-14&length=3&locale=fr_FR&client=msite');
   });
 });

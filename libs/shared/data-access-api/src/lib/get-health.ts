@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HealthReplySchema, type HealthReply } from '@escapade/api-contract';
+import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 
 /** `GET /api/health`: whether the API answers, for status screens and start-up checks. */
-export function getHealth(signal?: AbortSignal): Promise<HealthReply> {
-  return apiRequest({ path: '/health', reply: HealthReplySchema, signal });
+export function getHealth(signal?: AbortSignal): Promise<ReplyOf<'health'>> {
+  const { method, path, reply } = ENDPOINTS.health;
+  return apiRequest({ method, path: fillPath(path), reply, signal });
 }
 
 /** Query options of the health call, shared by the hook and by prefetching. */

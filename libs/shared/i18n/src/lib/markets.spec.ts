@@ -1,4 +1,5 @@
-import { MARKETS, resolveMarket } from './markets';
+import { MARKET_CODES, MARKETS, type MarketCode } from '@escapade/util-market';
+import { resolveMarket, storefrontMarket } from './markets';
 
 describe('resolveMarket', () => {
   it.each([
@@ -7,17 +8,17 @@ describe('resolveMarket', () => {
     ['IT.LOCALHOST', 'it_IT'],
     ['www.escapade.nl', 'nl_NL'],
   ])('host %s sells in %s', (host, code) => {
-    expect(resolveMarket(host, '/search')).toEqual({ kind: 'market', market: MARKETS[code as keyof typeof MARKETS] });
+    expect(resolveMarket(host, '/search')).toEqual({ kind: 'market', market: storefrontMarket(code as MarketCode) });
   });
 
   it('falls back to fr_FR for an unknown host, including names of object properties', () => {
-    expect(resolveMarket('example.org', '/')).toEqual({ kind: 'market', market: MARKETS.fr_FR });
-    expect(resolveMarket('constructor', '/')).toEqual({ kind: 'market', market: MARKETS.fr_FR });
+    expect(resolveMarket('example.org', '/')).toEqual({ kind: 'market', market: storefrontMarket('fr_FR') });
+    expect(resolveMarket('constructor', '/')).toEqual({ kind: 'market', market: storefrontMarket('fr_FR') });
   });
 
   it('takes the Belgian language from the first path segment', () => {
-    expect(resolveMarket('be.localhost', '/fr/search')).toEqual({ kind: 'market', market: MARKETS.fr_BE });
-    expect(resolveMarket('www.escapade.be', '/nl')).toEqual({ kind: 'market', market: MARKETS.nl_BE });
+    expect(resolveMarket('be.localhost', '/fr/search')).toEqual({ kind: 'market', market: storefrontMarket('fr_BE') });
+    expect(resolveMarket('www.escapade.be', '/nl')).toEqual({ kind: 'market', market: storefrontMarket('nl_BE') });
   });
 
   it('shows the Belgian splash page when no language is in the path', () => {
@@ -26,12 +27,19 @@ describe('resolveMarket', () => {
   });
 
   it('uses a configured host map instead of the default', () => {
-    expect(resolveMarket('shop.test', '/', { 'shop.test': 'it_IT' })).toEqual({ kind: 'market', market: MARKETS.it_IT });
+    expect(resolveMarket('shop.test', '/', { 'shop.test': 'it_IT' })).toEqual({ kind: 'market', market: storefrontMarket('it_IT') });
   });
 
-  it('gives Belgian markets their path prefix and every market its time zone', () => {
-    expect(MARKETS.fr_BE.basePath).toBe('/fr');
-    expect(MARKETS.nl_BE.basePath).toBe('/nl');
-    expect(MARKETS.es_ES.timeZone).toBe('Europe/Madrid');
+  it('Belgian pages carry their language as path prefix (/fr, /nl); the other markets none', () => {
+    expect(storefrontMarket('fr_BE').basePath).toBe('/fr');
+    expect(storefrontMarket('nl_BE').basePath).toBe('/nl');
+    for (const code of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as const) expect(storefrontMarket(code).basePath).toBe('');
+  });
+
+  it("a screen's market carries util-market's facts unchanged, one object per market", () => {
+    for (const code of MARKET_CODES) {
+      expect(storefrontMarket(code)).toMatchObject(MARKETS[code]);
+      expect(storefrontMarket(code)).toBe(storefrontMarket(code));
+    }
   });
 });

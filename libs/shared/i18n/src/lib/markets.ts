@@ -1,30 +1,26 @@
-/** The six markets the storefront sells in, as the spec names them. */
-export type MarketCode = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
+import { MARKET_CODES, MARKET_LANGUAGES, type Market as MarketFacts, type MarketCode, type MarketLanguage, MARKETS, marketOf } from '@escapade/util-market';
 
 /** Languages with a message catalog; English is the source language of every catalog. */
-export type Language = 'en' | 'fr' | 'es' | 'it' | 'nl';
+export type Language = 'en' | MarketLanguage;
 
-/** Everything a screen needs to know about the market it is rendered for. */
-export interface Market {
-  code: MarketCode;
-  language: Exclude<Language, 'en'>;
-  /** BCP 47 tag for `Intl` and react-intl. */
-  locale: string;
-  country: 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
-  timeZone: string;
-  currency: 'EUR';
+/** A market as a screen renders it: util-market's facts plus the path prefix of its pages. */
+export interface Market extends MarketFacts {
   /** Path prefix of the market's pages: Belgian pages carry `/fr` or `/nl`, other markets none. */
-  basePath: string;
+  readonly basePath: string;
 }
 
-export const MARKETS: Readonly<Record<MarketCode, Market>> = {
-  fr_FR: { code: 'fr_FR', language: 'fr', locale: 'fr-FR', country: 'FR', timeZone: 'Europe/Paris', currency: 'EUR', basePath: '' },
-  es_ES: { code: 'es_ES', language: 'es', locale: 'es-ES', country: 'ES', timeZone: 'Europe/Madrid', currency: 'EUR', basePath: '' },
-  it_IT: { code: 'it_IT', language: 'it', locale: 'it-IT', country: 'IT', timeZone: 'Europe/Rome', currency: 'EUR', basePath: '' },
-  nl_NL: { code: 'nl_NL', language: 'nl', locale: 'nl-NL', country: 'NL', timeZone: 'Europe/Amsterdam', currency: 'EUR', basePath: '' },
-  fr_BE: { code: 'fr_BE', language: 'fr', locale: 'fr-BE', country: 'BE', timeZone: 'Europe/Brussels', currency: 'EUR', basePath: '/fr' },
-  nl_BE: { code: 'nl_BE', language: 'nl', locale: 'nl-BE', country: 'BE', timeZone: 'Europe/Brussels', currency: 'EUR', basePath: '/nl' },
-};
+/** A country with several languages says which one in the first path segment; the others need no prefix. */
+function basePathOf(code: MarketCode): string {
+  const { countryLanguages, language } = MARKETS[code];
+  return countryLanguages.length > 1 ? `/${language}` : '';
+}
+
+const STOREFRONT_MARKETS = Object.fromEntries(MARKET_CODES.map((code) => [code, { ...MARKETS[code], basePath: basePathOf(code) }])) as Readonly<Record<MarketCode, Market>>;
+
+/** The market a screen renders for, with its path prefix; one object per market, so providers keep a stable value. */
+export function storefrontMarket(code: MarketCode): Market {
+  return STOREFRONT_MARKETS[code];
+}
 
 /** What a host name points at: one market, or Belgium, whose language comes from the path. */
 export type HostTarget = MarketCode | 'BE';
@@ -58,9 +54,8 @@ export type MarketResolution = { kind: 'market'; market: Market } | { kind: 'bel
 export function resolveMarket(hostname: string, pathname: string, hostMap: Readonly<Record<string, HostTarget>> = DEFAULT_HOST_MAP): MarketResolution {
   const host = hostname.toLowerCase();
   const target = Object.hasOwn(hostMap, host) ? hostMap[host] : 'fr_FR';
-  if (target !== 'BE') return { kind: 'market', market: MARKETS[target] };
-  const firstSegment = pathname.split('/')[1];
-  if (firstSegment === 'fr') return { kind: 'market', market: MARKETS.fr_BE };
-  if (firstSegment === 'nl') return { kind: 'market', market: MARKETS.nl_BE };
-  return { kind: 'belgian-splash' };
+  if (target !== 'BE') return { kind: 'market', market: storefrontMarket(target) };
+  const language = MARKET_LANGUAGES.find((candidate) => candidate === pathname.split('/')[1]);
+  const code = language === undefined ? undefined : marketOf('BE', language);
+  return code === undefined ? { kind: 'belgian-splash' } : { kind: 'market', market: storefrontMarket(code) };
 }

@@ -1,4 +1,5 @@
 import type { Availability } from '@escapade/util-calendar';
+import { addDays, weekdayOf } from '@escapade/util-market';
 import type { CardImage } from '../lib/card-photos/card-photos';
 import type { OfferCardProps } from '../lib/offer-card/offer-card';
 
@@ -41,10 +42,10 @@ export const STORY_NOW = new Date('2026-06-10T08:00:00Z');
 export function sampleAvailability(): Availability {
   const days: Record<string, { price: string; amount: number }> = {};
   for (let offset = 0; offset < 120; offset += 1) {
-    const date = new Date(Date.UTC(2026, 5, 10 + offset));
-    if (date.getUTCDay() === 2) continue;
+    const date = addDays('2026-06-10', offset);
+    if (weekdayOf(date) === 2) continue;
     const amount = 12_000 + ((offset * 37) % 9) * 1_000;
-    days[date.toISOString().slice(0, 10)] = { price: `${amount / 100} €`, amount };
+    days[date] = { price: `${amount / 100} €`, amount };
   }
   return days;
 }

@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '@escapade/util-market';
 
 /** One day of the availability feed: the stay's price from that check-in, and the minimum stay. */
 export interface AvailabilityDay {

@@ -1,5 +1,5 @@
 import { type Availability, type AvailabilityDay, availabilityOn } from './availability';
-import { daysOfMonth, type IsoDate, type IsoMonth } from './dates';
+import { daysOfMonth, type IsoDate, type IsoMonth } from '@escapade/util-market';
 
 /** The cheapest price of a month and the days that carry it. */
 export interface BestPrice {

@@ -1,6 +1,7 @@
 import { availabilityOn } from './availability';
 import { bestPriceOfMonth } from './best-price';
-import { type IsoDate, marketToday, monthOf } from './dates';
+import { type IsoDate, monthOf } from '@escapade/util-market';
+import { marketToday } from '@escapade/util-market/clock';
 import { type DayContext, dayState, type DayState, isDaySelectable } from './day-state';
 import { calendarMessages, type MessageDescriptor } from './messages';
 

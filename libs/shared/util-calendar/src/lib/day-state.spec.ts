@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
+import { MARKET_CODES, MARKETS } from '@escapade/util-market';
 import type { Availability, AvailabilityDay } from './availability';
-import { MARKET_TIME_ZONES, type MarketCode } from './dates';
 import { type DayContext, dayState, isDayOver, isDaySelectable } from './day-state';
 import { possibleNightsFromCheckoutNights } from './possible-nights';
-
-const MARKETS = Object.keys(MARKET_TIME_ZONES) as MarketCode[];
 
 /** Wall-clock time in Paris, as a visitor of fr_FR reads it. */
 const paris = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Paris' });
@@ -63,10 +61,10 @@ describe('before any selection', () => {
           max: new Date('2030-12-31T23:59:59Z'),
           noInvalidDate: true,
         }),
-        fc.constantFrom(...MARKETS),
+        fc.constantFrom(...MARKET_CODES),
         fc.integer({ min: -3, max: 3 }),
         (instant, market, offset) => {
-          const local = DateTime.fromJSDate(instant).setZone(MARKET_TIME_ZONES[market]);
+          const local = DateTime.fromJSDate(instant).setZone(MARKETS[market].timeZone);
           const date = local.plus({ days: offset }).toISODate() as string;
           const expected = offset < 0 || (offset === 0 && local.hour >= 20);
           return isDayOver(date, instant, market) === expected;

@@ -1,5 +1,6 @@
 import { type Availability, availabilityOn } from './availability';
-import { type Instant, type IsoDate, type MarketCode, marketDateTime, marketToday } from './dates';
+import { type IsoDate, type MarketCode } from '@escapade/util-market';
+import { type Instant, marketDateTime, marketToday } from '@escapade/util-market/clock';
 import { isPossibleCheckOut, type PossibleNights } from './possible-nights';
 
 /** From this hour on the market's clock, today can no longer be booked (search-side § 9). */

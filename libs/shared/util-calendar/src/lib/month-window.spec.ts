@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { addMonths, MARKET_TIME_ZONES, type MarketCode, monthOf, monthsBetween } from './dates';
+import { addMonths, MARKET_CODES, monthOf, monthsBetween } from '@escapade/util-market';
 import {
   appendMobileMonths,
   AVAILABILITY_CHUNK_MONTHS,
@@ -15,13 +15,10 @@ import {
   lastWindowMonth,
   LOAD_MORE_DISTANCE_PX,
   MOBILE_MONTHS_PER_STEP,
-  MOBILE_SCROLL_OFFSET_PX,
   shouldLoadMoreMonths,
   STEP_LENGTH,
   stepDesktopMonths,
 } from './month-window';
-
-const MARKETS = Object.keys(MARKET_TIME_ZONES) as MarketCode[];
 
 /** Wednesday 15 January 2025, 10:00 in Paris. */
 const now = DateTime.fromISO('2025-01-15T10:00', { zone: 'Europe/Paris' });
@@ -90,9 +87,8 @@ describe('month windows', () => {
     expect(appendMobileMonths(['2025-12'], now, 'fr_FR')).toEqual(['2025-12']);
   });
 
-  it('more months load within 200 px of the bottom; scroll offset 56 px', () => {
+  it('more months load within 200 px of the bottom', () => {
     expect(LOAD_MORE_DISTANCE_PX).toBe(200);
-    expect(MOBILE_SCROLL_OFFSET_PX).toBe(56);
     expect(shouldLoadMoreMonths(0)).toBe(true);
     expect(shouldLoadMoreMonths(200)).toBe(true);
     expect(shouldLoadMoreMonths(201)).toBe(false);
@@ -121,7 +117,7 @@ describe('availability chunks', () => {
     const window = Array.from({ length: 12 }, (_, index) => addMonths('2025-01', index));
     for (const device of ['desktop', 'mobile'] as const) {
       const chunks = availabilityChunks(window, now, 'fr_FR', device);
-      expect(chunks).toHaveLength(12 / AVAILABILITY_CHUNK_MONTHS[device]);
+      expect(chunks).toHaveLength({ desktop: 6, mobile: 3 }[device]);
       expect(chunks.flatMap(({ month, length }) => Array.from({ length }, (_, index) => addMonths(month, index)))).toEqual(window);
     }
   });
@@ -148,7 +144,7 @@ describe('month window properties, DST weeks included', () => {
     fc.assert(
       fc.property(
         instants,
-        fc.constantFrom(...MARKETS),
+        fc.constantFrom(...MARKET_CODES),
         fc.option(fc.integer({ min: -60, max: 500 })),
         fc.constantFrom('desktop' as const, 'mobile' as const),
         (instant, market, offset, device) => {

@@ -1,4 +1,5 @@
-import { addMonths, type Instant, type IsoDate, type IsoMonth, type MarketCode, marketToday, monthOf, monthsBetween } from './dates';
+import { addMonths, type IsoDate, type IsoMonth, type MarketCode, monthOf, monthsBetween } from '@escapade/util-market';
+import { type Instant, marketToday } from '@escapade/util-market/clock';
 
 /** Calendar A is a desktop dropdown or a mobile drawer; calendar B also differs by screen. */
 export type CalendarDevice = 'desktop' | 'mobile';
@@ -20,8 +21,6 @@ export const STEP_LENGTH: Readonly<Record<CalendarDevice, number>> = {
 };
 /** The mobile calendar loads more months once the scroll is this close to the bottom, in pixels. */
 export const LOAD_MORE_DISTANCE_PX = 200;
-/** Scroll offset of the mobile calendar, in pixels, when it scrolls a month into view. */
-export const MOBILE_SCROLL_OFFSET_PX = 56;
 
 /** A run of consecutive months: what one availability request asks for (`month`, `length`). */
 export interface MonthRange {

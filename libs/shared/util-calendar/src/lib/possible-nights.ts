@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate } from './dates';
+import { addDays, daysBetween, type IsoDate } from '@escapade/util-market';
 
 /**
  * Night counts a stay may last from the chosen check-in, as `packageCheckoutNights` answers:

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
+import { MARKET_CODES, type MarketCode, MARKETS } from '@escapade/util-market';
 import type { Availability, AvailabilityDay } from './availability';
-import { MARKET_TIME_ZONES, type MarketCode } from './dates';
 import type { CalendarRules } from './day-state';
 import { type DateSelection, initialSelection, possibleNightsOf, type SelectionAction, selectionReducer, type SelectionState } from './selection';
 
-const MARKETS = Object.keys(MARKET_TIME_ZONES) as MarketCode[];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The market's wall clock read through Intl, independently of luxon. */
 function localClock(now: Date, market: MarketCode): { today: string; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MARKET_TIME_ZONES[market],
+    timeZone: MARKETS[market].timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -171,43 +170,49 @@ describe('selection reducer invariants over random dates, DST weeks included', (
   it('check-out is always after check-in, and never is an unselectable day selected', () => {
     const seen = { 'check-in': 0, 'check-out': 0, ignored: 0, ranges: 0 };
     fc.assert(
-      fc.property(fc.oneof(dstWeekInstants, anyInstants), fc.constantFrom(...MARKETS), feeds, fc.array(steps, { minLength: 1, maxLength: 30 }), (now, market, feedFor, drawn) => {
-        const { today } = localClock(now, market);
-        const rules = { market, now, availability: feedFor(today) };
-        let state = initialSelection();
-        for (const step of drawn) {
-          const before = state;
-          const action = toAction(step, before, today, rules);
-          state = selectionReducer(before, action);
-          expectWellOrdered(state);
-          expectWellOrdered(state.committed);
-          if (action.type === 'click') {
-            const expected = expectedClick(before, action.date, rules);
-            seen[expected] += 1;
-            if (expected === 'ignored') expect(state).toBe(before);
-            if (expected === 'check-in')
+      fc.property(
+        fc.oneof(dstWeekInstants, anyInstants),
+        fc.constantFrom(...MARKET_CODES),
+        feeds,
+        fc.array(steps, { minLength: 1, maxLength: 30 }),
+        (now, market, feedFor, drawn) => {
+          const { today } = localClock(now, market);
+          const rules = { market, now, availability: feedFor(today) };
+          let state = initialSelection();
+          for (const step of drawn) {
+            const before = state;
+            const action = toAction(step, before, today, rules);
+            state = selectionReducer(before, action);
+            expectWellOrdered(state);
+            expectWellOrdered(state.committed);
+            if (action.type === 'click') {
+              const expected = expectedClick(before, action.date, rules);
+              seen[expected] += 1;
+              if (expected === 'ignored') expect(state).toBe(before);
+              if (expected === 'check-in')
+                expect(state).toMatchObject({
+                  checkIn: action.date,
+                  checkOut: null,
+                });
+              if (expected === 'check-out')
+                expect(state).toMatchObject({
+                  checkIn: before.checkIn,
+                  checkOut: action.date,
+                });
+            }
+            if (action.type === 'pick-range' && state !== before) {
+              seen.ranges += 1;
+              expect(canStartOn(action.checkIn, now, market, rules.availability)).toBe(true);
+              const nights = nightsFrom(action.checkIn, action.checkOut);
+              expect(nights >= 1 && nights <= 20).toBe(true);
               expect(state).toMatchObject({
-                checkIn: action.date,
-                checkOut: null,
+                checkIn: action.checkIn,
+                checkOut: action.checkOut,
               });
-            if (expected === 'check-out')
-              expect(state).toMatchObject({
-                checkIn: before.checkIn,
-                checkOut: action.date,
-              });
+            }
           }
-          if (action.type === 'pick-range' && state !== before) {
-            seen.ranges += 1;
-            expect(canStartOn(action.checkIn, now, market, rules.availability)).toBe(true);
-            const nights = nightsFrom(action.checkIn, action.checkOut);
-            expect(nights >= 1 && nights <= 20).toBe(true);
-            expect(state).toMatchObject({
-              checkIn: action.checkIn,
-              checkOut: action.checkOut,
-            });
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 600 },
     );
     // The property is not vacuous: every kind of click and some shortcut ranges did occur.

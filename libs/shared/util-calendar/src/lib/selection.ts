@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate, isIsoDate } from './dates';
+import { daysBetween, type IsoDate, isIsoDate } from '@escapade/util-market';
 import { type CalendarRules, isDaySelectable } from './day-state';
 import { type PossibleNights, possibleNightsFromCheckoutNights } from './possible-nights';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { currentWeekend, type DateRange, POPULAR_DATES, POPULAR_DATES_MARKETS, popularDateShortcuts } from './shortcuts';
-import type { MarketCode } from './dates';
+import type { MarketCode } from '@escapade/util-market';
 
 const paris = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Paris' });
 

@@ -1,4 +1,5 @@
-import { addDays, type Instant, type IsoDate, type MarketCode, marketToday, weekdayOf } from './dates';
+import { addDays, type IsoDate, type MarketCode, weekdayOf } from '@escapade/util-market';
+import { type Instant, marketToday } from '@escapade/util-market/clock';
 import { isDayOver } from './day-state';
 import { calendarMessages, type MessageDescriptor } from './messages';
 

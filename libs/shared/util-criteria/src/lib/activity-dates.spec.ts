@@ -33,6 +33,17 @@ describe('activity dates (product-side.md section 3)', () => {
     expect(asActivityDates('12_2024-05-01')).toEqual([]);
   });
 
+  it('crafted 100,000-character activity dates are read in linear time (well under 50 ms of CPU)', () => {
+    const crafted = ['1'.repeat(100_000), `-${'1'.repeat(99_999)}`, '-1'.repeat(50_000), '1_2024-05-0'.repeat(10_000), `${'1'.repeat(99_989)}_2024-05-01x`];
+    for (const value of crafted) {
+      const start = process.cpuUsage();
+      expect(parseActivityDates(value)).toEqual([]);
+      expect(parseSelectedActivityDate(value)).toBeUndefined();
+      const { user, system } = process.cpuUsage(start);
+      expect((user + system) / 1000).toBeLessThan(50);
+    }
+  });
+
   it('a new date for an activity replaces the earlier one', () => {
     const dates = chooseActivityDate(
       [

@@ -1,5 +1,4 @@
-import { isIsoDate } from './iso-date';
-import type { IsoDate } from './types';
+import { type IsoDate, isIsoDate } from '@escapade/util-market';
 
 /** The day chosen for one activity of a stay. */
 export interface ActivityDate {

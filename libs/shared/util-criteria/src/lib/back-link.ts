@@ -1,6 +1,7 @@
-import { asStayDates } from './iso-date';
+import type { IsoDate } from '@escapade/util-market';
+import { asStayDates } from './stay-dates';
 import { normaliseParty } from './travellers';
-import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type IsoDate, type Party } from './types';
+import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type Party } from './types';
 import { withMark, writeParams } from './url-params';
 import { asInteger, asMember, asText } from './values';
 

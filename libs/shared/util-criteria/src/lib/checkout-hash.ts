@@ -1,7 +1,7 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
-import { isIsoDate } from './iso-date';
+import { type IsoDate, isIsoDate } from '@escapade/util-market';
 import { normaliseParty } from './travellers';
-import type { IsoDate, LocationParts, Loose, Party } from './types';
+import type { LocationParts, Loose, Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
 import { asInteger, asText } from './values';
 

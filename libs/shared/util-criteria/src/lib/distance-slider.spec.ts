@@ -1,15 +1,4 @@
-import {
-  clampDistance,
-  DEFAULT_DISTANCE_OPTION,
-  DISTANCE_OPTIONS,
-  distanceCriterion,
-  distanceLabel,
-  distanceSliderRange,
-  distanceSliderValues,
-  includeOffersAround,
-  isDistanceActive,
-  travelLocallyCriterion,
-} from './distance-slider';
+import { clampDistance, distanceCriterion, distanceLabel, distanceSliderRange, distanceSliderValues, includeOffersAround, isDistanceActive } from './distance-slider';
 
 describe('distance slider (search-side.md sections 4 and 5)', () => {
   it('defaults differ for a city range and a general range', () => {
@@ -49,12 +38,5 @@ describe('distance slider (search-side.md sections 4 and 5)', () => {
     expect(includeOffersAround({ distanceMax: 7 }, true)).toEqual({ distanceMin: undefined, distanceMax: 7 });
     expect(includeOffersAround({ city: 'Lyon' }, true)).toEqual({ distanceMin: 0, distanceMax: 30 });
     expect(includeOffersAround({ city: 'Lyon', distanceMin: 0, distanceMax: 30 }, false)).toEqual({ distanceMin: undefined, distanceMax: undefined });
-  });
-
-  it("distance options are 100, 200 and 300 km (default 200); with no distance a 'less than 2h' search is used", () => {
-    expect(DISTANCE_OPTIONS).toEqual([100, 200, 300]);
-    expect(DEFAULT_DISTANCE_OPTION).toBe(200);
-    expect(travelLocallyCriterion(300)).toEqual({ distanceMax: 300 });
-    expect(travelLocallyCriterion()).toEqual({ isLessThanTwoHours: true });
   });
 });

@@ -23,11 +23,6 @@ export const DISTANCE_SLIDER_RANGES = {
 } as const;
 export const DISTANCE_SLIDER_STEP_KM = 1;
 
-/** 'Travel locally' choices in km, 200 chosen by default. */
-export const DISTANCE_OPTIONS = [100, 200, 300] as const;
-export type DistanceOption = (typeof DISTANCE_OPTIONS)[number];
-export const DEFAULT_DISTANCE_OPTION: DistanceOption = 200;
-
 /** The slider's range: the city range when a city is set, else the general range. */
 export function distanceSliderRange(hasCity: boolean): DistanceSliderValues {
   return hasCity ? DISTANCE_SLIDER_RANGES.city : DISTANCE_SLIDER_RANGES.general;
@@ -79,9 +74,4 @@ export function includeOffersAround(criteria: { readonly city?: string } & Dista
   if (!include) return { distanceMin: undefined, distanceMax: undefined };
   const range = distanceSliderRange(true);
   return { distanceMin: range.min, distanceMax: range.max };
-}
-
-/** 'Travel locally': a chosen distance searches within it; none searches 'less than 2h'. */
-export function travelLocallyCriterion(option?: DistanceOption): { distanceMax: DistanceOption } | { isLessThanTwoHours: true } {
-  return option === undefined ? { isLessThanTwoHours: true } : { distanceMax: option };
 }

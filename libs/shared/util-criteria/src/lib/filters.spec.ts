@@ -24,6 +24,13 @@ describe('filters (search-side.md sections 2 and 5)', () => {
     expect(isScoreChecked(8, 7)).toBe(false);
   });
 
+  it('with no score chosen (0, after selecting the same rating again) no score checkbox is checked', () => {
+    for (const value of [6, 7, 8, 9]) {
+      expect(isScoreChecked(0, value)).toBe(false);
+      expect(isScoreChecked(selectRating(value, value), value)).toBe(false);
+    }
+  });
+
   it('options with count 0 are disabled unless already selected', () => {
     expect(isOptionDisabled({ count: 0 }, false)).toBe(true);
     expect(isOptionDisabled({ count: 0 }, true)).toBe(false);

@@ -10,9 +10,12 @@ export function selectRating(current: number, value: number): number {
   return value === current ? 0 : value;
 }
 
-/** A score checkbox is checked when the chosen score is at or below its value. */
+/**
+ * A score checkbox is checked when the chosen score is at or below its value. A chosen score of 0
+ * means none (selecting the same rating again resets it to 0), so then no box is checked.
+ */
 export function isScoreChecked(chosenScore: number, value: number): boolean {
-  return chosenScore <= value;
+  return chosenScore > 0 && chosenScore <= value;
 }
 
 /** A facet option with count 0 is disabled, unless it is already selected (so it can be unselected). */

@@ -1,6 +1,7 @@
-import { asStayDates, nightsBetween } from './iso-date';
+import { daysBetween, type IsoDate } from '@escapade/util-market';
+import { asStayDates } from './stay-dates';
 import { normaliseParty } from './travellers';
-import type { IsoDate, Loose, Party } from './types';
+import type { Loose, Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
 
 /** The anchor value that scrolls the hotel page to its offers. */
@@ -38,7 +39,7 @@ export function parseHotelHash(hash: string): HotelPageState {
 /** Writes the hotel page hash: with dates, their nights too (derived, so never read back). */
 export function formatHotelHash(input: HotelPageState): string {
   const state = normalise(input);
-  const nights = state.checkin === undefined ? undefined : nightsBetween(state.checkin, state.checkout as IsoDate);
+  const nights = state.checkin === undefined ? undefined : daysBetween(state.checkin, state.checkout as IsoDate);
   return withMark(
     '#',
     writeParams([

@@ -45,6 +45,18 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
     expect(formatProductLocation(changeProductParty(parse(''), { adult: 3, child: 1, baby: 0 })).hash).toBe('#a=3&c=1&b=0');
   });
 
+  it('a party change outside adults 1–20, children 0–10, babies 0–10 is ignored and keeps the current counts', () => {
+    const state = parse('#a=5&c=2');
+    expect(changeProductParty(state, { adult: 21, child: 2, baby: 0 })).toEqual(state);
+    expect(changeProductParty(state, { adult: 0, child: 2, baby: 0 })).toEqual(state);
+    expect(changeProductParty(state, { adult: 5, child: 11, baby: -1 })).toEqual(state);
+    expect(changeProductParty(state, { adult: 5, child: 2, baby: 1.5 })).toEqual(state);
+    // Only the out-of-range count is ignored: the other stepper's change goes through.
+    expect(formatProductLocation(changeProductParty(state, { adult: 21, child: 3, baby: 0 })).hash).toBe('#a=5&c=3&b=0');
+    expect(formatProductLocation(changeProductParty(state, { adult: 20, child: 10, baby: 10 })).hash).toBe('#a=20&c=10&b=10');
+    expect(formatProductLocation(changeProductParty(state, { adult: 1, child: 0, baby: 0 })).hash).toBe('#a=1&c=0&b=0');
+  });
+
   it('switching to gifting sets 2 adults and giftNights from the first price list entry, else 1', () => {
     expect(switchProductToGifting(parse('#a=4'), [{ nights: 2 }, { nights: 1 }])).toMatchObject({ flow: 'gifting', adult: 2, giftNights: 2 });
     expect(switchProductToGifting(parse(''), [])).toMatchObject({ giftNights: 1 });

@@ -1,8 +1,9 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
-import { asStayDates } from './iso-date';
+import type { IsoDate } from '@escapade/util-market';
+import { asStayDates } from './stay-dates';
 import { MAX_GIFT_NIGHTS } from './search-hash';
-import { normaliseParty } from './travellers';
-import { GIFT_FORMATS, type GiftFormat, type IsoDate, type LocationParts, type Loose, type Party } from './types';
+import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
+import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
 import { asInteger, asMember } from './values';
 
@@ -82,9 +83,13 @@ export function changeProductDates(state: ProductPageState, dates: { readonly ch
   return normaliseProductPageState({ ...state, checkin: dates.checkin, checkout: dates.checkout, activityDates: [] });
 }
 
-/** Changing the party size rewrites a, c and b (out-of-range counts fall back to 2/0/0). */
+/**
+ * Changing the party size rewrites a, c and b. A count outside its bounds (adults 1-20, children
+ * and babies 0-10) is ignored and keeps the current one, as the steppers do (product-side.md section 5).
+ */
 export function changeProductParty(state: ProductPageState, party: Party): ProductPageState {
-  return normaliseProductPageState({ ...state, ...party });
+  const kept = (kind: TravellerKind) => asInteger(party[kind], TRAVELLER_BOUNDS[kind].min, TRAVELLER_BOUNDS[kind].max) ?? state[kind];
+  return normaliseProductPageState({ ...state, adult: kept('adult'), child: kept('child'), baby: kept('baby') });
 }
 
 /**

@@ -12,9 +12,11 @@ import {
   searchCriteriasOf,
 } from './request-builders';
 import { parseLocation } from './search-hash';
-import { EMPTY_FILTERS } from './types';
+import { EMPTY_FILTERS, FLOWS } from './types';
 
 const located = (hash: string, search = '?flow=booking') => parseLocation({ search, hash });
+/** The party of a search without travellers in its hash: every search, and so every count, carries one. */
+const DEFAULT_PARTY_CRITERIAS = { adult: 2, child: 0, baby: 0, singleRoom: false };
 
 /** Query values as the client writes them into the query string: lists comma-joined, the rest as text. */
 const asQueryText = (query: object): Record<string, string> =>
@@ -22,7 +24,7 @@ const asQueryText = (query: object): Record<string, string> =>
 
 describe('facet call (search-side.md section 7)', () => {
   it('sends criterias with the spec names: stars and tags comma-joined, pets as petsAllowed, withActivities=true', () => {
-    const request = buildFacetRequest(
+    const body = buildFacetRequest(
       {
         ...EMPTY_FILTERS,
         hotelTypes: ['castle'],
@@ -41,45 +43,80 @@ describe('facet call (search-side.md section 7)', () => {
       },
       { flow: 'booking', locale: 'fr_FR' },
     );
-    expect(request).toEqual({
-      method: 'POST',
-      path: '/search/facets.json',
-      body: {
-        withActivities: true,
-        locale: 'fr_FR',
-        flow: 'booking',
-        criterias: {
-          hotelType: ['castle'],
-          hotelEnvironment: ['sea'],
-          hotelStyle: ['design'],
-          stars: '4,5',
-          minHotelReviewScore: 8,
-          priceMin: 2000,
-          priceMax: 9000,
-          facilities: ['wifi'],
-          petsAllowed: true,
-          distanceMin: 1,
-          distanceMax: 20,
-          lat: 45.76,
-          lng: 4.83,
-          tags: '12,40',
-        },
+    expect(body).toEqual({
+      withActivities: true,
+      locale: 'fr_FR',
+      flow: 'booking',
+      criterias: {
+        adult: 2,
+        child: 0,
+        baby: 0,
+        singleRoom: false,
+        hotelType: ['castle'],
+        hotelEnvironment: ['sea'],
+        hotelStyle: ['design'],
+        stars: '4,5',
+        minHotelReviewScore: 8,
+        priceMin: 2000,
+        priceMax: 9000,
+        facilities: ['wifi'],
+        petsAllowed: true,
+        distanceMin: 1,
+        distanceMax: 20,
+        lat: 45.76,
+        lng: 4.83,
+        tags: '12,40',
       },
     });
   });
 
   it('in gifting the price keys are singleVoucherPriceMin and singleVoucherPriceMax', () => {
-    const { body } = buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 2000, priceMax: 9000 }, { flow: 'gifting', locale: 'fr_FR' });
-    expect(body.criterias).toEqual({ singleVoucherPriceMin: 2000, singleVoucherPriceMax: 9000 });
+    const body = buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 2000, priceMax: 9000 }, { flow: 'gifting', locale: 'fr_FR' });
+    expect(body.criterias).toMatchObject({ singleVoucherPriceMin: 2000, singleVoucherPriceMax: 9000 });
+    expect(body.criterias).not.toHaveProperty('priceMin');
   });
 
-  it('the distance criterion is left out without a known position; empty filters send nothing', () => {
-    expect(buildFacetRequest({ ...EMPTY_FILTERS, distanceMax: 20 }, { flow: 'booking', locale: 'fr_FR' }).body.criterias).toEqual({});
+  it('the distance criterion is left out without a known position; empty filters send only the party', () => {
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, distanceMax: 20 }, { flow: 'booking', locale: 'fr_FR' }).criterias).toEqual(DEFAULT_PARTY_CRITERIAS);
+  });
+
+  it('in the hotel flow the counts leave out hotel type, environment, style, stars and review score, as the offers search does', () => {
+    const draft = { ...EMPTY_FILTERS, hotelTypes: ['castle'], hotelEnvironments: ['sea'], hotelStyles: ['design'], stars: [4], hotelScore: 8, facilities: ['wifi'] };
+    expect(buildFacetRequest(draft, { flow: 'hotel', locale: 'fr_FR' }).criterias).toEqual({ ...DEFAULT_PARTY_CRITERIAS, facilities: ['wifi'] });
+  });
+
+  it('the draft is read as the search reads it: a maximum of 250 euros or more means no maximum, an inverted range none', () => {
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 2000, priceMax: 25000 }, { flow: 'booking', locale: 'fr_FR' }).criterias).toEqual({
+      ...DEFAULT_PARTY_CRITERIAS,
+      priceMin: 2000,
+    });
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, priceMin: 9000, priceMax: 2000 }, { flow: 'gifting', locale: 'fr_FR' }).criterias).toEqual(DEFAULT_PARTY_CRITERIAS);
+  });
+
+  it.each(FLOWS)('in the %s flow the counts are those of the offers the search returns once the draft is applied', (flow) => {
+    const search = located('#city=Lyon&checkin=2024-05-01&checkout=2024-05-03&c=1&lat=45.76&lng=4.83&giftNights=2&hotelScore=9&stars=3', `?flow=${flow}`);
+    const draft = {
+      ...EMPTY_FILTERS,
+      hotelTypes: ['castle'],
+      hotelEnvironments: ['sea'],
+      hotelStyles: ['design'],
+      stars: [4, 5],
+      hotelScore: 8,
+      priceMin: 900,
+      priceMax: 30000,
+      facilities: ['pets', 'wifi'],
+      distanceMin: 1,
+      distanceMax: 20,
+      tags: ['12', 'spa'],
+    };
+    const facets = v.parse(ENDPOINTS.searchFacets.body, buildFacetRequest(draft, { flow, locale: 'fr_FR', search }));
+    const offers = v.parse(ENDPOINTS.searchOffers.body, buildOffersSearchRequest({ ...search, ...draft }, { locale: 'fr_FR', limit: 24 }));
+    expect(facets.criterias).toEqual(offers.searchCriterias);
   });
 
   it('with the search the draft refines, its destination, dates and party narrow the counts too', () => {
     const search = { ...located('#city=Lyon&checkin=2024-05-01&checkout=2024-05-03&c=1&stars=3&tags=7'), cityId: '2996944' };
-    expect(buildFacetRequest({ ...EMPTY_FILTERS, stars: [4] }, { flow: 'booking', locale: 'fr_FR', search }).body.criterias).toEqual({
+    expect(buildFacetRequest({ ...EMPTY_FILTERS, stars: [4] }, { flow: 'booking', locale: 'fr_FR', search }).criterias).toEqual({
       city: 'Lyon',
       cityId: 2996944,
       checkin: '2024-05-01',
@@ -100,39 +137,35 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
       cityId: '2996944',
     };
     expect(buildOffersSearchRequest(criteria, { locale: 'fr_FR', limit: 24 })).toEqual({
-      method: 'POST',
-      path: '/offers.json',
-      body: {
-        searchCriterias: {
-          city: 'Lyon',
-          cityId: 2996944,
-          theme: 39,
-          checkin: '2024-05-01',
-          checkout: '2024-05-03',
-          adult: 2,
-          baby: 0,
-          child: 1,
-          singleRoom: true,
-          minHotelReviewScore: 8,
-          petsAllowed: true,
-        },
-        performMapSearch: false,
-        performGiftableSearch: false,
-        locale: 'fr_FR',
-        type: 'offer',
-        flowType: 'offer',
-        orderBy: 'promo',
-        numberOfPackagesPerHotel: 1,
-        limit: 24,
-        pagination: { page: 2, limit: 24 },
-        hash: 'city=Lyon&theme=39&checkin=2024-05-01&checkout=2024-05-03&c=1&s=1&hotelScore=8&facilities=pets&sort=promo',
+      searchCriterias: {
+        city: 'Lyon',
+        cityId: 2996944,
+        theme: 39,
+        checkin: '2024-05-01',
+        checkout: '2024-05-03',
+        adult: 2,
+        baby: 0,
+        child: 1,
+        singleRoom: true,
+        minHotelReviewScore: 8,
+        petsAllowed: true,
       },
+      performMapSearch: false,
+      performGiftableSearch: false,
+      locale: 'fr_FR',
+      type: 'offer',
+      flowType: 'offer',
+      orderBy: 'promo',
+      numberOfPackagesPerHotel: 1,
+      limit: 24,
+      pagination: { page: 2, limit: 24 },
+      hash: 'city=Lyon&theme=39&checkin=2024-05-01&checkout=2024-05-03&c=1&s=1&hotelScore=8&facilities=pets&sort=promo',
     });
   });
 
   it('gifts: type and flowType gift, a giftable search, gift parameters and singleVoucherPrice keys', () => {
     const criteria = located('#giftNights=2&giftFormat=digital&giftAdults=2&priceMin=2000', '?flow=gifting');
-    const body = buildOffersSearchRequest(criteria, { locale: 'es_ES', limit: 24 }).body;
+    const body = buildOffersSearchRequest(criteria, { locale: 'es_ES', limit: 24 });
     expect(body).toMatchObject({ type: 'gift', flowType: 'gift', performGiftableSearch: true, orderBy: 'priceQuality' });
     expect(body.searchCriterias).toMatchObject({ giftNights: 2, giftFormat: 'digital', giftAdults: 2, singleVoucherPriceMin: 2000 });
     expect(body.searchCriterias).not.toHaveProperty('priceMin');
@@ -151,11 +184,12 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
 
   it('map: the same criteria with performMapSearch and performGiftableSearch, no pagination', () => {
     expect(buildMapSearchRequest(located('#city=Lyon', '?flow=gifting&page=3'), { locale: 'it_IT' })).toEqual({
-      method: 'POST',
-      path: '/offers.json',
-      body: { searchCriterias: { city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false }, performMapSearch: true, performGiftableSearch: true, locale: 'it_IT' },
+      searchCriterias: { city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false },
+      performMapSearch: true,
+      performGiftableSearch: true,
+      locale: 'it_IT',
     });
-    expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).body.performGiftableSearch).toBe(false);
+    expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).performGiftableSearch).toBe(false);
   });
 
   it("a hotel's packages: hotelId, adult, child, baby, checkin and night, orderBy priceAsc, gift type in gifting", () => {
@@ -171,16 +205,12 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
         searchProvider: 'catalog',
       }),
     ).toEqual({
-      method: 'POST',
-      path: '/offers.json',
-      body: {
-        locale: 'nl_BE',
-        orderBy: 'priceAsc',
-        searchCriterias: { hotelId: '42', adult: 2, child: 1, baby: 0, checkin: '2024-05-01', night: 2 },
-        numberOfPackagesPerHotel: 10,
-        searchProvider: 'catalog',
-        type: 'gift',
-      },
+      locale: 'nl_BE',
+      orderBy: 'priceAsc',
+      searchCriterias: { hotelId: '42', adult: 2, child: 1, baby: 0, checkin: '2024-05-01', night: 2 },
+      numberOfPackagesPerHotel: 10,
+      searchProvider: 'catalog',
+      type: 'gift',
     });
     const withoutDates = buildHotelPackagesRequest({
       hotelId: '42',
@@ -190,7 +220,7 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
       flow: 'booking',
       numberOfPackagesPerHotel: 10,
     });
-    expect(withoutDates.body).toEqual({
+    expect(withoutDates).toEqual({
       locale: 'fr_FR',
       orderBy: 'priceAsc',
       searchCriterias: { hotelId: '42', adult: 2, child: 0, baby: 0 },
@@ -201,53 +231,47 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
 
 describe('GET /offers.json (search-side.md sections 4 and 7)', () => {
   it('fallback search: 3 results, no page model, lists comma-joined', () => {
-    const request = buildFallbackSearchRequest(located('#city=Lyon&stars=4,5'), { locale: 'fr_FR' });
-    expect(request).toEqual({
-      method: 'GET',
-      path: '/offers.json',
-      query: {
-        city: 'Lyon',
-        adult: 2,
-        child: 0,
-        baby: 0,
-        singleRoom: false,
-        stars: [4, 5],
-        orderBy: 'priceQuality',
-        type: 'offer',
-        limit: 3,
-        fetchPageModel: false,
-        locale: 'fr_FR',
-      },
+    const query = buildFallbackSearchRequest(located('#city=Lyon&stars=4,5'), { locale: 'fr_FR' });
+    expect(query).toEqual({
+      city: 'Lyon',
+      adult: 2,
+      child: 0,
+      baby: 0,
+      singleRoom: false,
+      stars: [4, 5],
+      orderBy: 'priceQuality',
+      type: 'offer',
+      limit: 3,
+      fetchPageModel: false,
+      locale: 'fr_FR',
     });
-    expect(asQueryText(request.query)).toMatchObject({ stars: '4,5', limit: '3', fetchPageModel: 'false' });
+    expect(asQueryText(query)).toMatchObject({ stars: '4,5', limit: '3', fetchPageModel: 'false' });
   });
 
   it('a fallback block of the gifting flow asks for gift vouchers', () => {
-    expect(buildFallbackSearchRequest(located('#city=Lyon', '?flow=gifting'), { locale: 'fr_FR' }).query.type).toBe('gift');
+    expect(buildFallbackSearchRequest(located('#city=Lyon', '?flow=gifting'), { locale: 'fr_FR' }).type).toBe('gift');
   });
 
   it('an expanded destination searches with a 30 km radius around its centre', () => {
-    const query = buildFallbackSearchRequest(located('#city=Lyon&lat=45.76&lng=4.83&distanceMin=2'), { locale: 'fr_FR', expandedDestination: true }).query;
+    const query = buildFallbackSearchRequest(located('#city=Lyon&lat=45.76&lng=4.83&distanceMin=2'), { locale: 'fr_FR', expandedDestination: true });
     expect(query).toMatchObject({ distanceMax: 30, lat: 45.76, lng: 4.83 });
     expect(query).not.toHaveProperty('distanceMin');
-    expect(buildFallbackSearchRequest(located('#city=Lyon'), { locale: 'fr_FR', expandedDestination: true }).query).not.toHaveProperty('distanceMax');
+    expect(buildFallbackSearchRequest(located('#city=Lyon'), { locale: 'fr_FR', expandedDestination: true })).not.toHaveProperty('distanceMax');
   });
 
   it("a hotel's current offers: hotelId with fetchPageModel false and limit 1", () => {
-    expect(buildHotelOffersLookupRequest(42, 'fr_BE')).toEqual({
-      method: 'GET',
-      path: '/offers.json',
-      query: { hotelId: 42, fetchPageModel: false, limit: 1, locale: 'fr_BE' },
-    });
+    expect(buildHotelOffersLookupRequest(42, 'fr_BE')).toEqual({ hotelId: 42, fetchPageModel: false, limit: 1, locale: 'fr_BE' });
   });
 });
 
 describe('POST /search/activity-only.json (search-side.md section 7)', () => {
   it('criteria, limit, locale, 20 packages per hotel and the zero-based page', () => {
     expect(buildActivityOnlySearchRequest(located('#city=Nice&tags=12', '?flow=activity&page=1'), { locale: 'fr_FR', limit: 12 })).toEqual({
-      method: 'POST',
-      path: '/search/activity-only.json',
-      body: { criteria: { city: 'Nice', adult: 2, child: 0, baby: 0, singleRoom: false, tags: [12] }, limit: 12, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 1 },
+      criteria: { city: 'Nice', adult: 2, child: 0, baby: 0, singleRoom: false, tags: [12] },
+      limit: 12,
+      locale: 'fr_FR',
+      numberOfPackagesPerHotel: 20,
+      page: 1,
     });
   });
 });
@@ -264,8 +288,6 @@ describe('packageCheckoutNights (search-side.md and product-side.md section 7)',
         minisite: 360,
       }),
     ).toEqual({
-      method: 'GET',
-      path: '/weekend/901/packageCheckoutNights.json',
       params: { siteOrId: '901' },
       query: { checkin: '2024-05-01', adult: 2, child: 1, baby: 0, locale: 'fr_FR', multiOffer: true, client: 'msite', minisite: 360 },
     });
@@ -273,8 +295,6 @@ describe('packageCheckoutNights (search-side.md and product-side.md section 7)',
 
   it('or with length and client instead of the party', () => {
     expect(buildPackageCheckoutNightsRequest({ weekendId: 'fr site', checkin: '2024-05-01', pax: { length: 2 }, locale: 'fr_FR', client: 'web' })).toEqual({
-      method: 'GET',
-      path: '/weekend/fr%20site/packageCheckoutNights.json',
       params: { siteOrId: 'fr site' },
       query: { checkin: '2024-05-01', length: 2, locale: 'fr_FR', client: 'web' },
     });
@@ -294,22 +314,22 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
   const activity = located('#city=Nice&a=3&c=2&tags=12,40&priceMin=1000', '?flow=activity&page=2');
 
   it('booking with dates and filters: the stay search, its map and its fallback keep every criterion', () => {
-    const { body } = buildOffersSearchRequest(booking, { locale: 'fr_FR', limit: 24 });
+    const body = buildOffersSearchRequest(booking, { locale: 'fr_FR', limit: 24 });
     expect(v.parse(ENDPOINTS.searchOffers.body, body).searchCriterias).toEqual(body.searchCriterias);
     expect(body.searchCriterias).toMatchObject({ adult: 3, child: 1, baby: 1, hotelType: ['castle'], minHotelReviewScore: 8.5, petsAllowed: true, tags: [12, 40] });
-    const map = buildMapSearchRequest(booking, { locale: 'fr_FR' }).body;
+    const map = buildMapSearchRequest(booking, { locale: 'fr_FR' });
     expect(v.parse(ENDPOINTS.searchOffers.body, map)).toMatchObject({ performMapSearch: true, searchCriterias: map.searchCriterias });
-    const { query } = buildFallbackSearchRequest(booking, { locale: 'fr_FR', expandedDestination: true });
+    const query = buildFallbackSearchRequest(booking, { locale: 'fr_FR', expandedDestination: true });
     expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toEqual(query);
   });
 
   it('booking facets: the filter draft and its search, stars and tags comma-joined', () => {
-    const { body } = buildFacetRequest(booking, { flow: 'booking', locale: 'fr_FR', search: booking });
+    const body = buildFacetRequest(booking, { flow: 'booking', locale: 'fr_FR', search: booking });
     expect(v.parse(ENDPOINTS.searchFacets.body, body)).toMatchObject({ withActivities: true, criterias: { city: 'Lyon', stars: [4, 5], tags: [12, 40], petsAllowed: true } });
   });
 
   it('gifting with giftNights and singleVoucherPrice: search, map, facets and fallback', () => {
-    const { body } = buildOffersSearchRequest(gifting, { locale: 'it_IT', limit: 24 });
+    const body = buildOffersSearchRequest(gifting, { locale: 'it_IT', limit: 24 });
     expect(v.parse(ENDPOINTS.searchOffers.body, body)).toMatchObject({
       type: 'gift',
       flowType: 'gift',
@@ -318,12 +338,12 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
       pagination: { page: 2, limit: 24 },
       searchCriterias: { giftNights: 2, giftFormat: 'physical', giftAdults: 2, singleVoucherPriceMin: 3000, singleVoucherPriceMax: 15000 },
     });
-    expect(v.parse(ENDPOINTS.searchOffers.body, buildMapSearchRequest(gifting, { locale: 'it_IT' }).body)).toMatchObject({ performGiftableSearch: true });
-    expect(v.parse(ENDPOINTS.searchFacets.body, buildFacetRequest(gifting, { flow: 'gifting', locale: 'it_IT', search: gifting }).body)).toMatchObject({
+    expect(v.parse(ENDPOINTS.searchOffers.body, buildMapSearchRequest(gifting, { locale: 'it_IT' }))).toMatchObject({ performGiftableSearch: true });
+    expect(v.parse(ENDPOINTS.searchFacets.body, buildFacetRequest(gifting, { flow: 'gifting', locale: 'it_IT', search: gifting }))).toMatchObject({
       flow: 'gifting',
       criterias: { giftNights: 2, singleVoucherPriceMin: 3000 },
     });
-    const { query } = buildFallbackSearchRequest(gifting, { locale: 'it_IT' });
+    const query = buildFallbackSearchRequest(gifting, { locale: 'it_IT' });
     expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toEqual(query);
   });
 
@@ -337,16 +357,16 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
       flow: 'gifting',
       numberOfPackagesPerHotel: 10,
       searchProvider: 'catalog',
-    }).body;
+    });
     expect(v.parse(ENDPOINTS.searchOffers.body, withDates)).toMatchObject({ orderBy: 'priceAsc', type: 'gift', searchCriterias: { hotelId: 42, night: 3 } });
-    const withoutDates = buildHotelPackagesRequest({ hotelId: '42', party: { adult: 1, child: 0, baby: 0 }, locale: 'fr_FR', flow: 'hotel', numberOfPackagesPerHotel: 20 }).body;
+    const withoutDates = buildHotelPackagesRequest({ hotelId: '42', party: { adult: 1, child: 0, baby: 0 }, locale: 'fr_FR', flow: 'hotel', numberOfPackagesPerHotel: 20 });
     expect(v.parse(ENDPOINTS.searchOffers.body, withoutDates).searchCriterias).toEqual({ hotelId: 42, adult: 1, child: 0, baby: 0 });
-    const { query } = buildHotelOffersLookupRequest(42, 'fr_FR');
+    const query = buildHotelOffersLookupRequest(42, 'fr_FR');
     expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toMatchObject(query);
   });
 
   it('activity-only: criteria, page and 20 packages per hotel', () => {
-    const { body } = buildActivityOnlySearchRequest(activity, { locale: 'es_ES', limit: 12 });
+    const body = buildActivityOnlySearchRequest(activity, { locale: 'es_ES', limit: 12 });
     expect(v.parse(ENDPOINTS.searchActivityOnly.body, body)).toEqual({
       ...body,
       criteria: { city: 'Nice', adult: 3, child: 2, baby: 0, singleRoom: true, tags: [12, 40], priceMin: 1000 },
@@ -371,7 +391,7 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
 
   it('a hand-edited hash id that is not a catalog id is left out rather than refused', () => {
     const criteria = { ...located('#city=Lyon&tags=12,spa'), cityId: 'lyon' };
-    const { body } = buildOffersSearchRequest(criteria, { locale: 'fr_FR', limit: 24 });
+    const body = buildOffersSearchRequest(criteria, { locale: 'fr_FR', limit: 24 });
     expect(body.searchCriterias).toEqual({ city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false, tags: [12] });
     expect(() => v.parse(ENDPOINTS.searchOffers.body, body)).not.toThrow();
   });

@@ -1,36 +1,20 @@
+// Builders give what a call sends (body, query, path parameters) in the contract's types; method and
+// path are the contract's `ENDPOINTS`, read by data-access-api, which makes the call.
 import type {
   ACTIVITY_PACKAGES_PER_HOTEL as CONTRACT_ACTIVITY_PACKAGES_PER_HOTEL,
   BodyInputOf,
   BodyOf,
-  ENDPOINTS,
-  EndpointName,
   FALLBACK_RESULTS as CONTRACT_FALLBACK_RESULTS,
   ParamsInputOf,
   QueryOf,
 } from '@escapade/api-contract';
+import { daysBetween, type IsoDate, type MarketCode } from '@escapade/util-market';
 import { distanceCriterion } from './distance-slider';
+import { filterValuesOf } from './filter-draft';
 import { areHotelFiltersDisabled, facilitiesForRequest } from './filters';
-import { nightsBetween } from './iso-date';
-import { formatLocation, normaliseCriteria } from './search-hash';
-import { DESTINATION_KEYS, type DestinationKey, type FilterValues, type Flow, type IsoDate, type Locale, type Party, type Position, type SearchCriteria } from './types';
+import { defaultCriteria, formatLocation, normaliseCriteria } from './search-hash';
+import { DESTINATION_KEYS, type DestinationKey, type FilterValues, type Flow, type Party, type Position, type SearchCriteria } from './types';
 
-type Endpoints = typeof ENDPOINTS;
-
-/**
- * A call to make in the contract's own terms: its method, the path with parameters filled in, and the
- * parts it sends (`body`, `query`, `params`) typed by the contract, so a misnamed field cannot compile.
- */
-export type ApiRequest<TName extends EndpointName, TParts extends object> = {
-  readonly method: Endpoints[TName]['method'];
-  readonly path: string;
-} & TParts;
-
-/** The spec does not show the facet call's path; the contract's is this one. */
-export const FACETS_PATH: Endpoints['searchFacets']['path'] = '/search/facets.json';
-/** Path of the stay and gift search, and (GET) of the fallback search. */
-export const OFFERS_PATH: Endpoints['searchOffers']['path'] & Endpoints['fallbackOffers']['path'] = '/offers.json';
-/** Path of the activity-only search. */
-export const ACTIVITY_ONLY_SEARCH_PATH: Endpoints['searchActivityOnly']['path'] = '/search/activity-only.json';
 /** Packages per hotel in a stay or gift search. */
 export const STAY_PACKAGES_PER_HOTEL = 1;
 /** Packages per hotel in an activity-only search (the contract's bound). */
@@ -159,73 +143,66 @@ export function searchCriteriasOf(input: SearchCriteria): SearchCriterias {
 /** What the facet call needs beside the filter draft. */
 export interface FacetRequestOptions {
   readonly flow: Flow;
-  readonly locale: Locale;
+  readonly locale: MarketCode;
   /** The search the draft refines: its destination, dates, party and theme narrow the counts too. */
   readonly search?: SearchCriteria;
 }
 
 /**
- * The facet call for a filter draft: stars and tags comma-joined, pets as petsAllowed, price keys by
- * flow, distance only when active with a known position, withActivities=true.
+ * The search as it would be once the draft is applied, read as the results page reads it: the counts
+ * must be those of the offers the search then returns (same normalised price, no hotel filters in the
+ * hotel flow). The draft's position, when it has one, is where distances are measured from.
  */
-export function buildFacetRequest(draft: FilterValues & Position, options: FacetRequestOptions): ApiRequest<'searchFacets', { readonly body: FacetsBody }> {
-  const { search } = options;
-  const tagIds = idsOf(draft.tags);
-  const criterias = defined<FacetCriterias>({
-    ...(search === undefined ? {} : searchPartOf(normaliseCriteria({ ...search, flow: options.flow }))),
-    hotelType: [...draft.hotelTypes],
-    hotelEnvironment: [...draft.hotelEnvironments],
-    hotelStyle: [...draft.hotelStyles],
-    stars: draft.stars.length === 0 ? undefined : draft.stars.join(','),
-    minHotelReviewScore: draft.hotelScore > 0 ? draft.hotelScore : undefined,
-    ...priceCriteriasOf(options.flow, draft),
-    ...filterCriteriasOf(draft),
-    tags: tagIds.length === 0 ? undefined : tagIds.join(','),
-  });
-  return { method: 'POST', path: FACETS_PATH, body: { criterias, withActivities: true, locale: options.locale, flow: options.flow } };
+function draftApplied(draft: FilterValues & Position, options: FacetRequestOptions): SearchCriteria {
+  const search = options.search ?? defaultCriteria(options.flow);
+  const position = draft.lat !== undefined && draft.lng !== undefined ? { lat: draft.lat, lng: draft.lng } : { lat: search.lat, lng: search.lng };
+  return normaliseCriteria({ ...search, ...filterValuesOf(draft), ...position, flow: options.flow });
 }
 
 /**
- * The results page's stay or gift search: type and flowType 'gift' and a giftable search in gifting,
- * 'offer' otherwise; one package per hotel; the page size is the caller's constant.
+ * Body of the facet call for a filter draft: the criterias of the offers search once the draft is
+ * applied, with stars and tags comma-joined as the spec writes them, and withActivities=true.
  */
-export function buildOffersSearchRequest(
-  criteria: SearchCriteria,
-  options: { readonly locale: Locale; readonly limit: number },
-): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
+export function buildFacetRequest(draft: FilterValues & Position, options: FacetRequestOptions): FacetsBody {
+  const { stars, tags, ...criterias } = searchCriteriasOf(draftApplied(draft, options));
+  return {
+    criterias: defined<FacetCriterias>({ ...criterias, stars: stars?.join(','), tags: tags?.join(',') }),
+    withActivities: true,
+    locale: options.locale,
+    flow: options.flow,
+  };
+}
+
+/**
+ * Body of the results page's stay or gift search: type and flowType 'gift' and a giftable search in
+ * gifting, 'offer' otherwise; one package per hotel; the page size is the caller's constant.
+ */
+export function buildOffersSearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode; readonly limit: number }): OffersSearchBody {
   const normalised = normaliseCriteria(criteria);
   const gifting = normalised.flow === 'gifting';
   const type: OfferType = gifting ? 'gift' : 'offer';
   return {
-    method: 'POST',
-    path: OFFERS_PATH,
-    body: {
-      searchCriterias: searchCriteriasOf(normalised),
-      performMapSearch: false,
-      performGiftableSearch: gifting,
-      locale: options.locale,
-      type,
-      flowType: type,
-      orderBy: normalised.sort,
-      numberOfPackagesPerHotel: STAY_PACKAGES_PER_HOTEL,
-      limit: options.limit,
-      pagination: { page: normalised.page, limit: options.limit },
-      hash: formatLocation(normalised).hash.replace(/^#/, ''),
-    },
+    searchCriterias: searchCriteriasOf(normalised),
+    performMapSearch: false,
+    performGiftableSearch: gifting,
+    locale: options.locale,
+    type,
+    flowType: type,
+    orderBy: normalised.sort,
+    numberOfPackagesPerHotel: STAY_PACKAGES_PER_HOTEL,
+    limit: options.limit,
+    pagination: { page: normalised.page, limit: options.limit },
+    hash: formatLocation(normalised).hash.replace(/^#/, ''),
   };
 }
 
-/** The map's markers search: the same criteria with performMapSearch, no pagination. */
-export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: Locale }): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
+/** Body of the map's markers search: the same criteria with performMapSearch, no pagination. */
+export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode }): OffersSearchBody {
   return {
-    method: 'POST',
-    path: OFFERS_PATH,
-    body: {
-      searchCriterias: searchCriteriasOf(criteria),
-      performMapSearch: true,
-      performGiftableSearch: criteria.flow === 'gifting',
-      locale: options.locale,
-    },
+    searchCriterias: searchCriteriasOf(criteria),
+    performMapSearch: true,
+    performGiftableSearch: criteria.flow === 'gifting',
+    locale: options.locale,
   };
 }
 
@@ -235,16 +212,16 @@ export interface HotelPackagesInput {
   readonly party: Party;
   readonly checkin?: IsoDate;
   readonly checkout?: IsoDate;
-  readonly locale: Locale;
+  readonly locale: MarketCode;
   readonly flow: Flow;
   readonly numberOfPackagesPerHotel: number;
   readonly searchProvider?: string;
 }
 
-/** A hotel's packages: hotelId, adult, child, baby, checkin and night, cheapest first, gift type in gifting. */
-export function buildHotelPackagesRequest(input: HotelPackagesInput): ApiRequest<'searchOffers', { readonly body: OffersSearchBody }> {
-  const night = input.checkin !== undefined && input.checkout !== undefined ? nightsBetween(input.checkin, input.checkout) : undefined;
-  const body: OffersSearchBody = {
+/** Body of a hotel's packages search: hotelId, adult, child, baby, checkin and night, cheapest first, gift type in gifting. */
+export function buildHotelPackagesRequest(input: HotelPackagesInput): OffersSearchBody {
+  const night = input.checkin !== undefined && input.checkout !== undefined ? daysBetween(input.checkin, input.checkout) : undefined;
+  return {
     locale: input.locale,
     orderBy: 'priceAsc',
     searchCriterias: defined<SearchCriteriasInput>({
@@ -259,56 +236,41 @@ export function buildHotelPackagesRequest(input: HotelPackagesInput): ApiRequest
     ...(input.searchProvider === undefined ? {} : { searchProvider: input.searchProvider }),
     ...(input.flow === 'gifting' ? { type: 'gift' as const } : {}),
   };
-  return { method: 'POST', path: OFFERS_PATH, body };
 }
 
 /**
- * A fallback block (GET /offers.json): 3 results, no page model, gift type in gifting; an expanded
- * destination searches 30 km around its centre.
+ * Query of a fallback block: 3 results, no page model, gift type in gifting; an expanded destination
+ * searches 30 km around its centre.
  */
-export function buildFallbackSearchRequest(
-  criteria: SearchCriteria,
-  options: { readonly locale: Locale; readonly expandedDestination?: boolean },
-): ApiRequest<'fallbackOffers', { readonly query: FallbackSearchQuery }> {
+export function buildFallbackSearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode; readonly expandedDestination?: boolean }): FallbackSearchQuery {
   const normalised = normaliseCriteria(criteria);
   const expanded =
     options.expandedDestination === true && normalised.lat !== undefined
       ? normaliseCriteria({ ...normalised, distanceMin: undefined, distanceMax: FALLBACK_EXPANDED_RADIUS_KM })
       : normalised;
   return {
-    method: 'GET',
-    path: OFFERS_PATH,
-    query: {
-      ...searchCriteriasOf(expanded),
-      orderBy: expanded.sort,
-      type: expanded.flow === 'gifting' ? 'gift' : 'offer',
-      limit: FALLBACK_RESULTS,
-      fetchPageModel: false,
-      locale: options.locale,
-    },
+    ...searchCriteriasOf(expanded),
+    orderBy: expanded.sort,
+    type: expanded.flow === 'gifting' ? 'gift' : 'offer',
+    limit: FALLBACK_RESULTS,
+    fetchPageModel: false,
+    locale: options.locale,
   };
 }
 
-/** A hotel's current offers (for the not-found page): one result, no page model. */
-export function buildHotelOffersLookupRequest(hotelId: number, locale: Locale): ApiRequest<'fallbackOffers', { readonly query: HotelOffersLookupQuery }> {
-  return { method: 'GET', path: OFFERS_PATH, query: { hotelId, fetchPageModel: false, limit: 1, locale } };
+/** Query of a hotel's current offers (for the not-found page): one result, no page model. */
+export function buildHotelOffersLookupRequest(hotelId: number, locale: MarketCode): HotelOffersLookupQuery {
+  return { hotelId, fetchPageModel: false, limit: 1, locale };
 }
 
-/** The activity-only search (POST /search/activity-only.json): 20 packages per hotel, zero-based page. */
-export function buildActivityOnlySearchRequest(
-  criteria: SearchCriteria,
-  options: { readonly locale: Locale; readonly limit: number },
-): ApiRequest<'searchActivityOnly', { readonly body: ActivityOnlySearchBody }> {
+/** Body of the activity-only search: 20 packages per hotel, zero-based page. */
+export function buildActivityOnlySearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode; readonly limit: number }): ActivityOnlySearchBody {
   return {
-    method: 'POST',
-    path: ACTIVITY_ONLY_SEARCH_PATH,
-    body: {
-      criteria: searchCriteriasOf({ ...criteria, flow: 'activity' }),
-      limit: options.limit,
-      locale: options.locale,
-      numberOfPackagesPerHotel: ACTIVITY_PACKAGES_PER_HOTEL,
-      page: normaliseCriteria(criteria).page,
-    },
+    criteria: searchCriteriasOf({ ...criteria, flow: 'activity' }),
+    limit: options.limit,
+    locale: options.locale,
+    numberOfPackagesPerHotel: ACTIVITY_PACKAGES_PER_HOTEL,
+    page: normaliseCriteria(criteria).page,
   };
 }
 
@@ -318,22 +280,18 @@ export interface PackageCheckoutNightsInput {
   readonly weekendId: string;
   readonly checkin: IsoDate;
   readonly pax: Party | { readonly length: number };
-  readonly locale: Locale;
+  readonly locale: MarketCode;
   readonly multiOffer?: boolean;
   /** The calling client; 'msite' when not given. */
   readonly client?: string;
   readonly minisite?: number;
 }
 
-/** The possible check-out nights after a check-in (GET weekend/{id}/packageCheckoutNights.json). */
-export function buildPackageCheckoutNightsRequest(
-  input: PackageCheckoutNightsInput,
-): ApiRequest<'packageCheckoutNights', { readonly params: PackageCheckoutNightsParams; readonly query: PackageCheckoutNightsQuery }> {
+/** Path parameters and query of the possible check-out nights after a check-in, for a weekend or a whole site. */
+export function buildPackageCheckoutNightsRequest(input: PackageCheckoutNightsInput): { readonly params: PackageCheckoutNightsParams; readonly query: PackageCheckoutNightsQuery } {
   const pax: Pick<PackageCheckoutNightsQuery, 'adult' | 'child' | 'baby' | 'length'> =
     'length' in input.pax ? { length: input.pax.length } : { adult: input.pax.adult, child: input.pax.child, baby: input.pax.baby };
   return {
-    method: 'GET',
-    path: `/weekend/${encodeURIComponent(input.weekendId)}/packageCheckoutNights.json`,
     params: { siteOrId: input.weekendId },
     query: defined<PackageCheckoutNightsQuery>({
       checkin: input.checkin,

@@ -161,6 +161,16 @@ describe('results page location (search-side.md section 2)', () => {
     expect(parseLocation(formatLocation(criteria))).toEqual(criteria);
   });
 
+  it('a crafted 100,000-character hash (a= then digits and one letter) parses in well under 50 ms of CPU and falls back to 2 adults', () => {
+    const hash = `#a=${'1'.repeat(99_997)}x`;
+    expect(hash.length).toBe(100_001);
+    const start = process.cpuUsage();
+    const criteria = parseHash(hash);
+    const { user, system } = process.cpuUsage(start);
+    expect(criteria.travellers.adult).toBe(2);
+    expect((user + system) / 1000).toBeLessThan(50);
+  });
+
   it('malformed escapes never throw: the value is dropped', () => {
     expect(parseHash('#city=%E0%A4%A&a=3')).toMatchObject({ travellers: { adult: 3 } });
     expect(parseHash('#city=%E0%A4%A')).not.toHaveProperty('city');

@@ -1,4 +1,4 @@
-import { asStayDates } from './iso-date';
+import { asStayDates } from './stay-dates';
 import { normalisePriceRange } from './price-slider';
 import { isSortOffered } from './sort-options';
 import { DEFAULT_PARTY, normaliseTravellers, TRAVELLER_BOUNDS } from './travellers';

@@ -1,3 +1,5 @@
+import type { IsoDate } from '@escapade/util-market';
+
 /** The four search flows of both specs (section 3, enums). */
 export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
 /** Every flow, for validating values read from a URL. */
@@ -16,12 +18,6 @@ export const DEFAULT_SORT: Sort = 'priceQuality';
 export type GiftFormat = 'digital' | 'physical';
 /** Every gift format. */
 export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
-
-/** The six markets; requests carry one as `locale`. */
-export type Locale = 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL' | 'fr_BE' | 'nl_BE';
-
-/** A calendar day as `YYYY-MM-DD`. */
-export type IsoDate = string;
 
 /** Party size as the product, hotel and checkout hashes hold it (a, c, b). */
 export interface Party {

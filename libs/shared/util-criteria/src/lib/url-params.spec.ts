@@ -38,6 +38,27 @@ describe('location parts', () => {
     expect(readNumber(params, 'missing')).toBeUndefined();
   });
 
+  it('the number syntax: optional sign, digits with an optional fraction (or a bare fraction), optional exponent', () => {
+    const read = (text: string) => readNumber(readParams(`#n=${encodeURIComponent(text)}`), 'n');
+    expect(['12', '+12', '-12', '1.', '1.5', '.5', '-.5', '1e3', '1E-3', '1.5e+2', ' 7 '].map(read)).toEqual([12, 12, -12, 1, 1.5, 0.5, -0.5, 1000, 0.001, 150, 7]);
+    for (const text of ['.', '-', '+', 'e3', '1e', '1.e', '1..2', '1.2.3', '--1', '1 2', '12a', 'Infinity', 'NaN']) {
+      expect(read(text)).toBeUndefined();
+    }
+  });
+
+  it('a crafted 100,000-character value is read in linear time (well under 50 ms of CPU), so a link cannot freeze the page', () => {
+    const digits = (count: number) => '1'.repeat(count);
+    const crafted = [`${digits(99_997)}x`, `${digits(49_998)}.${digits(49_998)}x`, `1e${digits(99_995)}x`, `.${digits(99_996)}x`, `-${digits(49_997)}e${digits(49_998)}x`];
+    for (const value of crafted) {
+      expect(`#a=${value}`.length).toBe(100_001);
+      const start = process.cpuUsage();
+      expect(readNumber(readParams(`#a=${value}`), 'a')).toBeUndefined();
+      expect(readNumberList(readParams(`#stars=${value},3`), 'stars')).toEqual([3]);
+      const { user, system } = process.cpuUsage(start);
+      expect((user + system) / 1000).toBeLessThan(50);
+    }
+  });
+
   it('lists are comma-separated and each item is decoded on its own, so an item may hold a comma', () => {
     const params = readParams('#facilities=wifi,spa%2Cpool,%zz&stars=3,x,4');
     expect(readList(params, 'facilities')).toEqual(['wifi', 'spa,pool']);

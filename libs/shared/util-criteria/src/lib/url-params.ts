@@ -32,7 +32,12 @@ export function readText(params: RawParams, key: string): string | undefined {
   return raw === undefined ? undefined : decodeComponent(raw);
 }
 
-const NUMBER_SYNTAX = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+/**
+ * Each run of digits can be matched one way only (the fraction needs its dot), so a failed match
+ * backtracks in linear time: `\d+\.?\d*` split a run of digits every way and took seconds on a
+ * crafted link.
+ */
+const NUMBER_SYNTAX = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
 
 /** A decimal number written in the key (`12`, `-3.5`, `1e-7`), else undefined. */
 export function readNumber(params: RawParams, key: string): number | undefined {

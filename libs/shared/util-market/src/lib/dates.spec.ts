@@ -1,23 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import {
-  addDays,
-  addMonths,
-  addMonthsToDate,
-  daysBetween,
-  daysInMonth,
-  daysOfMonth,
-  endOfMarketDay,
-  isIsoDate,
-  isIsoMonth,
-  marketDateTime,
-  marketToday,
-  monthOf,
-  monthsBetween,
-  parseMarketDateTime,
-  toIsoDate,
-  weekdayOf,
-} from './dates';
+import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, daysOfMonth, isIsoDate, isIsoMonth, monthOf, monthsBetween, weekdayOf } from './dates';
+import { endOfMarketDay, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './clock';
 import { MARKET_CODES } from './markets';
 
 const days = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));

@@ -1,14 +1,8 @@
-import { DateTime } from 'luxon';
-import { MARKETS, type MarketCode } from './markets';
-
 /** A calendar day as `yyyy-MM-dd`; string order is date order, so `<` and `>` compare days. */
 export type IsoDate = string;
 
 /** A calendar month as `yyyy-MM`; string order is month order. */
 export type IsoMonth = string;
-
-/** A moment in time, as luxon or the platform gives it; only the instant counts, not its zone. */
-export type Instant = DateTime | Date;
 
 /** `yyyy-MM-dd` with four-digit years: the only way a day is written in URLs, requests and replies. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,7 +11,6 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const ISO_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const DAY_MS = 86_400_000;
-const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
 /**
  * A calendar day has no time zone: arithmetic runs on UTC midnights, where every day lasts 24 hours,
@@ -100,35 +93,4 @@ export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
 export function daysOfMonth(month: IsoMonth): IsoDate[] {
   const first = `${month}-01`;
   return Array.from({ length: daysInMonth(month) }, (_, index) => addDays(first, index));
-}
-
-/** The instant seen on the market's wall clock, so hours, weekdays and "today" are the visitor's. */
-export function marketDateTime(now: Instant, market: MarketCode): DateTime {
-  const instant = now instanceof Date ? DateTime.fromJSDate(now) : now;
-  return instant.setZone(MARKETS[market].timeZone);
-}
-
-/** Today's date in the market: the day a visitor there would call today, whatever the server's zone. */
-export function marketToday(now: Instant, market: MarketCode): IsoDate {
-  return marketDateTime(now, market).toFormat(ISO_DATE_FORMAT);
-}
-
-/** The calendar day of a date-time, on its own zone's wall clock. */
-export function toIsoDate(dateTime: DateTime): IsoDate {
-  return dateTime.toFormat(ISO_DATE_FORMAT);
-}
-
-/**
- * A date or date-time from the API read in the market's zone: a bare `yyyy-MM-dd` is that day's
- * midnight there, a date-time with an offset keeps its instant. Invalid input gives `undefined`.
- */
-export function parseMarketDateTime(value: string | null | undefined, market: MarketCode): DateTime | undefined {
-  if (!value) return undefined;
-  const parsed = DateTime.fromISO(value, { zone: MARKETS[market].timeZone });
-  return parsed.isValid ? parsed : undefined;
-}
-
-/** The instant a market-local day ends (23:59:59.999 on the market's clock): the last moment of a deadline day. */
-export function endOfMarketDay(date: IsoDate, market: MarketCode): DateTime {
-  return DateTime.fromISO(date, { zone: MARKETS[market].timeZone }).endOf('day');
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cancellationDeadlineOf, cancellationDisplay, isCancellable, partialRefund, stayChangeSettlement } from './cancellation';
+import { cancellationDeadlineOf, cancellationDisplay, isCancellable, partialRefund, stayCancellation, stayChangeSettlement } from './cancellation';
 
 const cancellable = {
   type: 'FLEXIBLE',
@@ -202,5 +202,37 @@ describe('cancellation conditions', () => {
       refund: 0,
       toPay: 0,
     });
+  });
+});
+
+describe('cancellation deadline of a dated stay', () => {
+  const stay = { type: 'FREE', daysBeforeCheckIn: 7, checkIn: '2026-04-02', market: 'fr_FR' } as const;
+
+  it('ends the deadline day at midnight on the market clock, not in UTC (23:59:59 Paris is 21:59:59Z in summer)', () => {
+    const terms = stayCancellation({ ...stay, now: new Date('2026-03-20T12:00:00Z') });
+    expect(terms.cancellable).toBe(true);
+    expect(terms.until).toBe('2026-03-26');
+    expect(terms.deadline?.toUTC().toISO()).toBe('2026-03-26T22:59:59.999Z');
+    expect(
+      stayCancellation({ ...stay, checkIn: '2026-04-08', now: new Date('2026-03-20T12:00:00Z') })
+        .deadline?.toUTC()
+        .toISO(),
+    ).toBe('2026-04-01T21:59:59.999Z');
+  });
+
+  it('a deadline already passed is not cancellable (check-in in two days, a week of notice)', () => {
+    expect(stayCancellation({ ...stay, now: new Date('2026-03-31T09:00:00Z') })).toEqual({ type: 'FREE', cancellable: false });
+    expect(stayCancellation({ ...stay, now: new Date('2026-03-26T22:59:59.999Z') }).cancellable).toBe(true);
+    expect(stayCancellation({ ...stay, now: new Date('2026-03-26T23:00:00Z') }).cancellable).toBe(false);
+  });
+
+  it('NCNR is never cancellable', () => {
+    expect(stayCancellation({ ...stay, type: 'NCNR', now: new Date('2026-01-01T00:00:00Z') })).toEqual({ type: 'NCNR', cancellable: false });
+  });
+
+  it('shows a passed deadline as non-exchangeable and non-refundable', () => {
+    const policy = { type: 'FREE', cancellable: true, cancellationDeadline: '2026-03-26T22:59:59.999Z' };
+    expect(cancellationDisplay({ hasDates: true, policy, market: 'fr_FR', now: new Date('2026-03-27T08:00:00Z') }).kind).toBe('nonRefundable');
+    expect(cancellationDisplay({ hasDates: true, policy, market: 'fr_FR', now: new Date('2026-03-26T08:00:00Z') }).kind).toBe('cancellable');
   });
 });

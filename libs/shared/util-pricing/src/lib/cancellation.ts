@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
-import { type Instant, MARKET_LOCALES, type IsoDate, isIsoDate, type MarketCode, marketDateTime, parseMarketDateTime, toIsoDate } from './market';
+import { addDays, type Cents, type IsoDate, isIsoDate, type MarketCode, MARKETS } from '@escapade/util-market';
+import { endOfMarketDay, type Instant, marketDateTime, parseMarketDateTime, toIsoDate } from '@escapade/util-market/clock';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-import type { Cents } from './money';
 
 /** Policy type meaning non-cancellable, non-refundable. */
 export const NON_CANCELLABLE_POLICY_TYPE = 'NCNR';
@@ -62,6 +62,8 @@ export function cancellationDisplay(context: {
   readonly market: MarketCode;
   /** Locale of the deadline's date; defaults to the market's. */
   readonly locale?: string;
+  /** The moment of display: a deadline already passed is no longer shown as cancellable. */
+  readonly now?: Instant;
 }): CancellationDisplay {
   const { hasDates, policy, market } = context;
   if (!hasDates) {
@@ -72,13 +74,14 @@ export function cancellationDisplay(context: {
     };
   }
   const deadline = cancellationDeadlineOf(policy, market);
-  if (isCancellable(policy) && deadline) {
+  const passed = deadline !== undefined && context.now !== undefined && marketDateTime(context.now, market) > deadline;
+  if (isCancellable(policy) && deadline && !passed) {
     return {
       kind: 'cancellable',
       tone: 'success',
       deadline: toIsoDate(deadline),
       message: withValues(pricingMessages.cancellationCancellable, {
-        deadline: deadline.setLocale(context.locale ?? MARKET_LOCALES[market]).toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
+        deadline: deadline.setLocale(context.locale ?? MARKETS[market].locale).toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
       }),
     };
   }
@@ -123,4 +126,38 @@ export function stayChangeSettlement(currentPrice: Cents, newPrice: Cents): Stay
     refund: Math.max(0, currentPrice - newPrice),
     toPay: Math.max(0, newPrice - currentPrice),
   };
+}
+
+/** The cancellation terms of a dated stay, as a card or a quote carries them. */
+export interface StayCancellation {
+  readonly type: string;
+  readonly cancellable: boolean;
+  /** The last moment of the deadline day on the market's clock; only while the stay is still cancellable. */
+  readonly deadline?: DateTime;
+  /** The deadline's day in the market; only while the stay is still cancellable. */
+  readonly until?: IsoDate;
+}
+
+/**
+ * The terms of a stay cancellable until `daysBeforeCheckIn` days before check-in: the deadline is
+ * the end of that day on the market's clock (never UTC), and once it has passed the stay is no
+ * longer cancellable, so nobody is promised a refund that is already impossible. NCNR never is.
+ */
+export function stayCancellation(context: {
+  readonly type: string;
+  readonly daysBeforeCheckIn: number;
+  readonly checkIn: IsoDate;
+  readonly market: MarketCode;
+  readonly now: Instant;
+}): StayCancellation {
+  const { type, checkIn, market } = context;
+  if (type === NON_CANCELLABLE_POLICY_TYPE) {
+    return { type, cancellable: false };
+  }
+  const until = addDays(checkIn, -context.daysBeforeCheckIn);
+  const deadline = endOfMarketDay(until, market);
+  if (marketDateTime(context.now, market) > deadline) {
+    return { type, cancellable: false };
+  }
+  return { type, cancellable: true, deadline, until };
 }

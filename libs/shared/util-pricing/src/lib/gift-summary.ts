@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import type { Cents } from '@escapade/util-market';
 
 /** Voucher formats of a gift stay. */
 export type VoucherFormat = 'digital' | 'physical';
@@ -111,33 +111,34 @@ export function subElementsPrice(selection: SubElementSelection, categories: rea
   );
 }
 
-/** The gift price summary: every line in cents, total included. */
+/** The gift price summary: the promo in percent, every other line in cents, total included. */
 export interface GiftPriceSummary {
   readonly sellPrice: Cents;
-  readonly promo: Cents;
+  /** Whole percent (0 when none), shown beside the sell price it already discounted. */
+  readonly promo: number;
   readonly shippingCost: Cents;
   readonly subElementsPrice: Cents;
   readonly totalPrice: Cents;
 }
 
 /**
- * Gift price summary: total = sell price - promo (never below 0) + shipping + sub-elements, so
- * a promo can cancel the stay's price but never the extras the buyer added.
+ * Gift price summary: total = sell price + shipping + sub-elements. The promo is the percentage
+ * the sell price already has off (product-side.md section 3, as in the contract), so it is shown,
+ * never taken off a second time.
  */
 export function giftPriceSummary(lines: {
   readonly sellPrice: Cents;
-  readonly promo?: Cents | null;
+  readonly promo?: number | null;
   readonly shippingCost?: Cents | null;
   readonly subElementsPrice?: Cents | null;
 }): GiftPriceSummary {
-  const promo = lines.promo ?? 0;
   const shippingCost = lines.shippingCost ?? 0;
   const subElementsPrice = lines.subElementsPrice ?? 0;
   return {
     sellPrice: lines.sellPrice,
-    promo,
+    promo: lines.promo ?? 0,
     shippingCost,
     subElementsPrice,
-    totalPrice: Math.max(0, lines.sellPrice - promo) + shippingCost + subElementsPrice,
+    totalPrice: lines.sellPrice + shippingCost + subElementsPrice,
   };
 }

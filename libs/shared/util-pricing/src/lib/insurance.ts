@@ -1,5 +1,5 @@
 import { type MessageDescriptor, pricingMessages } from './messages';
-import type { Cents } from './money';
+import type { Cents } from '@escapade/util-market';
 
 /** The three cancellation choices at checkout; exactly one is chosen, none by default. */
 export type InsuranceChoice = 'flexible' | 'insurance' | 'withoutInsurance';

@@ -12,11 +12,19 @@ export interface MessageDescriptor {
 }
 
 /**
+ * Marks a table of descriptors for `formatjs extract` (which finds them by this name), so the
+ * catalogs in `src/messages/` are checked against the code like every other catalog.
+ */
+function defineMessages<const T extends Record<string, MessageDescriptor>>(messages: T): T {
+  return messages;
+}
+
+/**
  * Every text this library hands to the UI, keyed `pricing.*`. English is the spec's wording where
  * the spec gives it (placeholders written ICU-style, `{discount}` for the spec's `{{discount}}`);
  * the few texts the spec only describes are marked "wording not shown in the spec".
  */
-export const pricingMessages = {
+export const pricingMessages = defineMessages({
   included: { id: 'pricing.price.included', defaultMessage: 'Included' },
   amount: { id: 'pricing.price.amount', defaultMessage: '{price}' },
   perPerson: {
@@ -51,6 +59,8 @@ export const pricingMessages = {
     defaultMessage: 'Fantastic',
   },
   ratingPerfect: { id: 'pricing.rating.perfect', defaultMessage: 'Perfect' },
+  /** Wording not shown in the spec (a customer-rating filter step: a label and its lowest score). */
+  ratingAtLeast: { id: 'pricing.rating.atLeast', defaultMessage: '{label}: {score, number}+' },
   noReviews: {
     id: 'pricing.rating.noReviews',
     defaultMessage: 'Be the first to try this brand new experience!',
@@ -146,7 +156,7 @@ export const pricingMessages = {
     id: 'pricing.quote.noMoreAvailabilities',
     defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the provider offers.',
   },
-} as const satisfies Record<string, MessageDescriptor>;
+});
 
 /** A catalog message with its placeholder values, ready for `intl.formatMessage(d, d.values)`. */
 export function withValues(message: MessageDescriptor, values: Readonly<Record<string, MessageValue>>): MessageDescriptor {

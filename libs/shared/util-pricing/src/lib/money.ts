@@ -1,11 +1,6 @@
+import { type Cents, centsToEuros, CURRENCY, roundUpToEuro } from '@escapade/util-market';
 import type { PriceType } from './catalog';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-
-/** An amount of money in integer cents: the only unit prices travel in, end to end. */
-export type Cents = number;
-
-/** Currency of every storefront price. */
-export const DEFAULT_CURRENCY = 'EUR';
 
 /** Card default when a stay's night count is missing (search-side.md section 9). */
 export const DEFAULT_NIGHTS = 1;
@@ -31,23 +26,8 @@ function currencyFormatter(locale: string, currency: string, fractionDigits: 0 |
   return formatter;
 }
 
-/** Prices from cents are divided by 100 (product-side.md section 9). */
-export function centsToEuros(cents: Cents): number {
-  return cents / 100;
-}
-
-/** Euros from a form or a constant into cents, the unit everything else uses. */
-export function eurosToCents(euros: number): Cents {
-  return Math.round(euros * 100);
-}
-
-/** Displayed prices round up: the next whole euro, so a shown price is never below the real one. */
-export function roundUpToEuro(cents: Cents): Cents {
-  return Math.ceil(cents / 100) * 100;
-}
-
 /** A displayed price: rounded up to a whole euro, formatted for the locale (e.g. `1 235 €` in fr-FR). */
-export function formatPrice(cents: Cents, locale: string, currency: string = DEFAULT_CURRENCY): string {
+export function formatPrice(cents: Cents, locale: string, currency: string = CURRENCY): string {
   return currencyFormatter(locale, currency, 0).format(centsToEuros(roundUpToEuro(cents)));
 }
 
@@ -55,7 +35,7 @@ export function formatPrice(cents: Cents, locale: string, currency: string = DEF
  * An exact amount (amount to pay, instalments, fees): cents shown only when there are any, so
  * `120 €` and `120,50 €`, never a rounded figure where money changes hands.
  */
-export function formatAmount(cents: Cents, locale: string, currency: string = DEFAULT_CURRENCY): string {
+export function formatAmount(cents: Cents, locale: string, currency: string = CURRENCY): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
   return currencyFormatter(locale, currency, fractionDigits).format(centsToEuros(cents));
 }

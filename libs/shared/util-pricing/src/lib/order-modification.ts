@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import type { Cents } from '@escapade/util-market';
 
 /** What an existing order brings to its modification: its refundable part and its gift payments. */
 export interface OrderModificationConditions {

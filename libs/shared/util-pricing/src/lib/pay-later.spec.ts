@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import type { MarketCode } from './market';
+import type { MarketCode } from '@escapade/util-market';
 import {
   daysBeforeArrival,
   deferredPaymentDate,

@@ -1,6 +1,6 @@
 import { type CancellationPolicy, cancellationDeadlineOf, isCancellable } from './cancellation';
-import { addDays, addMonths, daysBetween, type Instant, type IsoDate, isIsoDate, type MarketCode, marketToday, toIsoDate } from './market';
-import type { Cents } from './money';
+import { addDays, addMonthsToDate, type Cents, daysBetween, type IsoDate, isIsoDate, type MarketCode } from '@escapade/util-market';
+import { type Instant, marketToday, toIsoDate } from '@escapade/util-market/clock';
 
 /** The instalment provider's methods: one deferred payment, or 3 or 4 monthly instalments. */
 export type PayLaterType = 'deferred' | '3x' | '4x';
@@ -129,7 +129,7 @@ export function instalmentSchedule(context: { readonly total: Cents; readonly co
   const firstShare = total - share * (count - 1);
   return Array.from({ length: count }, (_, index) => ({
     amount: index === 0 ? firstShare + fee : share,
-    date: addMonths(firstDate, index),
+    date: addMonthsToDate(firstDate, index),
   }));
 }
 

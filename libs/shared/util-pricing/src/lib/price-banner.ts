@@ -1,6 +1,7 @@
 import type { Flow, PriceType } from './catalog';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-import { type Cents, formatPrice } from './money';
+import type { Cents } from '@escapade/util-market';
+import { formatPrice } from './money';
 import { promoOf } from './promo';
 
 /** The product page's price banner. */

@@ -1,6 +1,7 @@
 import type { ItemCategory, PriceType } from './catalog';
 import type { MessageDescriptor } from './messages';
-import { type Cents, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './money';
+import type { Cents } from '@escapade/util-market';
+import { formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './money';
 import { promoOf } from './promo';
 
 /** The price fields of a card, product or quote, as the API sends them (cents, promo in percent). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage } from './promo';
+import { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, referencePrice } from './promo';
 
 describe('promos', () => {
   it('offer promo kept only if the rounded percentage is at least 10, else 0', () => {
@@ -16,7 +16,8 @@ describe('promos', () => {
     expect(PROMO_MINIMUM_PERCENT).toEqual({ offer: 10, 'activity-only': 5 });
   });
 
-  it('the promo rule is monotone: a bigger discount never loses its badge', () => {
+  it('the promo rule is monotone: a bigger discount never loses its badge, and a kept promo is at least 10 (offers) or 5 (activity-only)', () => {
+    const minimum = { offer: 10, 'activity-only': 5 };
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 100, noNaN: true }),
@@ -26,7 +27,7 @@ describe('promos', () => {
           const [low, high] = a <= b ? [a, b] : [b, a];
           expect(keptPromo(low, kind)).toBeLessThanOrEqual(keptPromo(high, kind));
           const kept = keptPromo(high, kind);
-          expect(kept === 0 || kept >= PROMO_MINIMUM_PERCENT[kind]).toBe(true);
+          expect(kept === 0 || kept >= minimum[kind]).toBe(true);
         },
       ),
     );
@@ -150,5 +151,23 @@ describe('promos', () => {
         }),
       ).toBeNull();
     });
+  });
+});
+
+describe('reference price', () => {
+  it('the sell price is 100 - promo percent of the reference price, rounded up to the cent', () => {
+    expect(referencePrice(8_000, 20)).toBe(10_000);
+    expect(referencePrice(10_000, 30)).toBe(14_286);
+    expect(referencePrice(10_000, 0)).toBeNull();
+    expect(referencePrice(10_000, 100)).toBeNull();
+  });
+
+  it('the promo read back from the two prices is the promo announced', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000, max: 2_000_000 }), fc.integer({ min: 1, max: 90 }), (sellPrice, promo) => {
+        const refPrice = referencePrice(sellPrice, promo) as number;
+        expect(Math.round(promoPercentage(sellPrice, refPrice))).toBe(promo);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Flow } from './catalog';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-import type { Cents } from './money';
+import type { Cents } from '@escapade/util-market';
 
 /** Which promo minimum applies: stays and gift offers, or activity-only vouchers. */
 export type PromoKind = 'offer' | 'activity-only';
@@ -32,6 +32,18 @@ export function promoPercentage(sellPrice: Cents, refPrice: Cents): number {
 export function keptPromo(percentage: number, kind: PromoKind): number {
   const rounded = Math.round(percentage);
   return rounded >= PROMO_MINIMUM_PERCENT[kind] ? rounded : 0;
+}
+
+/**
+ * The reference (bar) price of a sell price discounted by `promo` percent: the sell price is
+ * `100 - promo` percent of it, rounded up to the cent so the promo read back from the two prices
+ * is never below the one announced. `null` without a promo (nothing to strike through).
+ */
+export function referencePrice(sellPrice: Cents, promo: number): Cents | null {
+  if (promo <= 0 || promo >= 100) {
+    return null;
+  }
+  return Math.ceil((sellPrice * 100) / (100 - promo));
 }
 
 /** What the visitor saves: reference price minus sell price, never negative. */

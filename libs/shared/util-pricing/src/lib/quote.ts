@@ -1,6 +1,6 @@
 import type { PriceType } from './catalog';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-import type { Cents } from './money';
+import type { Cents } from '@escapade/util-market';
 
 /** Price error code that marks the package unavailable for the chosen check-in. */
 export const PACKAGE_NOT_AVAILABLE_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';

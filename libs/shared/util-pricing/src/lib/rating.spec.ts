@@ -70,10 +70,21 @@ describe('ratings', () => {
     expect(hasRating(8, undefined)).toBe(true);
   });
 
-  it('a better score never gets a lesser label', () => {
+  it("no reviews shows a zero score with the label 'New'", () => {
+    expect(label(0)).toBe('New');
+    expect(label(0, false)).toBe('New');
+    expect(ratingLabel(0, { reviewCount: null, allIncentives: true })?.defaultMessage).toBe('New');
+    expect(hasRating(0)).toBe(false);
+    // A score that shows as 0,0 is no score either; 0,1 is a score, below 7 so without a word.
+    expect(label(0.04)).toBe('New');
+    expect(label(0.1)).toBeNull();
+  });
+
+  it("a better score never gets a lesser label, and a score that shows as 0,1 or more is never 'New' (beside the spec's thresholds above)", () => {
     const rank = (score: number, incentives: boolean) => ['New', null, 'Good', 'Very good', 'Excellent', 'Fantastic', 'Perfect'].indexOf(label(score, incentives));
+    const shownScore = fc.double({ min: 0.05, max: 10, noNaN: true });
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), fc.boolean(), (a, b, incentives) => {
+      fc.property(shownScore, shownScore, fc.boolean(), (a, b, incentives) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         expect(rank(low, incentives)).toBeLessThanOrEqual(rank(high, incentives));
         expect(rank(low, incentives)).toBeGreaterThanOrEqual(1);

@@ -68,13 +68,16 @@ export function boxRatingText(rating: string | number, locale: string): string {
   return formatRatingOutOfTen(rating, locale);
 }
 
-/** Whether a hotel has a score to show: a number and, when the count is known, some reviews. */
+/**
+ * Whether a hotel has a score to show: a number above 0,0 as displayed and, when the count is
+ * known, some reviews. Without reviews the API sends a zero score, which shows 'New' instead.
+ */
 export function hasRating(score: number | null | undefined, reviewCount?: number | null): score is number {
-  return typeof score === 'number' && Number.isFinite(score) && (reviewCount == null || reviewCount > 0);
+  return typeof score === 'number' && Number.isFinite(score) && roundRating(score) > 0 && (reviewCount == null || reviewCount > 0);
 }
 
 /**
- * The word beside a score: 'New' without a score; below 7 none (`null`); Good 7, Very good 8,
+ * The word beside a score: 'New' without a score (or a zero one); below 7 none (`null`); Good 7, Very good 8,
  * Excellent 8.5 only when all incentives are on; Fantastic 9 and Perfect 9.5 always.
  */
 export function ratingLabel(

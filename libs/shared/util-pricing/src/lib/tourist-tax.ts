@@ -1,5 +1,6 @@
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
-import { type Cents, DEFAULT_CURRENCY, formatAmount } from './money';
+import { type Cents, CURRENCY } from '@escapade/util-market';
+import { formatAmount } from './money';
 
 /** Tax type where the tourist tax is a percentage of the booking rather than an amount. */
 export const BOOKING_PERCENTAGE_TAX_TYPE = 'BOOKING_PERCENTAGE';
@@ -22,7 +23,7 @@ function taxFigure(localTax: LocalTax, locale: string): string | undefined {
         }).format(localTax.percentage / 100)
       : undefined;
   }
-  return localTax.amount ? formatAmount(localTax.amount, locale, localTax.currency ?? DEFAULT_CURRENCY) : undefined;
+  return localTax.amount ? formatAmount(localTax.amount, locale, localTax.currency ?? CURRENCY) : undefined;
 }
 
 /**

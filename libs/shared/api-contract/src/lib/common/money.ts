@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { integerInRange, wireInteger } from './wire-values';
 
 /** Upper bound of any amount (100,000 euros): far above any stay, low enough to catch unit mistakes. */
@@ -6,9 +5,6 @@ export const MAX_CENTS = 10_000_000;
 
 /** Money is integer cents end to end; formatting happens only at the edge. */
 export const CentsSchema = integerInRange(0, MAX_CENTS);
-
-/** An amount in cents. */
-export type Cents = v.InferOutput<typeof CentsSchema>;
 
 /** Cents in a request that may be JSON or query text (price filters). */
 export const WireCentsSchema = wireInteger(0, MAX_CENTS);

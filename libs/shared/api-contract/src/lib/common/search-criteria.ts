@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { daysBetween } from '@escapade/util-market';
 import { fieldRules, type FieldRuleViolation } from './field-rules';
 import { GiftFormatSchema } from './flow';
 import { WireIdSchema } from './ids';
@@ -88,12 +89,6 @@ interface CriteriaRuleFields {
   readonly singleVoucherPriceMax?: number;
 }
 
-const DAY_MS = 86_400_000;
-
-function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / DAY_MS);
-}
-
 function minMaxViolation(criteria: CriteriaRuleFields, min: keyof CriteriaRuleFields, max: keyof CriteriaRuleFields): FieldRuleViolation[] {
   const low = criteria[min];
   const high = criteria[max];
@@ -108,7 +103,7 @@ export function searchCriteriaViolations(criteria: CriteriaRuleFields): FieldRul
     if (checkout !== undefined) violations.push({ field: 'checkout', message: 'needs a checkin' });
     if (night !== undefined) violations.push({ field: 'night', message: 'needs a checkin' });
   } else if (checkout !== undefined) {
-    const nights = nightsBetween(checkin, checkout);
+    const nights = daysBetween(checkin, checkout);
     if (nights < 1) violations.push({ field: 'checkout', message: 'must be after checkin' });
     else if (nights > MAX_NIGHTS) violations.push({ field: 'checkout', message: `must be at most ${MAX_NIGHTS} nights after checkin` });
     else if (night !== undefined && night !== nights) violations.push({ field: 'night', message: 'must match checkin and checkout' });

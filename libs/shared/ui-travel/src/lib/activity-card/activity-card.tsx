@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { MapPin } from 'lucide-react';
-import type { Cents } from '@escapade/util-pricing';
+import type { Cents } from '@escapade/util-market';
 import { CardCta } from '../card-cta/card-cta';
 import { type CardImage, CardPhotos } from '../card-photos/card-photos';
 import { classNames } from '../internal/class-names';

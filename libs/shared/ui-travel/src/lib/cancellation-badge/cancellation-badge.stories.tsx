@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { CancellationBadge } from './cancellation-badge';
 
 const meta = {
   title: 'Travel/CancellationBadge',
   component: CancellationBadge,
-  ...travelMessages,
   args: {
     hasDates: true,
     market: 'fr_FR',

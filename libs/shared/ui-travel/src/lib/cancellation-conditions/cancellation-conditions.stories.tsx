@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { CancellationConditions } from './cancellation-conditions';
 
 const meta = {
   title: 'Travel/CancellationConditions',
   component: CancellationConditions,
-  ...travelMessages,
   args: { deadline: '2030-07-03', checkIn: '2030-07-10' },
 } satisfies Meta<typeof CancellationConditions>;
 

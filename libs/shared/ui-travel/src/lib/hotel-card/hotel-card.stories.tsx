@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { samplePhotos } from '../../storybook/sample-data';
-import { travelMessages } from '../../storybook/travel-messages';
 import { HotelCard } from './hotel-card';
 
 const meta = {
   title: 'Travel/HotelCard',
   component: HotelCard,
-  ...travelMessages,
   decorators: [
-    ...travelMessages.decorators,
     (Story) => (
       <div style={{ maxWidth: 380 }}>
         <Story />

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { travelMessages } from '../../storybook/travel-messages';
 import { MapView, type MapViewProps } from './map-view';
 
 const markers = [
@@ -19,10 +18,8 @@ function Interactive(props: MapViewProps) {
 const meta = {
   title: 'Travel/MapView',
   component: MapView,
-  ...travelMessages,
   render: (args) => <Interactive {...args} />,
   decorators: [
-    ...travelMessages.decorators,
     (Story) => (
       <div style={{ height: 420 }}>
         <Story />

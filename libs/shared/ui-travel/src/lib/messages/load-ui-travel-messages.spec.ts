@@ -1,7 +1,8 @@
+import type { Language } from '@escapade/i18n';
 import en from '../../messages/en.json';
-import { loadUiTravelMessages, type UiTravelLanguage } from './load-ui-travel-messages';
+import { loadUiTravelMessages } from './load-ui-travel-messages';
 
-const LANGUAGES: UiTravelLanguage[] = ['en', 'fr', 'es', 'it', 'nl'];
+const LANGUAGES: Language[] = ['en', 'fr', 'es', 'it', 'nl'];
 
 describe('loadUiTravelMessages', () => {
   it.each(LANGUAGES)('loads the %s catalog with every id, none empty, all prefixed travel.', async (language) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
+import { MARKET_CODES } from '@escapade/util-market';
 import { samplePhotos, sampleOffer } from '../../storybook/sample-data';
-import { travelMessages } from '../../storybook/travel-messages';
 import { OfferCard, type OfferCardProps } from './offer-card';
 
 function WithWishlist(props: OfferCardProps) {
@@ -12,10 +12,8 @@ function WithWishlist(props: OfferCardProps) {
 const meta = {
   title: 'Travel/OfferCard',
   component: OfferCard,
-  ...travelMessages,
   render: (args) => <WithWishlist {...args} />,
   decorators: [
-    ...travelMessages.decorators,
     (Story) => (
       <div style={{ maxWidth: 380 }}>
         <Story />
@@ -25,7 +23,7 @@ const meta = {
   args: sampleOffer,
   argTypes: {
     flow: { control: 'select', options: ['booking', 'gifting', 'activity', 'hotel'] },
-    market: { control: 'select', options: ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE'] },
+    market: { control: 'select', options: MARKET_CODES },
   },
 } satisfies Meta<typeof OfferCard>;
 

@@ -2,15 +2,14 @@ import { useId, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { MapPin, Tag, Timer } from 'lucide-react';
 import { Badge, Link } from '@escapade/ui';
+import type { Cents, MarketCode } from '@escapade/util-market';
 import {
   type AutoDiscount,
   autoDiscountText,
   type CancellationPolicy,
-  type Cents,
   type Flow,
   type ItemCategory,
   type LocalTax,
-  type MarketCode,
   type PriceType,
   type StressContent,
 } from '@escapade/util-pricing';

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { Pagination } from './pagination';
 
 const meta = {
   title: 'Travel/Pagination',
   component: Pagination,
-  ...travelMessages,
   args: { page: 0, pageSize: 20, totalResults: 134, hrefForPage: (page: number) => `?flow=booking&page=${page}` },
 } satisfies Meta<typeof Pagination>;
 

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { ParticipantsPicker } from './participants-picker';
 
 const meta = {
   title: 'Travel/ParticipantsPicker',
   component: ParticipantsPicker,
-  ...travelMessages,
   decorators: [
-    ...travelMessages.decorators,
     (Story) => (
       <div style={{ maxWidth: 360 }}>
         <Story />

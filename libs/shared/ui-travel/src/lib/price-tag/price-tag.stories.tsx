@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { PriceTag } from './price-tag';
 
 const meta = {
   title: 'Travel/PriceTag',
   component: PriceTag,
-  ...travelMessages,
   args: { sellPrice: 24_050, refPrice: 31_000, priceType: 'from', itemCategory: 'weekend', nights: 2, size: 'md' },
   argTypes: {
     priceType: { control: 'select', options: ['from', 'final', 'gift', 'beneficiary'] },

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { PromoBadge } from './promo-badge';
 
 const meta = {
   title: 'Travel/PromoBadge',
   component: PromoBadge,
-  ...travelMessages,
   args: { promo: 25, kind: 'offer' },
   argTypes: { kind: { control: 'inline-radio', options: ['offer', 'activity-only'] } },
 } satisfies Meta<typeof PromoBadge>;

@@ -1,12 +1,4 @@
-import { addDays, addMonths, daysOfMonth, type IsoDate, monthOf, weekdayOf } from '@escapade/util-calendar';
-
-/** The same day `months` later, on the month's last day when it is shorter (31 January + 1 → 28 February). */
-export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
-  const month = addMonths(monthOf(date), months);
-  const days = daysOfMonth(month);
-  const day = Math.min(Number(date.slice(8, 10)), days.length);
-  return days[day - 1];
-}
+import { addDays, addMonthsToDate, type IsoDate, weekdayOf } from '@escapade/util-market';
 
 /**
  * The day a key moves the focus to in a date grid (WAI-ARIA date picker dialog pattern): arrows by

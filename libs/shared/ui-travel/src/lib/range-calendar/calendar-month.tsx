@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { type DayContext, dayLabelParts, type IsoDate, type IsoMonth, monthWeeks } from '@escapade/util-calendar';
+import { type DayContext, dayLabelParts, monthWeeks } from '@escapade/util-calendar';
+import type { IsoDate, IsoMonth } from '@escapade/util-market';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import styles from './range-calendar.module.css';

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useReducer } from 'react';
 import { initialSelection, popularDateShortcuts, possibleNightsOf, selectionReducer } from '@escapade/util-calendar';
 import { sampleAvailability, STORY_NOW } from '../../storybook/sample-data';
-import { travelMessages } from '../../storybook/travel-messages';
 import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
 
 const availability = sampleAvailability();
@@ -27,7 +26,6 @@ function Stateful(props: RangeCalendarProps) {
 const meta = {
   title: 'Travel/RangeCalendar',
   component: RangeCalendar,
-  ...travelMessages,
   render: (args) => <Stateful {...args} />,
   args: {
     variant: 'A',

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, Drawer, IconButton, LoadingOverlay } from '@escapade/ui';
+import { Button, Drawer, IconButton, LoadingOverlay, MOBILE_MEDIA_QUERY, useMediaQuery } from '@escapade/ui';
+import { addMonths, daysOfMonth, type IsoDate, type IsoMonth, type MarketCode, monthOf } from '@escapade/util-market';
+import { marketToday } from '@escapade/util-market/clock';
 import {
-  addMonths,
   appendMobileMonths,
   type Availability,
   type CalendarDevice,
@@ -11,23 +12,16 @@ import {
   calendarMessages,
   currentMonth,
   type DayContext,
-  daysOfMonth,
   initialMonths,
   isNextMonthDisabled,
   isPreviousMonthDisabled,
   isValidateDisabled,
-  type IsoDate,
-  type IsoMonth,
   lastWindowMonth,
-  type MarketCode,
-  marketToday,
-  monthOf,
   type PossibleNights,
   shouldLoadMoreMonths,
 } from '@escapade/util-calendar';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
-import { MOBILE_QUERY, useMediaQuery } from '../internal/use-media-query';
 import { CalendarMonth } from './calendar-month';
 import { clampDate, dateForKey } from './calendar-keys';
 import styles from './range-calendar.module.css';
@@ -118,7 +112,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
   } = props;
   const intl = useIntl();
   const text = useDescriptorText();
-  const mobileScreen = useMediaQuery(MOBILE_QUERY);
+  const mobileScreen = useMediaQuery(MOBILE_MEDIA_QUERY);
   const device: CalendarDevice = props.device ?? (mobileScreen ? 'mobile' : 'desktop');
   const [now] = useState(() => props.now ?? new Date());
   const firstMonth = currentMonth(now, market);

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { RatingBadge } from './rating-badge';
 
 const meta = {
   title: 'Travel/RatingBadge',
   component: RatingBadge,
-  ...travelMessages,
   args: { score: 9.2, reviewCount: 128, allIncentives: false },
 } satisfies Meta<typeof RatingBadge>;
 

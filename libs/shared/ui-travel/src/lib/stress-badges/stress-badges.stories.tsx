@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { StressBadges } from './stress-badges';
 
 const meta = {
   title: 'Travel/StressBadges',
   component: StressBadges,
-  ...travelMessages,
   args: {
     availableRooms: 2,
     messages: [

@@ -4,7 +4,7 @@ import { Flame, ShieldCheck, Users } from 'lucide-react';
 import { type StressColor, type StressContent, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@escapade/ui';
 import styles from './stress-badges.module.css';
 
 const messages = defineMessages({

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { travelMessages } from '../../storybook/travel-messages';
 import { TouristTaxNote } from './tourist-tax-note';
 
 const meta = {
   title: 'Travel/TouristTaxNote',
   component: TouristTaxNote,
-  ...travelMessages,
   args: { localTax: { toBePaidAtHotel: true, amount: 250, currency: 'EUR' }, explainable: true },
 } satisfies Meta<typeof TouristTaxNote>;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { DEFAULT_TRAVELLERS } from '@escapade/util-criteria';
-import { travelMessages } from '../../storybook/travel-messages';
 import { TravellersPicker, type TravellersPickerProps } from './travellers-picker';
 
 function Controlled(props: TravellersPickerProps) {
@@ -20,10 +19,8 @@ function Controlled(props: TravellersPickerProps) {
 const meta = {
   title: 'Travel/TravellersPicker',
   component: TravellersPicker,
-  ...travelMessages,
   render: (args) => <Controlled {...args} />,
   decorators: [
-    ...travelMessages.decorators,
     (Story) => (
       <div style={{ maxWidth: 360 }}>
         <Story />

@@ -9,3 +9,6 @@ export const BREAKPOINTS = {
 
 /** Media query matching the mobile layout (below the spec's 600 px breakpoint). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS.sm - 0.02}px)`;
+
+/** People who asked their system for less motion: carousels and animated badges stay still. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

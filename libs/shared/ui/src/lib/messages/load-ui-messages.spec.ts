@@ -1,7 +1,8 @@
+import type { Language } from '@escapade/i18n';
 import en from '../../messages/en.json';
-import { loadUiMessages, type UiLanguage } from './load-ui-messages';
+import { loadUiMessages } from './load-ui-messages';
 
-const LANGUAGES: UiLanguage[] = ['en', 'fr', 'es', 'it', 'nl'];
+const LANGUAGES: Language[] = ['en', 'fr', 'es', 'it', 'nl'];
 
 describe('loadUiMessages', () => {
   it.each(LANGUAGES)('loads the %s catalog with every id, none empty, all prefixed ui.', async (language) => {

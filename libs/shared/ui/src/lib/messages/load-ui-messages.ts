@@ -1,18 +1,6 @@
-/** Languages the design system ships texts for. */
-export type UiLanguage = 'en' | 'fr' | 'es' | 'it' | 'nl';
+import type { Language, Messages } from '@escapade/i18n';
 
 /** Loads the design system's catalog for one language as its own chunk, for a MessagesScope or an IntlProvider. */
-export async function loadUiMessages(language: UiLanguage): Promise<Record<string, string>> {
-  switch (language) {
-    case 'fr':
-      return (await import('../../messages/fr.json')).default;
-    case 'es':
-      return (await import('../../messages/es.json')).default;
-    case 'it':
-      return (await import('../../messages/it.json')).default;
-    case 'nl':
-      return (await import('../../messages/nl.json')).default;
-    default:
-      return (await import('../../messages/en.json')).default;
-  }
+export function loadUiMessages(language: Language): Promise<Messages> {
+  return import(`../../messages/${language}.json`).then((module: { default: Messages }) => module.default);
 }

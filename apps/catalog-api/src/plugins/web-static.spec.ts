@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+
+/** Writes a file with the brotli and gzip copies the production build writes next to it. */
+function writeWithCompressedCopies(path: string, text: string): void {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
+describe('the built site served from the API origin', () => {
+  const shellPage = `<!doctype html><title>Escapade</title>${'<!-- frame -->'.repeat(100)}`;
+  const mainScript = `console.log(${'"main",'.repeat(200)});`;
+  const manifest = JSON.stringify({ search: '/remotes/search/remoteEntry.js', product: '/remotes/product/remoteEntry.js' });
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    // A production build in miniature: compressed copies of text files, and the manifest a deployment may edit (no copies).
+    webRoot = mkdtempSync(join(tmpdir(), 'escapade-web-'));
+    mkdirSync(join(webRoot, 'shell'));
+    mkdirSync(join(webRoot, 'search'));
+    writeWithCompressedCopies(join(webRoot, 'shell', 'index.html'), shellPage);
+    writeWithCompressedCopies(join(webRoot, 'shell', 'main.0123456789abcdef.js'), mainScript);
+    writeFileSync(join(webRoot, 'shell', 'module-federation.manifest.json'), manifest);
+    writeWithCompressedCopies(join(webRoot, 'search', 'remoteEntry.js'), 'var search;');
+    writeWithCompressedCopies(join(webRoot, 'search', '512.fedcba9876543210.js'), 'var chunk;');
+    app = await buildApp({ webRoot, apiReference: false, rateLimit: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  describe('SPA fallback', () => {
+    it('answers a missing asset (a file extension or a dot-segment) with 404, never the shell page', async () => {
+      for (const url of [
+        '/.git/config',
+        '/.env',
+        '/%2egit/config',
+        '/fr/.well-known/security.txt',
+        '/missing.js',
+        '/search/512.0000000000000000.js',
+        '/remotes/search/missing.js',
+        '/styles.css',
+      ]) {
+        const reply = await get(url);
+        expect({ url, status: reply.statusCode }).toEqual({ url, status: 404 });
+        expect(reply.json().code).toBe('NOT_FOUND');
+      }
+    });
+
+    it('answers page paths with the shell page', async () => {
+      for (const url of ['/', '/search?flow=booking', '/fr/product/12/hotel-du-lac', '/confirmation/0f8e-12']) {
+        const reply = await get(url);
+        expect({ url, status: reply.statusCode }).toEqual({ url, status: 200 });
+        expect(reply.body).toBe(shellPage);
+      }
+    });
+  });
+
+  describe('compression', () => {
+    it('sends the brotli copy to a client that accepts it, with Vary: Accept-Encoding', async () => {
+      const reply = await get('/main.0123456789abcdef.js', 'gzip, deflate, br');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['content-type']).toContain('javascript');
+      expect(reply.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(mainScript);
+    });
+
+    it('sends the gzip copy to a client without brotli, and the file itself to a client without either', async () => {
+      expect((await get('/main.0123456789abcdef.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+      const identity = await get('/main.0123456789abcdef.js');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+      expect(identity.body).toBe(mainScript);
+    });
+
+    it('sends the shell page compressed, at / and as the SPA fallback', async () => {
+      for (const url of ['/', '/search']) {
+        const reply = await get(url, 'br, gzip');
+        expect(reply.headers['content-encoding']).toBe('br');
+        expect(reply.headers['content-type']).toContain('text/html');
+        expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(shellPage);
+      }
+    });
+
+    it('compresses the remote manifest when sent, since a deployment edits it after the build', async () => {
+      const reply = await get('/module-federation.manifest.json', 'br');
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(JSON.parse(manifest));
+    });
+
+    it('never serves a compressed copy as a file of its own', async () => {
+      expect((await get('/main.0123456789abcdef.js.br')).statusCode).toBe(404);
+    });
+  });
+
+  describe('caching', () => {
+    it('keeps content-hashed files for a year, compressed or not', async () => {
+      for (const [url, encoding] of [
+        ['/main.0123456789abcdef.js', 'br'],
+        ['/main.0123456789abcdef.js', 'gzip'],
+        ['/main.0123456789abcdef.js', ''],
+        ['/remotes/search/512.fedcba9876543210.js', 'br'],
+      ]) {
+        expect({ url, encoding, cache: (await get(url, encoding)).headers['cache-control'] }).toEqual({ url, encoding, cache: 'public, max-age=31536000, immutable' });
+      }
+    });
+
+    it('revalidates the shell page, the manifest and remoteEntry.js on every visit', async () => {
+      for (const url of ['/', '/search', '/index.html', '/module-federation.manifest.json', '/remotes/search/remoteEntry.js']) {
+        expect({ url, cache: (await get(url, 'br')).headers['cache-control'] }).toEqual({ url, cache: 'no-cache' });
+      }
+    });
+  });
+});

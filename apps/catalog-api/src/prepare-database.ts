@@ -1,0 +1,48 @@
+import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
+import { isCatalogEmpty, isContentEmpty } from './db/empty-tables';
+import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
+import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
+import type { SeedCounts } from './seed/seed-database';
+
+/** Options of the start-up path: where the data is, and the first month of the calendars if seeding. */
+export interface PrepareDatabaseOptions extends OpenDatabaseOptions {
+  startDate?: string | Date;
+  /** Size of the catalog seeded into an empty database (1 = full). */
+  scale?: number;
+}
+
+/** The opened database and, when this start created the catalog, what was seeded. */
+export interface PreparedDatabase extends OpenedDatabase {
+  seeded: SeedCounts | null;
+}
+
+/**
+ * Opens the database, applies migrations and seeds the catalog and its content when they are
+ * empty, so the first start creates everything and later starts reuse the data. The generators
+ * are imported only when a table is empty: an ordinary start never loads them (nor the city
+ * data they read). On a new database the seed loads between the tables migration and the keys
+ * migration, which is several times faster.
+ */
+export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
+  const opened = await openDatabase(options);
+  try {
+    const isNew = (await appliedMigrations(opened.db)).length === 0;
+    if (isNew) await migrateToCatalogTables(opened.db);
+    else await migrateToLatest(opened.db);
+    let seeded: SeedCounts | null = null;
+    if (await isCatalogEmpty(opened.db)) {
+      const { seedDatabase } = await import('./seed/seed-database');
+      seeded = await seedDatabase(opened.db, { startDate: options.startDate, scale: options.scale });
+    }
+    if (isNew) await migrateToLatest(opened.db);
+    if (await isContentEmpty(opened.db)) {
+      // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog.
+      const { seedContent } = await import('./content/seed-content');
+      await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
+    }
+    return { ...opened, seeded };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}

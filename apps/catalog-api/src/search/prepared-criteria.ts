@@ -1,0 +1,206 @@
+import type { Offer, Place, PlaceKind } from '../catalog/catalog-snapshot';
+import { Bitset, union } from './bitset';
+import { distanceKm } from './geo';
+import { PRECOMPUTED_NIGHTS, type OfferStore } from './offer-store';
+import type { OfferFilters, OfferSearchQuery } from './search-query';
+import { lowestBasePrice, priceForParty, stayBasePrice } from './stay-price';
+
+/** A city search covers hotels within this distance of its centre (hotels sit around towns, not only in them). */
+export const CITY_RADIUS_KM = 20;
+/** Point-like destinations (tourist regions, resorts, points of interest) cover this radius. */
+export const AROUND_RADIUS_KM = 30;
+
+/** A filter of the results page; facets count each group without its own selection. */
+export type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'petsAllowed' | 'tags' | 'distance';
+
+/** What a search and its facets share for one set of criteria: the rows no facet can change, their prices and distances, one bitset per active filter. */
+export interface PreparedCriteria {
+  base: Bitset;
+  prices: Int32Array;
+  basePrices: Int32Array;
+  distances: Float64Array | null;
+  groups: Map<FilterGroup, Bitset>;
+}
+
+/** A string field with its length first, so no value can run into the next field whatever characters it holds. */
+const text = (value: string | null): string => (value === null ? '~' : `${value.length}:${value}`);
+const texts = (values: readonly string[]): string => values.map(text).join('');
+const numbers = (values: readonly number[]): string => values.join(',');
+
+/**
+ * The cache key of the criteria `prepareCriteria` reads (not sort or page): built by hand from
+ * the fields because it is computed on every search and facets call, where serialising the whole
+ * query cost more than the cache saved. Every field that changes the rows, prices or filter
+ * groups must be part of it.
+ */
+export function criteriaKey(query: OfferSearchQuery): string {
+  const { destination, origin, party, filters } = query;
+  const where =
+    destination === null
+      ? '-'
+      : destination.kind === 'place'
+        ? `p${destination.placeId}`
+        : destination.kind === 'hotel'
+          ? `h${destination.hotelId}`
+          : `g${destination.latitude},${destination.longitude}`;
+  return [
+    text(query.market),
+    query.flowType,
+    where,
+    origin === null ? '-' : `${origin.latitude},${origin.longitude}`,
+    query.themeId,
+    text(query.checkin),
+    query.nights,
+    `${party.adults},${party.children},${party.babies}`,
+    query.giftNights,
+    texts(filters.hotelTypes),
+    texts(filters.hotelEnvironments),
+    texts(filters.hotelStyles),
+    numbers(filters.stars),
+    filters.minHotelReviewScore,
+    filters.priceMin,
+    filters.priceMax,
+    texts(filters.facilities),
+    filters.petsAllowed ? 1 : 0,
+    numbers(filters.tags),
+    filters.distanceMin,
+    filters.distanceMax,
+  ].join('|');
+}
+
+/**
+ * Computes the base rows that have a price for the query, with the prices, distances and filter
+ * groups found on the way. `around` keeps the rows near each place searched so far; the caller
+ * drops it when the store changes.
+ */
+export function prepareCriteria(store: OfferStore, query: OfferSearchQuery, around: Map<number, Bitset>): PreparedCriteria {
+  const base = baseRows(store, query, around);
+  const { prices, basePrices } = pricesOf(store, base.rows(), query);
+  for (const row of base.rows()) if (prices[row] < 0) base.remove(row);
+  const rows = base.rows();
+  const distances = distancesOf(store, rows, query);
+  const groups = filterGroups(store, rows, query.filters, prices, distances);
+  return { base, prices, basePrices, distances, groups };
+}
+
+/** Base rows that pass every active filter group, or every group but one (a facet ignores its own selection). */
+export function matchingRows({ base, groups }: PreparedCriteria, except?: FilterGroup): Bitset {
+  const result = base.clone();
+  for (const [name, set] of groups) if (name !== except) result.and(set);
+  return result;
+}
+
+/** Rows matching market, flow, destination and theme: the criteria no facet can change. */
+function baseRows(store: OfferStore, query: OfferSearchQuery, around: Map<number, Bitset>): Bitset {
+  const base = store.live.clone().and(store.byMarket.get(query.market) ?? store.none());
+  if (query.flowType === 'gift') base.and(store.giftable);
+  if (query.themeId !== null) base.and(store.byTheme.get(query.themeId) ?? store.none());
+  const destination = query.destination;
+  if (destination?.kind === 'hotel') base.and(store.byHotel.get(destination.hotelId) ?? store.none());
+  if (destination?.kind === 'place') {
+    const place = store.places.get(destination.placeId);
+    if (!place) return store.none();
+    const byKind: Partial<Record<PlaceKind, Bitset | undefined>> = {
+      country: store.byCountry.get(place.countryCode),
+      region: store.byRegion.get(place.id),
+      department: store.byDepartment.get(place.id),
+    };
+    if (place.kind in byKind) base.and(byKind[place.kind] ?? store.none());
+    else base.and(rowsAround(store, place, around));
+  }
+  if (destination?.kind === 'point' && query.filters.distanceMax === null) {
+    keepWithin(store, base, destination.latitude, destination.longitude, AROUND_RADIUS_KM);
+  }
+  return base;
+}
+
+function rowsAround(store: OfferStore, place: Place, around: Map<number, Bitset>): Bitset {
+  let rows = around.get(place.id);
+  if (!rows) {
+    rows = store.live.clone();
+    keepWithin(store, rows, place.latitude, place.longitude, place.kind === 'city' ? CITY_RADIUS_KM : AROUND_RADIUS_KM);
+    around.set(place.id, rows);
+  }
+  return rows;
+}
+
+function keepWithin(store: OfferStore, set: Bitset, latitude: number, longitude: number, radiusKm: number): void {
+  for (const row of set.rows()) {
+    if (distanceKm(latitude, longitude, store.latitude[row], store.longitude[row]) > radiusKm) set.remove(row);
+  }
+}
+
+/** Price of each base row for the query (cents), or -1 when the row cannot be sold for it. */
+function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): { prices: Int32Array; basePrices: Int32Array } {
+  const prices = new Int32Array(store.capacity).fill(-1);
+  const basePrices = new Int32Array(store.capacity).fill(-1);
+  for (const row of rows) {
+    const offer = store.offers[row] as Offer;
+    let base: number | null;
+    if (query.flowType === 'gift') {
+      const nights = query.giftNights ?? Math.min(...offer.giftPrices.map((entry) => entry.nights));
+      base = offer.giftPrices.find((entry) => entry.nights === nights)?.sellPrice ?? null;
+    } else if (query.checkin !== null) {
+      base = stayBasePrice(offer.calendar, query.checkin, query.nights);
+    } else if (query.nights <= PRECOMPUTED_NIGHTS) {
+      const lowest = store.lowestBase[query.nights - 1][row];
+      base = lowest < 0 ? null : lowest;
+    } else {
+      base = lowestBasePrice(offer.calendar, query.nights);
+    }
+    if (base !== null) {
+      basePrices[row] = base;
+      prices[row] = priceForParty(base, query.party);
+    }
+  }
+  return { prices, basePrices };
+}
+
+function distancesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): Float64Array | null {
+  if (!query.origin) return null;
+  const distances = new Float64Array(store.capacity);
+  for (const row of rows) distances[row] = distanceKm(query.origin.latitude, query.origin.longitude, store.latitude[row], store.longitude[row]);
+  return distances;
+}
+
+/** One bitset per active filter group; groups that are not set are absent. */
+function filterGroups(store: OfferStore, rows: number[], filters: OfferFilters, prices: Int32Array, distances: Float64Array | null): Map<FilterGroup, Bitset> {
+  const size = store.capacity;
+  const groups = new Map<FilterGroup, Bitset>();
+  const pick = <K>(map: Map<K, Bitset>, keys: readonly K[]) =>
+    union(
+      size,
+      keys.map((key) => map.get(key)),
+    );
+  if (filters.hotelTypes.length > 0) groups.set('hotelTypes', pick(store.byHotelType, filters.hotelTypes));
+  if (filters.hotelEnvironments.length > 0) groups.set('hotelEnvironments', pick(store.byEnvironment, filters.hotelEnvironments));
+  if (filters.hotelStyles.length > 0) groups.set('hotelStyles', pick(store.byStyle, filters.hotelStyles));
+  if (filters.stars.length > 0) groups.set('stars', pick(store.byStars, filters.stars));
+  if (filters.facilities.length > 0) groups.set('facilities', pick(store.byFacility, filters.facilities));
+  if (filters.petsAllowed) groups.set('petsAllowed', store.pets);
+  if (filters.tags.length > 0) groups.set('tags', pick(store.byTag, filters.tags));
+  const scan = (keep: (row: number) => boolean) => {
+    const set = new Bitset(size);
+    for (const row of rows) if (keep(row)) set.add(row);
+    return set;
+  };
+  const { minHotelReviewScore, priceMin, priceMax, distanceMin, distanceMax } = filters;
+  if (minHotelReviewScore !== null)
+    groups.set(
+      'hotelScore',
+      scan((row) => store.score10[row] >= Math.round(minHotelReviewScore * 10)),
+    );
+  if (priceMin !== null || priceMax !== null) {
+    groups.set(
+      'price',
+      scan((row) => (priceMin === null || prices[row] >= priceMin) && (priceMax === null || prices[row] <= priceMax)),
+    );
+  }
+  if (distances && (distanceMin !== null || distanceMax !== null)) {
+    groups.set(
+      'distance',
+      scan((row) => (distanceMin === null || distances[row] >= distanceMin) && (distanceMax === null || distances[row] <= distanceMax)),
+    );
+  }
+  return groups;
+}

@@ -1,0 +1,23 @@
+import { dropAllTables, migrateToCatalogTables, migrateToLatest } from '../../db/migrate';
+import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../../db/open-database';
+import { seedDatabase, type SeedCounts } from '../seed-database';
+
+/** The start date tests seed with, so calendars and review dates never depend on the day tests run. */
+export const TEST_START_DATE = '2026-03-14';
+
+/** A small catalog: about 40 hotels, 130 offers, 10 activity vouchers and 600 reviews. */
+export const TEST_SCALE = 0.02;
+
+/**
+ * Opens an in-memory PGlite (or the given database), creates the schema and seeds a small
+ * catalog the way the start-up path does: tables, bulk load, then keys and indexes.
+ */
+export async function openSeededTestDatabase(options: OpenDatabaseOptions = { inMemory: true }): Promise<OpenedDatabase & { counts: SeedCounts }> {
+  const opened = await openDatabase(options);
+  // A real server keeps its tables between runs: start from an empty schema, as in memory.
+  if (options.databaseUrl) await dropAllTables(opened.db);
+  await migrateToCatalogTables(opened.db);
+  const counts = await seedDatabase(opened.db, { startDate: TEST_START_DATE, scale: TEST_SCALE });
+  await migrateToLatest(opened.db);
+  return { ...opened, counts };
+}

@@ -1,0 +1,235 @@
+import { join } from 'node:path';
+import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
+import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Compiler, Configuration } from 'webpack';
+import type { ProxyConfigArray } from 'webpack-dev-server';
+import { withCompressedCopies } from './compressed-copies';
+
+const workspaceRoot = join(__dirname, '../..');
+const rootPackage: { dependencies: Record<string, string> } = require('../../package.json');
+const isProduction = process.env.NODE_ENV === 'production';
+/** Set by `webpack-cli serve` (the `serve` and `preview` targets), not by `webpack-cli build`. */
+const isDevServer = Boolean(process.env.WEBPACK_SERVE);
+
+type SharedConfig = { singleton: true; strictVersion?: true; requiredVersion: string | false; version?: string; eager: boolean };
+
+/**
+ * The npm packages shared between the shell and the remotes (each app's `mf-stats.json` lists the
+ * ones it uses). Each is a strict singleton at the exact version the root package.json pins, so one
+ * copy serves the page. `react/jsx-dev-runtime` is what development builds import in place of
+ * `react/jsx-runtime`.
+ */
+const SHARED_PACKAGES: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  'react-intl': 'react-intl',
+  'intl-messageformat': 'intl-messageformat',
+  '@tanstack/react-query': '@tanstack/react-query',
+  luxon: 'luxon',
+};
+
+/**
+ * Workspace libraries, shared by their import name (tsconfig path) as singletons. They have no
+ * published version, so each carries the `0.0.0` the stats showed and accepts any version. Only
+ * the ones an app imports end up shared (today app-providers, i18n, util-criteria, util-market);
+ * the others are listed so a library an app starts to import is shared too, as before.
+ */
+const WORKSPACE_LIBRARIES = [
+  '@escapade/api-contract',
+  '@escapade/app-providers',
+  '@escapade/data-access-api',
+  '@escapade/i18n',
+  '@escapade/ui',
+  '@escapade/ui-travel',
+  '@escapade/util-calendar',
+  '@escapade/util-criteria',
+  '@escapade/util-market',
+  '@escapade/util-pricing',
+];
+
+/** The shared map; `eager` lists what the app bundles into its first chunk instead of loading on demand. */
+export function sharedModules(eager: readonly string[] = []): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const name of WORKSPACE_LIBRARIES) shared[name] = { singleton: true, requiredVersion: false, version: '0.0.0', eager: eager.includes(name) };
+  for (const [name, pkg] of Object.entries(SHARED_PACKAGES)) {
+    const version = rootPackage.dependencies[pkg];
+    if (!version) throw new Error(`${pkg} is shared through Module Federation but is not a dependency in package.json`);
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: version, eager: eager.includes(name) };
+  }
+  return shared;
+}
+
+/**
+ * Federation settings every build uses:
+ * - `shareStrategy: 'loaded-first'` reuses the copy of a shared module already on the page, so a
+ *   page downloads one react-dom;
+ * - the optimisation experiments drop the snapshot plugin and target the web only, which took
+ *   ~3 KB gzip off each remoteEntry (remotes are registered by their remoteEntry.js URL);
+ * - no generated type declarations: Nx already types the workspace;
+ * - remotes are plain scripts defining a global, registered by the shell at run time.
+ */
+const federationDefaults = {
+  filename: 'remoteEntry.js',
+  dts: false,
+  remoteType: 'script' as const,
+  shareStrategy: 'loaded-first' as const,
+};
+const optimization = { disableSnapshot: true, target: 'web' as const };
+
+/** What each app declares in its module-federation.config.ts. */
+export interface FederationConfig {
+  /** The project name, also the container's global name and the key in the shell's manifest. */
+  name: string;
+  exposes?: Record<string, string>;
+}
+
+interface AppOptions {
+  port: number;
+  /** Files and folders under `src/` copied next to the build. */
+  assets: string[];
+  proxy?: ProxyConfigArray;
+}
+
+/** The Nx plugins that compile a React app (the build options the `@nx/webpack:webpack` target used to carry). */
+function nxPlugins(page: { index: boolean; assets: string[]; runtimeChunk: boolean; extractLicenses: boolean }) {
+  return [
+    new NxAppWebpackPlugin({
+      compiler: 'babel',
+      main: './src/main.ts',
+      index: page.index ? './src/index.html' : undefined,
+      baseHref: '/',
+      tsConfig: './tsconfig.app.json',
+      assets: page.assets,
+      styles: [],
+      scripts: [],
+      outputHashing: isProduction ? 'all' : 'none',
+      runtimeChunk: page.runtimeChunk,
+      commonChunk: false,
+      extractLicenses: page.extractLicenses,
+    }),
+    new NxReactWebpackPlugin(),
+  ];
+}
+
+/** Output and resolution settings every federated build needs. */
+function baseConfig(name: string, options: { outputPath: string; clean: boolean; runtimeChunk: false | 'single' }): Configuration {
+  return {
+    name,
+    // What NxAppWebpackPlugin sets too, set here as well so helpers that read the config see it.
+    mode: isProduction ? 'production' : 'development',
+    output: {
+      path: join(workspaceRoot, options.outputPath),
+      uniqueName: name,
+      // Chunks load relative to the script that asks for them, wherever a deployment puts the folder.
+      publicPath: 'auto',
+      scriptType: 'text/javascript',
+      clean: options.clean,
+    },
+    resolve: { modules: ['node_modules', workspaceRoot] },
+    optimization: { runtimeChunk: options.runtimeChunk },
+  };
+}
+
+function devServer(port: number, proxy?: ProxyConfigArray): Configuration['devServer'] {
+  return {
+    port,
+    hot: true,
+    static: false,
+    // The shell's page fetches a remote's remoteEntry.js from the remote's own port.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: { index: '/index.html', disableDotRule: true },
+    ...(proxy ? { proxy } : {}),
+  };
+}
+
+/**
+ * The shell: the page visitors get. It registers the remotes named in its runtime manifest and
+ * hands them its federation runtime (the inject-external-runtime plugin), so a remote's
+ * remoteEntry.js need not carry its own copy. `eager` shared modules are bundled into its first chunk.
+ */
+export function federatedHost(federation: FederationConfig, app: AppOptions & { eager: readonly string[] }): Configuration {
+  const runtimeChunk = !isProduction && isDevServer;
+  const config: Configuration = {
+    ...baseConfig(federation.name, { outputPath: `dist/apps/${federation.name}`, clean: true, runtimeChunk: runtimeChunk ? 'single' : false }),
+    devServer: devServer(app.port, app.proxy),
+    plugins: [
+      ...nxPlugins({ index: true, assets: app.assets, runtimeChunk, extractLicenses: isProduction }),
+      new ModuleFederationPlugin({
+        ...federationDefaults,
+        name: federation.name,
+        shared: sharedModules(app.eager),
+        // Provides the shell's runtime to remotes built with `externalRuntime` (the `.js` entry: the
+        // `.cjs` one is not bundled for the browser).
+        runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js')],
+        experiments: { optimization },
+      }),
+    ],
+  };
+  return withCompressedCopies(config);
+}
+
+/** Drops the app's own page entry (`main`) from a build that only ships the federated container. */
+class ContainerOnlyPlugin {
+  apply(compiler: Compiler): void {
+    if (typeof compiler.options.entry === 'object') delete (compiler.options.entry as Record<string, unknown>)['main'];
+  }
+}
+
+/**
+ * A remote, as two builds into one folder (`dist/apps/<name>`):
+ * - the container the shell loads: `remoteEntry.js` and the exposed modules, without the federation
+ *   runtime, which the shell provides (`externalRuntime`);
+ * - the remote's own page for its team (index.html, main.js): a host of its own, with its own
+ *   runtime, since a container built with `externalRuntime` cannot run alone. It runs after the
+ *   container (the container's build empties the folder) and writes no remoteEntry.js.
+ * The dev server (`nx serve <remote>`) runs one build with its own runtime that does both: its page
+ * on its port and a remoteEntry.js the shell's dev server proxies.
+ */
+export function federatedRemote(federation: FederationConfig & { exposes: Record<string, string> }, app: AppOptions): Configuration[] {
+  const outputPath = `dist/apps/${federation.name}`;
+  const shared = sharedModules();
+  if (isDevServer) {
+    return [
+      {
+        ...baseConfig(federation.name, { outputPath, clean: true, runtimeChunk: false }),
+        devServer: devServer(app.port, app.proxy),
+        plugins: [
+          ...nxPlugins({ index: true, assets: app.assets, runtimeChunk: false, extractLicenses: false }),
+          new ModuleFederationPlugin({ ...federationDefaults, name: federation.name, exposes: federation.exposes, shared, experiments: { optimization } }),
+        ],
+      },
+    ];
+  }
+  const container: Configuration = {
+    ...baseConfig(federation.name, { outputPath, clean: true, runtimeChunk: false }),
+    plugins: [
+      // The page's build below covers every module of this one, so its license file serves both.
+      ...nxPlugins({ index: false, assets: [], runtimeChunk: false, extractLicenses: false }),
+      new ContainerOnlyPlugin(),
+      new ModuleFederationPlugin({
+        ...federationDefaults,
+        name: federation.name,
+        exposes: federation.exposes,
+        shared,
+        experiments: { externalRuntime: true, optimization },
+      }),
+    ],
+  };
+  const pageName = `${federation.name}-page`;
+  const page: Configuration = {
+    ...baseConfig(federation.name, { outputPath, clean: false, runtimeChunk: false }),
+    name: pageName,
+    dependencies: [federation.name],
+    plugins: [
+      ...nxPlugins({ index: true, assets: app.assets, runtimeChunk: false, extractLicenses: isProduction }),
+      // A host of its own: no exposes (so no second remoteEntry.js) and no stats over the container's.
+      new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', name: federation.name, shared, manifest: false, experiments: { optimization } }),
+    ],
+  };
+  return [withCompressedCopies(container), withCompressedCopies(page)];
+}

@@ -88,7 +88,15 @@ export {
   typedSliderValue,
 } from './lib/price-slider';
 export type { ProductFlow, ProductPageState } from './lib/product-hash';
-export { changeProductDates, changeProductParty, DEFAULT_GIFT_NIGHTS, formatProductLocation, parseProductLocation, switchProductToGifting } from './lib/product-hash';
+export {
+  changeProductDates,
+  changeProductParty,
+  DEFAULT_GIFT_NIGHTS,
+  formatProductLocation,
+  parseProductLocation,
+  productUrlFor,
+  switchProductToGifting,
+} from './lib/product-hash';
 export type {
   ActivityOnlySearchBody,
   FacetCriterias,
@@ -123,7 +131,7 @@ export {
 export { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
-export { changeFilters, changePage, changeSort, searchInThisArea, submitSearch } from './lib/search-navigation';
+export { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './lib/search-navigation';
 export { isSortOffered, sortOptions } from './lib/sort-options';
 export type { ParticipantBounds, TravellerKind } from './lib/travellers';
 export {

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
-import { changeProductDates, changeProductParty, formatProductLocation, parseProductLocation, switchProductToGifting } from './product-hash';
+import { changeProductDates, changeProductParty, formatProductLocation, parseProductLocation, productUrlFor, switchProductToGifting } from './product-hash';
+import { parseLocation } from './search-hash';
 
 const parse = (hash: string, search = '') => parseProductLocation({ search, hash });
 
@@ -70,5 +71,26 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+
+  describe('a results card links to its product page with the search it came from', () => {
+    const results = (hash: string, search = '?flow=booking') => parseLocation({ search, hash });
+
+    it('keeps the dates and the party of a booking search, and drops the address’s own query', () => {
+      expect(productUrlFor('/product/12/paris-weekend?flow=gifting', results('#city=paris&checkin=2024-05-03&checkout=2024-05-05&a=3&c=1'))).toBe(
+        '/product/12/paris-weekend?flow=booking#checkin=2024-05-03&checkout=2024-05-05&a=3&c=1&b=0',
+      );
+    });
+
+    it('opens gifts in the gifting flow with the gift nights, format and adults of the search', () => {
+      expect(productUrlFor('/product/12/paris-weekend', results('#giftNights=2&giftFormat=physical&giftAdults=4', '?flow=gifting'))).toBe(
+        '/product/12/paris-weekend?flow=gifting#a=4&c=0&b=0&giftNights=2&giftFormat=physical',
+      );
+      expect(productUrlFor('/product/12/paris-weekend', results('#a=3', '?flow=gifting'))).toBe('/product/12/paris-weekend?flow=gifting#a=3&c=0&b=0');
+    });
+
+    it('opens the hotel and activity flows as bookings', () => {
+      expect(productUrlFor('/product/7/x', results('', '?flow=hotel'))).toBe('/product/7/x?flow=booking#a=2&c=0&b=0');
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
 import { MAX_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
-import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party } from './types';
+import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party, type SearchCriteria } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
 import { asInteger, asMember } from './values';
 
@@ -99,4 +99,25 @@ export function changeProductParty(state: ProductPageState, party: Party): Produ
 export function switchProductToGifting(state: ProductPageState, priceList: readonly { readonly nights: number }[]): ProductPageState {
   const giftNights = priceList.length > 0 ? priceList[0].nights : DEFAULT_GIFT_NIGHTS;
   return normaliseProductPageState({ ...state, flow: 'gifting', adult: 2, giftNights });
+}
+
+/**
+ * Address of a product page opened from a results card: the card's path (the query and hash the
+ * API wrote are dropped) with the search's dates and party, in the gifting flow for a gift search
+ * (its gift adults, nights and format) and as a booking otherwise.
+ */
+export function productUrlFor(productPath: string, criteria: SearchCriteria): string {
+  const gifting = criteria.flow === 'gifting';
+  const { search, hash } = formatProductLocation(
+    normaliseProductPageState({
+      flow: gifting ? 'gifting' : 'booking',
+      checkin: criteria.checkin,
+      checkout: criteria.checkout,
+      ...criteria.travellers,
+      adult: gifting ? (criteria.giftAdults ?? criteria.travellers.adult) : criteria.travellers.adult,
+      giftNights: criteria.giftNights,
+      giftFormat: criteria.giftFormat,
+    }),
+  );
+  return `${productPath.split(/[?#]/, 1)[0]}${search}${hash}`;
 }

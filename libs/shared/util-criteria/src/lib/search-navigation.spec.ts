@@ -1,5 +1,5 @@
-import { parseLocation } from './search-hash';
-import { changeFilters, changePage, changeSort, searchInThisArea, submitSearch } from './search-navigation';
+import { formatLocation, parseLocation } from './search-hash';
+import { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './search-navigation';
 
 const onPage3 = (hash = '#city=Lyon', flow = 'booking') => parseLocation({ search: `?flow=${flow}&page=3`, hash });
 
@@ -14,6 +14,15 @@ describe('search navigation (search-side.md section 4)', () => {
     const navigation = changeFilters(onPage3(), { stars: [4], hotelScore: 8 });
     expect(navigation.origin).toBe('searchBar');
     expect(navigation.criteria).toMatchObject({ page: 0, stars: [4], hotelScore: 8 });
+  });
+
+  it("'Remove all filters' clears every filter, price and distance included, and keeps destination, dates, party and sort", () => {
+    const filtered = onPage3(
+      '#city=Lyon&checkin=2030-05-03&checkout=2030-05-05&a=3&lat=45.7&lng=4.8&sort=priceAsc&stars=4,5&hotelScore=8&priceMin=2000&priceMax=9000&distanceMin=0&distanceMax=50&facilities=pool,pets&tags=12&hotelTypes=castle&hotelStyles=design&hotelEnvironments=sea',
+    );
+    const navigation = removeAllFilters(filtered);
+    expect(navigation.origin).toBe('searchBar');
+    expect(formatLocation(navigation.criteria).hash).toBe('#city=Lyon&checkin=2030-05-03&checkout=2030-05-05&a=3&lat=45.7&lng=4.8&sort=priceAsc');
   });
 
   it('pagination keeps the criteria and moves the zero-based page', () => {

@@ -1,4 +1,5 @@
 import { normaliseCriteria } from './search-hash';
+import { EMPTY_FILTERS } from './types';
 import type { FilterValues, Position, SearchCriteria, Sort } from './types';
 
 /** Where a search was started from, for the results page's tracking. */
@@ -28,6 +29,11 @@ export function changeSort(criteria: SearchCriteria, sort: Sort): SearchNavigati
 /** A filter change is a new search: the page number is dropped and the origin is the search bar. */
 export function changeFilters(criteria: SearchCriteria, filters: Partial<FilterValues & Position>): SearchNavigation {
   return fromSearchBar({ ...criteria, ...filters });
+}
+
+/** 'Remove all filters': every filter is cleared (price and distance too); destination, dates, party and sort stay. */
+export function removeAllFilters(criteria: SearchCriteria): SearchNavigation {
+  return changeFilters(criteria, { ...EMPTY_FILTERS, priceMin: undefined, priceMax: undefined, distanceMin: undefined, distanceMax: undefined });
 }
 
 /** Pagination keeps every criterion and only moves the zero-based page. */

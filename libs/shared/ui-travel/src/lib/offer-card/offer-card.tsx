@@ -38,7 +38,7 @@ export interface CardHotel {
   /** Hotel page address, built by the page from the hotel's id or uri. */
   href?: string | null;
   location?: { label: string } | null;
-  review?: { count: number; average: number } | null;
+  review?: { count: number; average: number | null } | null;
 }
 
 export interface OfferCardProps {

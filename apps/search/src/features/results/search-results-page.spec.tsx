@@ -1,0 +1,202 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { OfferCard, OffersSearchReply } from '@escapade/api-contract';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import fr from '../../messages/fr.json';
+import { SearchResultsPage } from './search-results-page';
+
+const card: OfferCard = {
+  id: 4733,
+  label: 'Week-end détente à Suresnes',
+  imageUrl: '/api/images/24006/640_360.svg',
+  images: [
+    {
+      url: '/api/images/24006/640_360.svg',
+      legend: null,
+      alt: 'Week-end détente à Suresnes',
+      sizes: { '120_80': '/api/images/24006/120_80.svg', SMALL: '/api/images/24006/SMALL.svg', LARGE: '/api/images/24006/LARGE.svg', '640_360': '/api/images/24006/640_360.svg' },
+    },
+  ],
+  uri: '/product/4733/week-end-detente-a-suresnes-4733',
+  headwords: [],
+  hotel: {
+    id: 1590,
+    uri: '/hotel/1590/manoir-des-cedres-suresnes',
+    label: 'Manoir des Cèdres',
+    stars: 3,
+    location: { label: 'Suresnes', uri: '/search?flow=booking#city=suresnes', address: '33 avenue de la Gare', zipCode: '92520', latitude: 48.85066, longitude: 2.22697 },
+    review: { count: 40, average: 9.6 },
+  },
+  sellPrice: 6500,
+  refPrice: null,
+  barPrice: null,
+  promo: 0,
+  priceType: 'from',
+  prices: [{ paxComposition: { adults: 2 }, sellPrice: 6500, refPrice: null, promo: 0, priceType: 'from' }],
+  participants: 2,
+  nights: 1,
+  distance: 8.9,
+  cancellationPolicy: null,
+  availableRooms: 2,
+  lastMinute: false,
+  expiration: null,
+  marketingLabels: [],
+  targetedLabel: null,
+  itemCategory: 'weekend',
+  channelManagerId: null,
+  connectivity: null,
+  autoDiscount: null,
+  hasMoreOffers: true,
+  newTab: false,
+};
+
+/** A reply of `count` results whose page holds `shown` cards, as the API would send it. */
+function reply(count: number, shown: number, page = 0): OffersSearchReply {
+  return {
+    exactMatches: Array.from({ length: shown }, (_, index) => ({ ...card, id: card.id + page * 100 + index, label: `${card.label} ${page * 100 + index}` })),
+    resultsCount: count,
+    searchDetails: {
+      totalCount: count,
+      checkin: null,
+      night: null,
+      adult: 2,
+      child: 0,
+      baby: 0,
+      hotelId: null,
+      destination: { type: 'city', value: 'paris', label: 'Paris', latitude: 48.85, longitude: 2.35 },
+      locationHierarchy: [],
+      uri: '/search?flow=booking#city=paris',
+      theme: null,
+    },
+    searchCriterias: {
+      filters: {
+        property: { hotelType: [], hotelEnvironment: [], hotelStyle: [], stars: [], minHotelReviewScore: null, facilities: [], petsAllowed: false },
+        offer: { priceMin: null, priceMax: null, tags: [], theme: null, distanceMin: null, distanceMax: null },
+        gift: { singleVoucherPriceMin: null, singleVoucherPriceMax: null, giftNights: null, giftFormat: null, giftAdults: null },
+      },
+      sorting: { orderBy: 'priceQuality' },
+      pagination: { page, limit: 24 },
+      flow: 'booking',
+      performGiftableSearch: false,
+    },
+    fallbackKey: null,
+  };
+}
+
+/** The few members of a fetch reply the client reads (jsdom has no `Response`). */
+const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+
+/** The search bodies the page sent, in order. */
+function sentBodies(fetchMock: jest.Mock): { searchCriterias: Record<string, unknown>; pagination: { page: number }; orderBy: string }[] {
+  return fetchMock.mock.calls.map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+async function renderPage(route: string) {
+  return renderWithProviders(
+    <>
+      <SearchResultsPage />
+      <LocationProbe />
+    </>,
+    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+  );
+}
+
+describe('stay results page', () => {
+  let fetchMock: jest.Mock;
+
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('searches the criteria of its URL and shows the count, the cards and their links', async () => {
+    fetchMock.mockResolvedValue(json(reply(30, 24)));
+    await renderPage('/search?flow=booking#city=paris&a=3&checkin=2030-05-03&checkout=2030-05-05');
+
+    await screen.findByRole('heading', { level: 2, name: '30 offres à Paris' });
+    const cards = within(screen.getByRole('list', { name: 'Offres' })).getAllByRole('article');
+    expect(cards).toHaveLength(24);
+    const [body] = sentBodies(fetchMock);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/offers.json');
+    expect(body).toMatchObject({ searchCriterias: { city: 'paris', adult: 3, checkin: '2030-05-03' }, pagination: { page: 0, limit: 24 }, orderBy: 'priceQuality' });
+
+    const first = cards[0];
+    expect(within(first).getByRole('link', { name: 'Manoir des Cèdres' }).getAttribute('href')).toBe('/hotel/1590/manoir-des-cedres-suresnes');
+    const offerLinks = within(first)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/product/'));
+    expect(offerLinks).toContain('/product/4733/week-end-detente-a-suresnes-4733?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+  });
+
+  it('moves to the next page as a new URL and asks for that page', async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => Promise.resolve(json(reply(30, 24, JSON.parse(String(init.body)).pagination.page))));
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('heading', { level: 2, name: '30 offres à Paris' });
+
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    const next = within(pagination).getByRole('link', { name: /Suivant/ });
+    expect(next.getAttribute('href')).toBe('/search?flow=booking&page=1#city=paris');
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fireEvent.click(next);
+
+    await screen.findByText('Week-end détente à Suresnes 100');
+    expect(screen.getByTestId('location').textContent).toBe('/search?flow=booking&page=1#city=paris');
+    expect(sentBodies(fetchMock).at(-1)?.pagination.page).toBe(1);
+    const heading = screen.getByRole('heading', { level: 2, name: '30 offres à Paris' });
+    expect(scrollIntoView.mock.contexts).toEqual([heading]);
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('sorts with the choices of the flow, back on the first page', async () => {
+    fetchMock.mockResolvedValue(json(reply(30, 24)));
+    await renderPage('/search?flow=booking&page=1#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Meilleur rapport qualité-prix', 'Réduction', 'Prix le plus bas', 'Popularité']);
+    fireEvent.change(sort, { target: { value: 'priceAsc' } });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?flow=booking#city=paris&sort=priceAsc'));
+    await waitFor(() => expect(sentBodies(fetchMock).at(-1)).toMatchObject({ orderBy: 'priceAsc', pagination: { page: 0 } }));
+  });
+
+  it('says when nothing matches and removes every filter but keeps the destination', async () => {
+    fetchMock.mockResolvedValue(json(reply(0, 0)));
+    await renderPage('/search?flow=booking#city=paris&stars=5&facilities=pool&priceMax=5000');
+
+    await screen.findByText(/^Aucun résultat\. Pour obtenir plus de résultats/);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer tous les filtres' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?flow=booking#city=paris'));
+  });
+
+  it('reports a failed search and tries again on demand', async () => {
+    fetchMock.mockResolvedValue(json({ code: 'UNAVAILABLE', message: 'Down for a moment' }, 503));
+    await renderPage('/search?flow=booking#city=paris');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Oups, une erreur est survenue');
+    fetchMock.mockResolvedValue(json(reply(3, 3)));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+
+    await screen.findByRole('heading', { level: 2, name: '3 offres à Paris' });
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback, useMemo } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { parseLocation, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+
+/** The results page's URL state: the criteria it shows, how to move to other criteria, and real link addresses. */
+export interface SearchLocation {
+  readonly criteria: SearchCriteria;
+  /** Runs a search: a new history entry, so back returns to the previous results. */
+  readonly go: (navigation: SearchNavigation) => void;
+  /** Address of an app path as a link's `href`, with the market's prefix (`/fr`, `/nl`) when it has one. */
+  readonly hrefOf: (path: string) => string;
+}
+
+/**
+ * Reads the search criteria from the location (hash and query, through util-criteria's codec only)
+ * and navigates by writing them back, so a reload, a shared link or back/forward show the same search.
+ */
+export function useSearchLocation(): SearchLocation {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const criteria = useMemo(() => parseLocation({ search: location.search, hash: location.hash }), [location.search, location.hash]);
+  const go = useCallback((navigation: SearchNavigation) => void navigate(searchUrl(navigation.criteria), { state: { origin: navigation.origin } }), [navigate]);
+  const hrefOf = useCallback((path: string) => `${root.replace(/\/$/, '')}${path}`, [root]);
+  return { criteria, go, hrefOf };
+}

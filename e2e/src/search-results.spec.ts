@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+import { watchPage } from './support/site';
+
+/** The result cards on screen, by their titles. */
+const cardTitles = (page: Page) =>
+  page
+    .getByRole('list', { name: /^(Offres|Ofertas|Offerte|Aanbiedingen)$/ })
+    .getByRole('article')
+    .getByRole('heading', { level: 3 });
+
+test.describe('stay results', () => {
+  test('fr_FR: the API’s results for the URL’s criteria, paged by URL, kept through back, forward and reload', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/search?flow=booking#city=paris');
+    const count = page.getByRole('heading', { level: 2, name: /offres à Paris$/ });
+    await expect(count).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(24);
+    const firstOnPage0 = await cardTitles(page).first().textContent();
+
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: /Suivant/ })
+      .click();
+    await expect(page).toHaveURL(/\/search\?flow=booking&page=1#city=paris$/);
+    await expect(cardTitles(page).first()).not.toHaveText(firstOnPage0 ?? '');
+    await expect(count).toBeFocused();
+    const firstOnPage1 = await cardTitles(page).first().textContent();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?flow=booking#city=paris$/);
+    await expect(cardTitles(page).first()).toHaveText(firstOnPage0 ?? '');
+    await page.goForward();
+    await expect(cardTitles(page).first()).toHaveText(firstOnPage1 ?? '');
+    await page.reload();
+    await expect(cardTitles(page).first()).toHaveText(firstOnPage1 ?? '');
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('es_ES: sorting is a new search from the first page, in Spanish', async ({ page }) => {
+    await page.goto(`http://es.localhost:${SITE_PORT}/search?flow=booking&page=1#city=madrid`);
+    await expect(page.getByRole('heading', { level: 2, name: /ofertas en Madrid$/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Precio más bajo' });
+    await expect(page).toHaveURL(/\/search\?flow=booking#city=madrid&sort=priceAsc$/);
+    await expect(cardTitles(page).first()).toBeVisible();
+  });
+
+  test('nl_BE: gift results link to gift product pages under the /nl prefix, keeping the gift criteria', async ({ page }) => {
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/search?flow=gifting#city=bruxelles&giftNights=2`);
+    await expect(page.getByRole('heading', { level: 2, name: /aanbiedingen in / })).toBeVisible();
+    const card = page.getByRole('article').first();
+    const productLinks = await card.locator('a[href*="/product/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(productLinks.length).toBeGreaterThan(0);
+    for (const href of productLinks) expect(href).toMatch(/^\/nl\/product\/\d+\/[^?#]+\?flow=gifting#a=2&c=0&b=0&giftNights=2$/);
+    await expect(card.locator('a[href^="/nl/hotel/"]')).toHaveCount(1);
+  });
+
+  test('a search that cannot be answered says so and offers to try again', async ({ page }) => {
+    await page.route('**/api/offers.json', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Try later' }) }),
+    );
+    await page.goto('/search?flow=booking#city=paris');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Oups, une erreur est survenue', { timeout: 10_000 });
+    await page.unroute('**/api/offers.json');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
+  });
+});

@@ -70,4 +70,45 @@ test.describe('stay results', () => {
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
   });
+
+  test('fr_FR: a facility chosen in its dropdown narrows the results, with counts before confirming; axe clean with the dropdown open', async ({ page }) => {
+    await page.goto('/search?flow=booking&page=1#city=paris');
+    const count = page.getByRole('heading', { level: 2, name: /offres à Paris$/ });
+    await expect(count).toBeVisible();
+    const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
+
+    await page.getByRole('group', { name: 'Filtrer les offres' }).getByRole('button', { name: 'Équipements' }).click();
+    const pool = page.getByRole('checkbox', { name: /^Piscine \(\d+\)$/ });
+    const poolCount = Number((await page.getByText(/^Piscine \(\d+\)$/).textContent())?.match(/\d+/)?.[0]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await pool.check();
+    const confirm = page.getByRole('button', { name: `Voir ${poolCount} offres` });
+    await expect(confirm).toBeVisible();
+    await confirm.click();
+    await expect(page).toHaveURL(/\/search\?flow=booking#city=paris&facilities=pool$/);
+    await expect(count).toHaveText(`${poolCount} offres à Paris`);
+    expect(poolCount).toBeLessThan(before);
+    await expect(page.getByRole('button', { name: 'Équipements (1)' })).toBeVisible();
+
+    await page.goBack();
+    await expect(count).toHaveText(`${before} offres à Paris`);
+  });
+
+  test('nl_NL on a phone: the Filters dialog applies its choices with Confirm', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`http://nl.localhost:${SITE_PORT}/search?flow=booking#city=amsterdam`);
+    await expect(page.getByRole('heading', { level: 2, name: /aanbiedingen in Amsterdam$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('checkbox', { name: /^Zwembad \(\d+\)$/ }).check();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page).toHaveURL(/#city=amsterdam&facilities=pool$/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await context.close();
+  });
 });

@@ -132,7 +132,7 @@ export { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } fro
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
 export { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './lib/search-navigation';
-export { isSortOffered, sortOptions } from './lib/sort-options';
+export { hasPosition, isSortOffered, sortOptions } from './lib/sort-options';
 export type { ParticipantBounds, TravellerKind } from './lib/travellers';
 export {
   changeParticipants,

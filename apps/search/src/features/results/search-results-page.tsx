@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest, DESTINATION_KEYS, removeAllFilters } from '@escapade/util-criteria';
+import { ResultsFilters } from '../filters/results-filters';
 import { OfferResults } from './offer-results';
 import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
 import { resultsMessages } from './results-messages';
@@ -35,6 +36,7 @@ export function SearchResultsPage() {
         {destination === undefined ? intl.formatMessage(resultsMessages.summaryAnywhere, { adults }) : intl.formatMessage(resultsMessages.summary, { destination, adults })}
       </p>
       <div className={styles.actions}>
+        <ResultsFilters criteria={criteria} onSearch={go} />
         <SortSelect criteria={criteria} onSearch={go} className={styles.sort} />
       </div>
       {search.data ? (

@@ -111,4 +111,17 @@ test.describe('stay results', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await context.close();
   });
+
+  test('it_IT: activity-only results priced per person, linking activity pages with the participants', async ({ page }) => {
+    await page.goto(`http://it.localhost:${SITE_PORT}/search/activities?flow=activity#city=roma&a=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Attività' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /offert[ae] a Roma$/ })).toBeVisible();
+    const card = page.getByRole('article').first();
+    await expect(card).toContainText('/ pers');
+    const hrefs = await card.locator('a[href^="/activity/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/activity\/\d+\/[^?#]+#a=1$/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ACTIVITY_RESULTS_PATH, STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import { SearchResultsPage } from '../features/results/search-results-page';
-import { ActivityResultsPage } from './pages/activity-results-page';
+import { ActivityResultsPage } from '../features/results/activity-results-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 function loadMessages(language: Language): Promise<Messages> {

@@ -1,4 +1,4 @@
-import type { OfferCard, OffersSearchReply, SearchFacetsReply } from '@escapade/api-contract';
+import type { ActivityOnlyMatch, OfferCard, OffersSearchReply, SearchActivityOnlyReply, SearchFacetsReply } from '@escapade/api-contract';
 
 // Replies of the catalog API as the contract shapes them, for the search remote's unit tests.
 
@@ -107,4 +107,35 @@ export function facetsReply(resultsCount: number): SearchFacetsReply {
     listActivities: [{ name: 'Bien-être', list: [{ id: 12, name: 'Massage', count: 8 }] }],
     resultsCount,
   };
+}
+
+const activityPrice = (adults: number, sellPrice: number) => ({
+  paxComposition: { adults },
+  sellPrice,
+  refPrice: null,
+  barPrice: null,
+  promo: 0,
+  moneySaved: 0,
+  priceType: 'final' as const,
+});
+
+/** An activity-only voucher sold for 1 or 2 participants. */
+export const activityMatch: ActivityOnlyMatch = {
+  id: 307,
+  label: 'Vol en montgolfière à Le Blanc-Mesnil',
+  uri: '/activity/307/vol-en-montgolfiere-a-le-blanc-mesnil-307',
+  imageUrl: card.imageUrl,
+  images: card.images,
+  headwords: ['Vol en montgolfière'],
+  itemCategory: 'activity_only',
+  hotel: { ...card.hotel, id: 307, uri: '/activity/307/vol-en-montgolfiere-a-le-blanc-mesnil-307', label: 'Escape Le Blanc-Mesnil', stars: 0 },
+  distance: 9.4,
+  activityOnlyPackages: [{ activityId: 505, title: 'Vol en montgolfière', imageUrl: null }],
+  activityOnlyVoucher: { id: 307, prices: { '1': activityPrice(1, 26800), '2': activityPrice(2, 50900) }, minParticipants: 1, maxParticipants: 2 },
+};
+
+/** An activity-only reply of `count` results whose page holds `shown` vouchers. */
+export function activityReply(count: number, shown: number): SearchActivityOnlyReply {
+  const { resultsCount, searchDetails } = offersReply(count, 0);
+  return { exactMatches: Array.from({ length: shown }, (_, index) => ({ ...activityMatch, id: activityMatch.id + index })), resultsCount, searchDetails };
 }

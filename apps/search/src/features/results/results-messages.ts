@@ -4,8 +4,11 @@ import type { Sort } from '@escapade/util-criteria';
 /** Texts of the results page; English source texts are the spec's where it gives them (search-side.md section 8). */
 export const resultsMessages = defineMessages<{
   title: NoMessageValues;
-  summary: { destination: string; adults: number };
-  summaryAnywhere: { adults: number };
+  summary: { destination: string; party: string };
+  summaryAnywhere: { party: string };
+  adults: { count: number };
+  participants: { count: number };
+  activitiesTitle: NoMessageValues;
   count: { count: number };
   countIn: { count: number; destination: string };
   loading: NoMessageValues;
@@ -17,8 +20,11 @@ export const resultsMessages = defineMessages<{
   sortBy: NoMessageValues;
 }>({
   title: { id: 'search.results.title', defaultMessage: 'Search results' },
-  summary: { id: 'search.results.summary', defaultMessage: '{destination} · {adults, plural, one {# adult} other {# adults}}' },
-  summaryAnywhere: { id: 'search.results.summaryAnywhere', defaultMessage: 'All destinations · {adults, plural, one {# adult} other {# adults}}' },
+  summary: { id: 'search.results.summary', defaultMessage: '{destination} · {party}' },
+  summaryAnywhere: { id: 'search.results.summaryAnywhere', defaultMessage: 'All destinations · {party}' },
+  adults: { id: 'search.results.adults', defaultMessage: '{count, plural, one {# adult} other {# adults}}' },
+  participants: { id: 'search.results.participants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
+  activitiesTitle: { id: 'search.activities.title', defaultMessage: 'Activities' },
   count: { id: 'search.results.count', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
   countIn: { id: 'search.results.countIn', defaultMessage: '{count, plural, one {# offer} other {# offers}} in {destination}' },
   loading: { id: 'search.results.loading', defaultMessage: 'Loading offers…' },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { parseLocation, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { normaliseCriteria, parseLocation, searchUrl, type Flow, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 
 /** The results page's URL state: the criteria it shows, how to move to other criteria, and real link addresses. */
 export interface SearchLocation {
@@ -14,12 +14,16 @@ export interface SearchLocation {
 /**
  * Reads the search criteria from the location (hash and query, through util-criteria's codec only)
  * and navigates by writing them back, so a reload, a shared link or back/forward show the same search.
+ * A page that serves one flow only (activity-only results) passes it, so its links keep its path.
  */
-export function useSearchLocation(): SearchLocation {
+export function useSearchLocation(pageFlow?: Flow): SearchLocation {
   const location = useLocation();
   const navigate = useNavigate();
   const root = useHref('/');
-  const criteria = useMemo(() => parseLocation({ search: location.search, hash: location.hash }), [location.search, location.hash]);
+  const criteria = useMemo(() => {
+    const parsed = parseLocation({ search: location.search, hash: location.hash });
+    return pageFlow === undefined || parsed.flow === pageFlow ? parsed : normaliseCriteria({ ...parsed, flow: pageFlow });
+  }, [location.search, location.hash, pageFlow]);
   const go = useCallback((navigation: SearchNavigation) => void navigate(searchUrl(navigation.criteria), { state: { origin: navigation.origin } }), [navigate]);
   const hrefOf = useCallback((path: string) => `${root.replace(/\/$/, '')}${path}`, [root]);
   return { criteria, go, hrefOf };

@@ -30,3 +30,8 @@ export function parseActivityHash(hash: string, participantCounts: readonly numb
 export function formatActivityHash(participants: number): string {
   return `#a=${participants}`;
 }
+
+/** Address of an activity page opened from a results card: the card's path (its own query and hash dropped) with the participants. */
+export function activityUrlFor(activityPath: string, participants: number): string {
+  return `${activityPath.split(/[?#]/, 1)[0]}${formatActivityHash(participants)}`;
+}

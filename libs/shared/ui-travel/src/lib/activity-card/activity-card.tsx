@@ -16,7 +16,7 @@ export interface ActivityCardProps {
   /** The activity centre that runs it. */
   centerName?: string | null;
   locationLabel?: string | null;
-  review?: { count: number; average: number } | null;
+  review?: { count: number; average: number | null } | null;
   /** Total price for the participants, in cents; shown per person. */
   sellPrice: Cents;
   barPrice?: Cents | null;

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchActivityOnly } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { ActivityCard } from '@escapade/ui-travel';
+import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
+import { activityCardProps } from './activity-card-props';
+import { ResultsHeading } from './results-heading';
+import { resultsMessages } from './results-messages';
+import { destinationLabel, ResultsView } from './results-view';
+import { RESULTS_PAGE_SIZE } from './search-results-page';
+import { useSearchLocation } from './use-search-location';
+import styles from './results.module.css';
+
+/**
+ * The activity-only results page: day activities without a hotel night, priced per person for the
+ * participants of the search.
+ */
+export function ActivityResultsPage() {
+  const intl = useIntl();
+  const market = useMarket();
+  const { criteria, go, hrefOf } = useSearchLocation('activity');
+  const body = useMemo(() => buildActivityOnlySearchRequest(criteria, { locale: market.code, limit: RESULTS_PAGE_SIZE }), [criteria, market.code]);
+  const search = useSearchActivityOnly(body);
+  const participants = criteria.travellers.adult;
+  return (
+    <div className={styles.page}>
+      <ResultsHeading
+        title={resultsMessages.activitiesTitle}
+        destination={destinationLabel(criteria, search.data)}
+        party={intl.formatMessage(resultsMessages.participants, { count: participants })}
+      />
+      <ResultsView
+        search={search}
+        criteria={criteria}
+        pageSize={RESULTS_PAGE_SIZE}
+        onSearch={go}
+        hrefOf={hrefOf}
+        keyOf={(match) => match.id}
+        renderCard={(match) => {
+          const props = activityCardProps(match, { participants, hrefOf });
+          return props ? <ActivityCard {...props} /> : null;
+        }}
+      />
+    </div>
+  );
+}

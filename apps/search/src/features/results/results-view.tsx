@@ -1,0 +1,88 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { SearchDetails } from '@escapade/api-contract';
+import { Pagination } from '@escapade/ui-travel';
+import { changePage, DESTINATION_KEYS, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
+import { resultsMessages } from './results-messages';
+import styles from './results.module.css';
+
+/** What both results pages read from a search reply: the page's results, the total and what was searched. */
+export interface ResultsReply<T> {
+  readonly exactMatches: readonly T[];
+  readonly resultsCount: number;
+  readonly searchDetails: SearchDetails;
+}
+
+/** The place searched: as the API names it once a reply is in, the URL's own value until then. */
+export function destinationLabel(criteria: SearchCriteria, reply: ResultsReply<unknown> | undefined): string | undefined {
+  return reply?.searchDetails.destination?.label ?? DESTINATION_KEYS.map((key) => criteria[key]).find((value) => value !== undefined);
+}
+
+export interface ResultsViewProps<T> {
+  readonly search: UseQueryResult<ResultsReply<T>>;
+  readonly criteria: SearchCriteria;
+  readonly pageSize: number;
+  readonly onSearch: (navigation: SearchNavigation) => void;
+  readonly hrefOf: (path: string) => string;
+  readonly renderCard: (result: T) => ReactNode;
+  readonly keyOf: (result: T) => string | number;
+}
+
+/**
+ * A results page's body in every state: skeletons while the first page loads, 'Oops, something went
+ * wrong' with a retry, the spec's 'No results…' with 'Remove all filters', else the results.
+ */
+export function ResultsView<T>({ search, ...props }: ResultsViewProps<T>) {
+  const { criteria, onSearch } = props;
+  if (search.data) {
+    return search.data.resultsCount === 0 ? (
+      <NoResults onRemoveFilters={() => onSearch(removeAllFilters(criteria))} />
+    ) : (
+      <ResultsGrid reply={search.data} refreshing={search.isPlaceholderData} {...props} />
+    );
+  }
+  return search.isError ? <ResultsError onRetry={() => void search.refetch()} /> : <ResultsSkeleton count={6} />;
+}
+
+type ResultsGridProps<T> = Omit<ResultsViewProps<T>, 'search'> & {
+  readonly reply: ResultsReply<T>;
+  /** True while the next criteria load and these results stay on screen. */
+  readonly refreshing: boolean;
+};
+
+/** The result-count header, the grid of cards and the pagination of one page of results. */
+function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, keyOf }: ResultsGridProps<T>) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const destination = reply.searchDetails.destination?.label;
+  const count = reply.resultsCount;
+  const openPage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onSearch(changePage(criteria, page));
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  };
+  return (
+    <section aria-labelledby="results-count" aria-busy={refreshing} className={refreshing ? styles.refreshing : undefined}>
+      <h2 id="results-count" ref={heading} tabIndex={-1} className={styles.count}>
+        {destination === undefined ? intl.formatMessage(resultsMessages.count, { count }) : intl.formatMessage(resultsMessages.countIn, { count, destination })}
+      </h2>
+      <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>
+        {reply.exactMatches.map((result) => (
+          <li key={keyOf(result)}>{renderCard(result)}</li>
+        ))}
+      </ul>
+      <Pagination
+        page={criteria.page}
+        pageSize={pageSize}
+        totalResults={count}
+        hrefForPage={(page) => hrefOf(searchUrl({ ...criteria, page }))}
+        onPageChange={openPage}
+        className={styles.pagination}
+      />
+    </section>
+  );
+}

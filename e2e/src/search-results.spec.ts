@@ -19,6 +19,9 @@ test.describe('stay results', () => {
     await expect(cardTitles(page)).toHaveCount(24);
     const firstOnPage0 = await cardTitles(page).first().textContent();
 
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.waitForTimeout(100); // the position is recorded on the next frame
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: /Suivant/ })
@@ -31,6 +34,7 @@ test.describe('stay results', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?flow=booking#city=paris$/);
     await expect(cardTitles(page).first()).toHaveText(firstOnPage0 ?? '');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     await page.goForward();
     await expect(cardTitles(page).first()).toHaveText(firstOnPage1 ?? '');
     await page.reload();

@@ -6,6 +6,7 @@ import { Pagination } from '@escapade/ui-travel';
 import { changePage, DESTINATION_KEYS, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
 import { resultsMessages } from './results-messages';
+import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './results.module.css';
 
 /** What both results pages read from a search reply: the page's results, the total and what was searched. */
@@ -36,6 +37,7 @@ export interface ResultsViewProps<T> {
  */
 export function ResultsView<T>({ search, ...props }: ResultsViewProps<T>) {
   const { criteria, onSearch } = props;
+  useScrollRestoration(search.data !== undefined);
   if (search.data) {
     return search.data.resultsCount === 0 ? (
       <NoResults onRemoveFilters={() => onSearch(removeAllFilters(criteria))} />

@@ -19,13 +19,12 @@ test.describe('stay results', () => {
     await expect(cardTitles(page)).toHaveCount(24);
     const firstOnPage0 = await cardTitles(page).first().textContent();
 
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Suivant/ });
+    await next.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
     await page.waitForTimeout(100); // the position is recorded on the next frame
-    await page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('link', { name: /Suivant/ })
-      .click();
+    await next.click();
     await expect(page).toHaveURL(/\/search\?flow=booking&page=1#city=paris$/);
     await expect(cardTitles(page).first()).not.toHaveText(firstOnPage0 ?? '');
     await expect(count).toBeFocused();
@@ -34,7 +33,7 @@ test.describe('stay results', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?flow=booking#city=paris$/);
     await expect(cardTitles(page).first()).toHaveText(firstOnPage0 ?? '');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.goForward();
     await expect(cardTitles(page).first()).toHaveText(firstOnPage1 ?? '');
     await page.reload();
@@ -127,5 +126,14 @@ test.describe('stay results', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/activity\/\d+\/[^?#]+#a=1$/);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
+  });
+
+  test('fr_FR: few results bring three suggestions outside the criteria, none repeated from the page', async ({ page }) => {
+    await page.goto('/search?flow=booking#city=paris&stars=5&facilities=pool');
+    await expect(page.getByRole('heading', { level: 2, name: /^\d offres? à Paris$/ })).toBeVisible();
+    const block = page.getByRole('region', { name: 'Nous vous suggérons des séjours hors de vos critères' });
+    await expect(block.getByRole('article')).toHaveCount(3);
+    const own = await cardTitles(page).allTextContents();
+    for (const title of await block.getByRole('heading', { level: 3 }).allTextContents()) expect(own).not.toContain(title);
   });
 });

@@ -110,6 +110,7 @@ export type {
   PackageCheckoutNightsInput,
   PackageCheckoutNightsParams,
   PackageCheckoutNightsQuery,
+  ResultsFallback,
   SearchCriterias,
   SearchCriteriasInput,
 } from './lib/request-builders';
@@ -123,8 +124,11 @@ export {
   buildMapSearchRequest,
   buildOffersSearchRequest,
   buildPackageCheckoutNightsRequest,
+  buildResultsFallbackRequest,
   FALLBACK_EXPANDED_RADIUS_KM,
   FALLBACK_RESULTS,
+  FALLBACK_RESULTS_THRESHOLD,
+  resultsFallback,
   searchCriteriasOf,
   STAY_PACKAGES_PER_HOTEL,
 } from './lib/request-builders';
@@ -146,6 +150,6 @@ export {
   TRAVELLER_BOUNDS,
 } from './lib/travellers';
 export type { Destination, DestinationKey, FilterValues, Flow, GiftFormat, GiftParameters, LocationParts, Party, Position, SearchCriteria, Sort, Travellers } from './lib/types';
-export { DEFAULT_FLOW, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, SORTS } from './lib/types';
+export { DEFAULT_FLOW, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, NO_FILTERS, SORTS } from './lib/types';
 export type { WalletFlags } from './lib/wallet-flags';
 export { readWalletFlags, withoutWalletFlags, withWalletError, withWalletLoading } from './lib/wallet-flags';

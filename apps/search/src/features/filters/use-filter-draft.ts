@@ -6,9 +6,9 @@ import {
   clickOutsideFilterDropdown,
   confirmFilterDraft,
   editFilterDraft,
-  EMPTY_FILTERS,
   FILTER_KEYS,
   initFilterDraft,
+  NO_FILTERS,
   resyncFilterDraft,
   sameFilters,
   type FilterDraftModel,
@@ -18,9 +18,6 @@ import {
   type SearchCriteria,
   type SearchNavigation,
 } from '@escapade/util-criteria';
-
-/** Every filter cleared, price and distance ends included: what the dialog's Reset drafts. */
-const NO_FILTERS: FilterValues = { ...EMPTY_FILTERS, priceMin: undefined, priceMax: undefined, distanceMin: undefined, distanceMax: undefined };
 
 /** The filters being edited beside the ones applied, and the actions of the spec's draft model. */
 export interface FilterDraft {

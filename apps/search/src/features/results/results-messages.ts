@@ -9,6 +9,8 @@ export const resultsMessages = defineMessages<{
   adults: { count: number };
   participants: { count: number };
   activitiesTitle: NoMessageValues;
+  noExactResults: NoMessageValues;
+  outsideCriteria: NoMessageValues;
   count: { count: number };
   countIn: { count: number; destination: string };
   loading: NoMessageValues;
@@ -25,6 +27,8 @@ export const resultsMessages = defineMessages<{
   adults: { id: 'search.results.adults', defaultMessage: '{count, plural, one {# adult} other {# adults}}' },
   participants: { id: 'search.results.participants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
   activitiesTitle: { id: 'search.activities.title', defaultMessage: 'Activities' },
+  noExactResults: { id: 'search.results.noExactResults', defaultMessage: 'No exact results found' },
+  outsideCriteria: { id: 'search.results.outsideCriteria', defaultMessage: 'Stays outside your criteria are suggested' },
   count: { id: 'search.results.count', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
   countIn: { id: 'search.results.countIn', defaultMessage: '{count, plural, one {# offer} other {# offers}} in {destination}' },
   loading: { id: 'search.results.loading', defaultMessage: 'Loading offers…' },

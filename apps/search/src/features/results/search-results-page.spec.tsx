@@ -99,4 +99,36 @@ describe('stay results page', () => {
 
     await screen.findByRole('heading', { level: 2, name: '3 offres à Paris' });
   });
+
+  it('under few results, suggests three more stays 30 km around the destination, without repeating the page’s own', async () => {
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith('/api/offers.json?')) return Promise.resolve(json(reply(9, 5)));
+      return Promise.resolve(json(reply(2, 2)));
+    });
+    await renderPage('/search?flow=booking#city=paris');
+
+    const block = await screen.findByRole('region', { name: 'Nous vous suggérons des séjours hors de vos critères' });
+    const titles = within(block)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Week-end détente à Suresnes 2', 'Week-end détente à Suresnes 3', 'Week-end détente à Suresnes 4']);
+    const fallbackUrl = new URL(String(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/offers.json?'))?.[0]), 'http://localhost');
+    expect(Object.fromEntries(fallbackUrl.searchParams)).toMatchObject({ city: 'paris', lat: '48.85', lng: '2.35', distanceMax: '30', limit: '3' });
+  });
+
+  it('with nothing matched, says so and shows what the API found with relaxed criteria', async () => {
+    fetchMock.mockImplementation((url: string) => Promise.resolve(json(url.startsWith('/api/offers.json?') ? reply(3, 3) : reply(0, 0))));
+    await renderPage('/search?flow=booking#city=paris&stars=5');
+
+    await screen.findByText(/^Aucun résultat\. Pour obtenir plus de résultats/);
+    const block = await screen.findByRole('region', { name: 'Aucun résultat exact trouvé' });
+    expect(within(block).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('asks for no fallback past the first page or with enough results', async () => {
+    fetchMock.mockResolvedValue(json(reply(30, 24)));
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/offers.json']);
+  });
 });

@@ -6,6 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest } from '@escapade/util-criteria';
 import { OfferCard } from '@escapade/ui-travel';
 import { ResultsFilters } from '../filters/results-filters';
+import { FallbackBlock } from './fallback-block';
 import { offerCardProps } from './offer-card-props';
 import { ResultsHeading } from './results-heading';
 import { destinationLabel, ResultsView } from './results-view';
@@ -45,6 +46,7 @@ export function SearchResultsPage() {
         keyOf={(card) => card.id}
         renderCard={(card) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} />}
       />
+      {search.data ? <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} /> : null}
     </div>
   );
 }

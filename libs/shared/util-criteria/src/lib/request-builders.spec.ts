@@ -4,6 +4,9 @@ import {
   buildActivityOnlySearchRequest,
   buildFacetRequest,
   buildFallbackSearchRequest,
+  buildResultsFallbackRequest,
+  FALLBACK_RESULTS_THRESHOLD,
+  resultsFallback,
   buildHotelOffersLookupRequest,
   buildHotelPackagesRequest,
   buildMapSearchRequest,
@@ -257,6 +260,30 @@ describe('GET /offers.json (search-side.md sections 4 and 7)', () => {
     expect(query).toMatchObject({ distanceMax: 30, lat: 45.76, lng: 4.83 });
     expect(query).not.toHaveProperty('distanceMin');
     expect(buildFallbackSearchRequest(located('#city=Lyon'), { locale: 'fr_FR', expandedDestination: true })).not.toHaveProperty('distanceMax');
+  });
+
+  it('the first page of results asks for a fallback block when nothing matched or results are few, never past page 0', () => {
+    expect(resultsFallback(0, 0)).toBe('noExactResults');
+    expect(resultsFallback(1, 0)).toBe('fewResults');
+    expect(resultsFallback(FALLBACK_RESULTS_THRESHOLD - 1, 0)).toBe('fewResults');
+    expect(resultsFallback(FALLBACK_RESULTS_THRESHOLD, 0)).toBeUndefined();
+    expect(resultsFallback(2, 1)).toBeUndefined();
+    expect(FALLBACK_RESULTS_THRESHOLD).toBe(6);
+  });
+
+  it('with nothing matched the fallback repeats the criteria (the API relaxes them); with few results it searches 30 km around the destination without the filters', () => {
+    const criteria = located('#city=Lyon&stars=5');
+    expect(buildResultsFallbackRequest(criteria, 'noExactResults', { locale: 'fr_FR', centre: { lat: 45.76, lng: 4.83 } })).toEqual(
+      buildFallbackSearchRequest(criteria, { locale: 'fr_FR' }),
+    );
+    const few = buildResultsFallbackRequest(criteria, 'fewResults', { locale: 'fr_FR', centre: { lat: 45.76, lng: 4.83 } });
+    expect(few).toMatchObject({ lat: 45.76, lng: 4.83, distanceMax: 30, city: 'Lyon' });
+    expect(few).not.toHaveProperty('stars');
+    expect(buildResultsFallbackRequest(located('#city=Lyon&lat=45&lng=4'), 'fewResults', { locale: 'fr_FR', centre: { lat: 45.76, lng: 4.83 } })).toMatchObject({
+      lat: 45,
+      lng: 4,
+    });
+    expect(buildResultsFallbackRequest(criteria, 'fewResults', { locale: 'fr_FR' })).not.toHaveProperty('distanceMax');
   });
 
   it("a hotel's current offers: hotelId with fetchPageModel false and limit 1", () => {

@@ -13,7 +13,7 @@ import { distanceCriterion } from './distance-slider';
 import { filterValuesOf } from './filter-draft';
 import { areHotelFiltersDisabled, facilitiesForRequest } from './filters';
 import { defaultCriteria, formatLocation, normaliseCriteria } from './search-hash';
-import { DESTINATION_KEYS, type DestinationKey, type FilterValues, type Flow, type Party, type Position, type SearchCriteria } from './types';
+import { DESTINATION_KEYS, NO_FILTERS, type DestinationKey, type FilterValues, type Flow, type Party, type Position, type SearchCriteria } from './types';
 
 /** Packages per hotel in a stay or gift search. */
 export const STAY_PACKAGES_PER_HOTEL = 1;
@@ -256,6 +256,35 @@ export function buildFallbackSearchRequest(criteria: SearchCriteria, options: { 
     fetchPageModel: false,
     locale: options.locale,
   };
+}
+
+/** Fewer exact results than this on a first page bring a fallback block (the spec names the threshold, not its value): two rows of the grid. */
+export const FALLBACK_RESULTS_THRESHOLD = 6;
+
+/** Why a results page shows a fallback block: nothing matched, or too few results matched. */
+export type ResultsFallback = 'noExactResults' | 'fewResults';
+
+/** The fallback block a page of results needs, if any: only on the first page, when results are none or few. */
+export function resultsFallback(resultsCount: number, page: number): ResultsFallback | undefined {
+  if (page > 0 || resultsCount >= FALLBACK_RESULTS_THRESHOLD) return undefined;
+  return resultsCount === 0 ? 'noExactResults' : 'fewResults';
+}
+
+/**
+ * The fallback search under a results page: with nothing matched, the same criteria (the API relaxes
+ * them step by step and says how in its fallback key); with few results, the same dates and party
+ * without the filters, 30 km around the destination's centre (the search's own position, else the
+ * centre the API resolved for its destination).
+ */
+export function buildResultsFallbackRequest(
+  criteria: SearchCriteria,
+  fallback: ResultsFallback,
+  options: { readonly locale: MarketCode; readonly centre?: Position },
+): FallbackSearchQuery {
+  if (fallback === 'noExactResults') return buildFallbackSearchRequest(criteria, { locale: options.locale });
+  const unfiltered = { ...criteria, ...NO_FILTERS };
+  const centred = criteria.lat === undefined && options.centre ? { ...unfiltered, ...options.centre } : unfiltered;
+  return buildFallbackSearchRequest(centred, { locale: options.locale, expandedDestination: true });
 }
 
 /** Query of a hotel's current offers (for the not-found page): one result, no page model. */

@@ -1,5 +1,5 @@
 import { normaliseCriteria } from './search-hash';
-import { EMPTY_FILTERS } from './types';
+import { NO_FILTERS } from './types';
 import type { FilterValues, Position, SearchCriteria, Sort } from './types';
 
 /** Where a search was started from, for the results page's tracking. */
@@ -33,7 +33,7 @@ export function changeFilters(criteria: SearchCriteria, filters: Partial<FilterV
 
 /** 'Remove all filters': every filter is cleared (price and distance too); destination, dates, party and sort stay. */
 export function removeAllFilters(criteria: SearchCriteria): SearchNavigation {
-  return changeFilters(criteria, { ...EMPTY_FILTERS, priceMin: undefined, priceMax: undefined, distanceMin: undefined, distanceMax: undefined });
+  return changeFilters(criteria, NO_FILTERS);
 }
 
 /** Pagination keeps every criterion and only moves the zero-based page. */

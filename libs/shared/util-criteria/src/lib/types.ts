@@ -86,6 +86,9 @@ export const EMPTY_FILTERS: FilterValues = {
   tags: [],
 };
 
+/** Every filter cleared, the optional ends (price, distance) included as undefined, so spreading it over criteria removes them all. */
+export const NO_FILTERS: FilterValues = { ...EMPTY_FILTERS, priceMin: undefined, priceMax: undefined, distanceMin: undefined, distanceMax: undefined };
+
 /** Search criteria of the results page: hash keys plus page and flow from the query string. */
 export interface SearchCriteria extends Destination, Position, FilterValues, GiftParameters {
   readonly flow: Flow;

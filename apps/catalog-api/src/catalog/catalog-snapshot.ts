@@ -4,6 +4,7 @@
  * ISO dates (`yyyy-MM-dd`) in the market's calendar, texts are keyed by language.
  */
 
+import type { MarketingLabel } from '@escapade/api-contract';
 import type { CountryCode, IsoDate, MarketCode, MarketLanguage } from '@escapade/util-market';
 
 /** Languages catalog texts are written in: every market language, and English as the fallback. */
@@ -103,7 +104,7 @@ export interface Offer {
   cancellationType: CancellationType;
   /** Days before check-in until which a cancellable stay may be cancelled. */
   cancellationDays: number;
-  marketingLabels: readonly string[];
+  marketingLabels: readonly MarketingLabel[];
   lastMinute: boolean;
   availableRooms: number;
   /** Sales in the last 90 days, for the popularity sort. */

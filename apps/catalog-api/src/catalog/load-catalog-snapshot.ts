@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isMarketingLabel } from '@escapade/api-contract';
 import type { CountryCode, MarketCode } from '@escapade/util-market';
 import type { Database, ImageOwnerType } from '../db/database-schema';
 import type {
@@ -133,7 +134,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     promo: row.promo,
     cancellationType: row.cancellation_type as CancellationType,
     cancellationDays: row.cancellation_days,
-    marketingLabels: row.marketing_labels,
+    marketingLabels: row.marketing_labels.filter(isMarketingLabel),
     lastMinute: row.last_minute,
     availableRooms: row.available_rooms,
     popularity: row.popularity,

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { MARKETING_LABELS } from '@escapade/api-contract';
 import type { Database } from '../db/database-schema';
 import { labels, titles, type AddImages, type CatalogRows } from './catalog-rows';
 import { ACTIVITY_TYPES, FAMILY_THEME_ID } from './catalog-vocabulary';
@@ -108,7 +109,7 @@ export function generateOffers(
         cancellation_days: cancellationType === 'NCNR' ? 0 : random.pick(cancellationType === 'FREE' ? [2, 3, 7, 14] : [7, 14, 30]),
         marketing_labels: random
           .sample(
-            ['NEW', 'BEST_SELLER', 'EXCLUSIVE', 'FLASH_SALE', 'STAFF_PICK'],
+            MARKETING_LABELS,
             random.weighted([
               [0, 6],
               [1, 3],

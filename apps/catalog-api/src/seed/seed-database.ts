@@ -44,9 +44,9 @@ async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, t
   const columns = Object.keys(rows[0]).length;
   const batchSize = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns)));
   for (let from = 0; from < rows.length; from += batchSize) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await db
       .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot relate a generic table to its row type
       .values(rows.slice(from, from + batchSize) as any)
       .execute();
   }

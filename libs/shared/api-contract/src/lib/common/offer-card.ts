@@ -20,6 +20,17 @@ export const AutoDiscountSchema = v.object({
 /** A discount code and its percentage. */
 export type AutoDiscount = v.InferOutput<typeof AutoDiscountSchema>;
 
+/** Marketing labels a card can carry, as codes: each storefront language words them in its own catalog. */
+export const MARKETING_LABELS = ['NEW', 'BEST_SELLER', 'EXCLUSIVE', 'FLASH_SALE', 'STAFF_PICK'] as const;
+
+/** A marketing label code. */
+export type MarketingLabel = (typeof MARKETING_LABELS)[number];
+
+/** Whether a stored value is one of the label codes (the database holds them as text). */
+export function isMarketingLabel(value: string): value is MarketingLabel {
+  return (MARKETING_LABELS as readonly string[]).includes(value);
+}
+
 /** Everything a result card shows (search-side.md section 3, "Card data"). */
 export const OfferCardSchema = v.object({
   id: IdSchema,
@@ -45,7 +56,7 @@ export const OfferCardSchema = v.object({
   availableRooms: v.nullable(integerInRange(0, 10_000)),
   lastMinute: v.boolean(),
   expiration: v.nullable(IsoDateTimeSchema),
-  marketingLabels: v.array(v.string()),
+  marketingLabels: v.array(v.picklist(MARKETING_LABELS, `must be one of ${MARKETING_LABELS.join(', ')}`)),
   targetedLabel: v.nullable(v.string()),
   itemCategory: ItemCategorySchema,
   channelManagerId: v.nullable(v.string()),

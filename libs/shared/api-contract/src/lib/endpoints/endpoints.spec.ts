@@ -64,7 +64,7 @@ const offerCard = {
   availableRooms: 3,
   lastMinute: false,
   expiration: null,
-  marketingLabels: ['Nouveauté'],
+  marketingLabels: ['NEW'],
   targetedLabel: null,
   itemCategory: 'weekend',
   channelManagerId: null,

@@ -67,11 +67,18 @@ describe('OfferCard', () => {
     expect(screen.getByText('CM 318')).toBeInTheDocument();
   });
 
-  it('shows the labels and the auto-discount line only in its experiment variation outside gifting', () => {
-    const labelled = { ...offer, lastMinute: true, marketingLabels: ['Spa'], targetedLabel: 'Just for you', autoDiscount: { code: 'EXTRA', value: 10 } };
+  it('shows the labels in words (not their codes) and the auto-discount line only in its experiment variation outside gifting', () => {
+    const labelled = {
+      ...offer,
+      lastMinute: true,
+      marketingLabels: ['STAFF_PICK', 'FLASH_SALE'] as const,
+      targetedLabel: 'Just for you',
+      autoDiscount: { code: 'EXTRA', value: 10 },
+    };
     const { rerender } = renderWithIntl(<OfferCard {...labelled} />);
     expect(screen.getByText('Last minute')).toBeInTheDocument();
-    expect(screen.getByText('Spa')).toBeInTheDocument();
+    expect(screen.getByText('Our favourite')).toBeInTheDocument();
+    expect(screen.getByText('Flash sale')).toBeInTheDocument();
     expect(screen.getByText('Just for you')).toBeInTheDocument();
     expect(screen.queryByText('Promo: Save 10% extra')).not.toBeInTheDocument();
     rerender(<OfferCard {...labelled} autoDiscountVariation />);

@@ -34,7 +34,7 @@ export const Default: Story = {};
 export const AllLabels: Story = {
   args: {
     lastMinute: true,
-    marketingLabels: ['Spa', 'Gourmet'],
+    marketingLabels: ['NEW', 'STAFF_PICK'],
     targetedLabel: 'Selected for you',
     autoDiscount: { code: 'EXTRA10', value: 10 },
     autoDiscountVariation: true,

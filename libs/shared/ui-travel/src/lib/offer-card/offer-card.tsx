@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import type { MarketingLabel } from '@escapade/api-contract';
 import { MapPin, Tag, Timer } from 'lucide-react';
 import { Badge, Link } from '@escapade/ui';
 import type { Cents, MarketCode } from '@escapade/util-market';
@@ -29,6 +30,15 @@ import styles from './offer-card.module.css';
 const messages = defineMessages({
   lastMinute: { id: 'travel.offerCard.lastMinute', defaultMessage: 'Last minute' },
   labels: { id: 'travel.offerCard.labels', defaultMessage: 'Highlights' },
+});
+
+/** The words of each marketing label code the API sends. */
+const marketingLabelMessages = defineMessages<Record<MarketingLabel, NoMessageValues>>({
+  NEW: { id: 'travel.offerCard.label.NEW', defaultMessage: 'New' },
+  BEST_SELLER: { id: 'travel.offerCard.label.BEST_SELLER', defaultMessage: 'Best seller' },
+  EXCLUSIVE: { id: 'travel.offerCard.label.EXCLUSIVE', defaultMessage: 'Exclusive' },
+  FLASH_SALE: { id: 'travel.offerCard.label.FLASH_SALE', defaultMessage: 'Flash sale' },
+  STAFF_PICK: { id: 'travel.offerCard.label.STAFF_PICK', defaultMessage: 'Our favourite' },
 });
 
 /** The hotel of a card, as the card data carries it. */
@@ -65,7 +75,8 @@ export interface OfferCardProps {
   availableRooms?: number | null;
   stressMessages?: readonly StressContent[];
   lastMinute?: boolean;
-  marketingLabels?: readonly string[];
+  /** Label codes, worded in the page's language. */
+  marketingLabels?: readonly MarketingLabel[];
   targetedLabel?: string | null;
   autoDiscount?: AutoDiscount | null;
   /** Whether the visitor is in the experiment variation that shows the auto-discount line. */
@@ -148,7 +159,7 @@ export function OfferCard(props: OfferCardProps) {
             ) : null}
             {marketingLabels.map((marketingLabel) => (
               <li key={marketingLabel}>
-                <Badge tone="brand">{marketingLabel}</Badge>
+                <Badge tone="brand">{intl.formatMessage(marketingLabelMessages[marketingLabel])}</Badge>
               </li>
             ))}
           </ul>

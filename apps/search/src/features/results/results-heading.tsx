@@ -11,12 +11,14 @@ export interface ResultsHeadingProps {
   readonly party: string;
 }
 
-/** A results page's title and the summary of what is searched, announced when it changes. */
+/** A results page's title (on the page and in the browser's tab) and the summary of what is searched, announced when it changes. */
 export function ResultsHeading({ title, destination, party }: ResultsHeadingProps) {
   const intl = useIntl();
+  const heading = intl.formatMessage(title);
   return (
     <>
-      <h1 className={styles.title}>{intl.formatMessage(title)}</h1>
+      <title>{intl.formatMessage(resultsMessages.documentTitle, { page: destination === undefined ? heading : `${destination} · ${heading}` })}</title>
+      <h1 className={styles.title}>{heading}</h1>
       <p role="status" className={styles.summary}>
         {destination === undefined ? intl.formatMessage(resultsMessages.summaryAnywhere, { party }) : intl.formatMessage(resultsMessages.summary, { destination, party })}
       </p>

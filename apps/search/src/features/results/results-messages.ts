@@ -10,6 +10,7 @@ export const resultsMessages = defineMessages<{
   participants: { count: number };
   activitiesTitle: NoMessageValues;
   noExactResults: NoMessageValues;
+  documentTitle: { page: string };
   outsideCriteria: NoMessageValues;
   count: { count: number };
   countIn: { count: number; destination: string };
@@ -28,6 +29,7 @@ export const resultsMessages = defineMessages<{
   participants: { id: 'search.results.participants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
   activitiesTitle: { id: 'search.activities.title', defaultMessage: 'Activities' },
   noExactResults: { id: 'search.results.noExactResults', defaultMessage: 'No exact results found' },
+  documentTitle: { id: 'search.results.documentTitle', defaultMessage: '{page} | Escapade' },
   outsideCriteria: { id: 'search.results.outsideCriteria', defaultMessage: 'Stays outside your criteria are suggested' },
   count: { id: 'search.results.count', defaultMessage: '{count, plural, one {# offer} other {# offers}}' },
   countIn: { id: 'search.results.countIn', defaultMessage: '{count, plural, one {# offer} other {# offers}} in {destination}' },

@@ -54,7 +54,10 @@ type ResultsGridProps<T> = Omit<ResultsViewProps<T>, 'search'> & {
   readonly refreshing: boolean;
 };
 
-/** The result-count header, the grid of cards and the pagination of one page of results. */
+/**
+ * The result-count header, the grid of cards and the pagination of one page of results, with the
+ * page's canonical address and its previous and next pages as link hints for search engines.
+ */
 function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, keyOf }: ResultsGridProps<T>) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -67,8 +70,13 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   };
+  const pageCount = Math.ceil(count / pageSize);
+  const linkTo = (page: number) => new URL(hrefOf(searchUrl({ ...criteria, page })), window.location.origin).href;
   return (
     <section aria-labelledby="results-count" aria-busy={refreshing} className={refreshing ? styles.refreshing : undefined}>
+      <link rel="canonical" href={linkTo(criteria.page)} />
+      {criteria.page > 0 ? <link rel="prev" href={linkTo(criteria.page - 1)} /> : null}
+      {criteria.page + 1 < pageCount ? <link rel="next" href={linkTo(criteria.page + 1)} /> : null}
       <h2 id="results-count" ref={heading} tabIndex={-1} className={styles.count}>
         {destination === undefined ? intl.formatMessage(resultsMessages.count, { count }) : intl.formatMessage(resultsMessages.countIn, { count, destination })}
       </h2>

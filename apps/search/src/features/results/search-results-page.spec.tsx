@@ -39,6 +39,12 @@ describe('stay results page', () => {
       .map((link) => link.getAttribute('href'))
       .filter((href) => href?.startsWith('/product/'));
     expect(offerLinks).toContain('/product/4733/week-end-detente-a-suresnes-4733?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+
+    expect(document.title).toBe('Paris · Résultats de recherche | Escapade');
+    const hint = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');
+    expect(hint('canonical')).toBe('http://localhost/search?flow=booking#city=paris&checkin=2030-05-03&checkout=2030-05-05&a=3');
+    expect(hint('next')).toBe('http://localhost/search?flow=booking&page=1#city=paris&checkin=2030-05-03&checkout=2030-05-05&a=3');
+    expect(hint('prev')).toBeUndefined();
   });
 
   it('moves to the next page as a new URL and asks for that page', async () => {

@@ -19,6 +19,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'site', testIgnore: /interaction-speed/ },
+    // Response times are measured alone, after every other test, so no parallel browser shares the CPU.
+    { name: 'speed', testMatch: /interaction-speed/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       command: `node dist/apps/catalog-api/server.js`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
 import { Button, DropdownPanel } from '@escapade/ui';
@@ -86,7 +86,8 @@ export function FilterBar({ criteria, filters, facets, openButton, onOpenButtonC
             open={openButton === button}
             onOpenChange={(open) => {
               if (open) setTouched(false);
-              onOpenButtonChange(open ? button : null);
+              // The panel and its counts render after the click has painted, so the page answers at once.
+              startTransition(() => onOpenButtonChange(open ? button : null));
             }}
             onConfirm={() => filters.clickOutside(keys, touched)}
             onCancel={() => filters.cancel(keys)}

@@ -37,6 +37,7 @@ export function ActivityResultsPage() {
         onSearch={go}
         hrefOf={hrefOf}
         keyOf={(match) => match.id}
+        cardInputs={`${participants} ${hrefOf('')}`}
         renderCard={(match) => {
           const props = activityCardProps(match, { participants, hrefOf });
           return props ? <ActivityCard {...props} /> : null;

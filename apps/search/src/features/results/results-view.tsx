@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchDetails } from '@escapade/api-contract';
@@ -28,8 +28,27 @@ export interface ResultsViewProps<T> {
   readonly onSearch: (navigation: SearchNavigation) => void;
   readonly hrefOf: (path: string) => string;
   readonly renderCard: (result: T) => ReactNode;
+  /**
+   * Everything besides the result that `renderCard` reads, as one string: a card is drawn again only
+   * when its result or this changes, so a new page or filter does not redraw the cards still shown.
+   */
+  readonly cardInputs: string;
   readonly keyOf: (result: T) => string | number;
 }
+
+interface ResultCardProps {
+  readonly result: unknown;
+  readonly cardInputs: string;
+  readonly render: () => ReactNode;
+}
+
+/** One card of the grid, redrawn only when its result or the card inputs change (see `cardInputs`). */
+const ResultCard = memo(
+  function ResultCard({ render }: ResultCardProps) {
+    return render();
+  },
+  (previous, next) => previous.result === next.result && previous.cardInputs === next.cardInputs,
+);
 
 /**
  * A results page's body in every state: skeletons while the first page loads, 'Oops, something went
@@ -58,7 +77,7 @@ type ResultsGridProps<T> = Omit<ResultsViewProps<T>, 'search'> & {
  * The result-count header, the grid of cards and the pagination of one page of results, with the
  * page's canonical address and its previous and next pages as link hints for search engines.
  */
-function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, keyOf }: ResultsGridProps<T>) {
+function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, cardInputs, keyOf }: ResultsGridProps<T>) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const destination = reply.searchDetails.destination?.label;
@@ -82,7 +101,9 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
       </h2>
       <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>
         {reply.exactMatches.map((result) => (
-          <li key={keyOf(result)}>{renderCard(result)}</li>
+          <li key={keyOf(result)}>
+            <ResultCard result={result} cardInputs={cardInputs} render={() => renderCard(result)} />
+          </li>
         ))}
       </ul>
       <Pagination

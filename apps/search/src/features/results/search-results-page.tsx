@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { buildOffersSearchRequest } from '@escapade/util-criteria';
+import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
 import { OfferCard } from '@escapade/ui-travel';
 import { ResultsFilters } from '../filters/results-filters';
 import { FallbackBlock } from './fallback-block';
@@ -44,6 +44,7 @@ export function SearchResultsPage() {
         onSearch={go}
         hrefOf={hrefOf}
         keyOf={(card) => card.id}
+        cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
         renderCard={(card) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} />}
       />
       {search.data ? <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} /> : null}

@@ -72,6 +72,21 @@ try {
     console.log(
       `  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`,
     );
+    const pageLimit = limits.pageJsKb?.[path];
+    if (pageLimit !== undefined) {
+      console.log(`  ${''.padEnd(22)} page limit ${pageLimit} KB`);
+      if (kb(total) > pageLimit) failures.push(`${path} downloads ${fmt(total)} of JavaScript, over its ${pageLimit} KB limit`);
+    }
+    const routesLimit = remote === null ? undefined : limits.routesJsKb?.[remote];
+    if (routesLimit !== undefined) {
+      const shared = sharedPackageFiles(remote);
+      const routes = files
+        .filter((file) => file.pathname.startsWith(`/remotes/${remote}/`))
+        .filter((file) => !file.pathname.endsWith('/remoteEntry.js') && !shared.has(file.pathname.slice(`/remotes/${remote}/`.length)))
+        .reduce((sum, file) => sum + file.size, 0);
+      console.log(`  ${''.padEnd(22)} ${remote}'s ./Routes code: ${fmt(routes)} (limit ${routesLimit} KB; remoteEntry and shared packages excluded)`);
+      if (kb(routes) > routesLimit) failures.push(`${remote}'s ./Routes code is ${fmt(routes)}, over its ${routesLimit} KB limit`);
+    }
     if (remote === null) {
       const remoteFiles = files.filter((file) => file.pathname.startsWith('/remotes/'));
       if (remoteFiles.length > 0) failures.push(`${path} fetched remote files before any remote route: ${remoteFiles.map((f) => f.pathname).join(', ')}`);
@@ -90,6 +105,12 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('\nSize budgets: all within limits.');
+
+/** The chunks of an app that hold shared npm packages (luxon, react…), as its federation stats list them. */
+function sharedPackageFiles(app) {
+  const stats = JSON.parse(readFileSync(join(dist, app, 'mf-stats.json'), 'utf8'));
+  return new Set(stats.shared.filter((entry) => !entry.name.startsWith('@escapade/')).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]));
+}
 
 async function waitForServer(url) {
   // The first start of the API creates and seeds the embedded database (up to a minute).

@@ -99,7 +99,7 @@ test.describe('stay results', () => {
     await expect(count).toHaveText(`${before} offres à Paris`);
   });
 
-  test('nl_NL on a phone: the Filters dialog applies its choices with Confirm', async ({ browser }) => {
+  test('nl_NL on a phone: the Filters dialog applies its choices with Confirm, the Sort by drawer sorts', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`http://nl.localhost:${SITE_PORT}/search?flow=booking#city=amsterdam`);
@@ -112,6 +112,10 @@ test.describe('stay results', () => {
     await dialog.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(page).toHaveURL(/#city=amsterdam&facilities=pool$/);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sorteren op' }).click();
+    await page.getByRole('dialog', { name: 'Sorteren op' }).getByRole('radio', { name: 'Laagste prijs' }).click();
+    await expect(page).toHaveURL(/#city=amsterdam&facilities=pool&sort=priceAsc$/);
     await context.close();
   });
 

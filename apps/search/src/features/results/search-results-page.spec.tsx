@@ -84,6 +84,24 @@ describe('stay results page', () => {
     await waitFor(() => expect(sentBodies(fetchMock).at(-1)).toMatchObject({ orderBy: 'priceAsc', pagination: { page: 0 } }));
   });
 
+  it('on phones, sorts from the Sort by drawer with radio choices', async () => {
+    fetchMock.mockResolvedValue(json(reply(30, 24)));
+    await renderPage('/search?flow=gifting#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Trier par' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Trier par' });
+    expect(
+      within(drawer)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['priceQuality', 'svPriceDesc', 'svPriceAsc']);
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Prix le plus élevé' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search?flow=gifting#city=paris&sort=svPriceDesc'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trier par' })).toBeNull());
+  });
+
   it('says when nothing matches and removes every filter but keeps the destination', async () => {
     fetchMock.mockResolvedValue(json(reply(0, 0)));
     await renderPage('/search?flow=booking#city=paris&stars=5&facilities=pool&priceMax=5000');

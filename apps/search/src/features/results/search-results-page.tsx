@@ -35,7 +35,7 @@ export function SearchResultsPage() {
       <ResultsHeading title={resultsMessages.title} destination={destination} party={intl.formatMessage(resultsMessages.adults, { count: criteria.travellers.adult })} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
-        <SortSelect criteria={criteria} onSearch={go} className={styles.sort} />
+        <SortSelect criteria={criteria} onSearch={go} />
       </div>
       <ResultsView
         search={search}

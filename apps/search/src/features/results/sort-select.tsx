@@ -1,28 +1,47 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Select } from '@escapade/ui';
+import { Button, Drawer, RadioGroup, Select } from '@escapade/ui';
 import { changeSort, SORTS, sortOptions, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { sortMessages, resultsMessages } from './results-messages';
+import styles from './results.module.css';
 
 export interface SortSelectProps {
   readonly criteria: SearchCriteria;
   readonly onSearch: (navigation: SearchNavigation) => void;
-  readonly className?: string;
 }
 
-/** 'Sort by' with the choices valid for the flow and position; a change is a new search from page 0. */
-export function SortSelect({ criteria, onSearch, className }: SortSelectProps) {
+/**
+ * 'Sort by' with the choices valid for the flow and position; a change is a new search from page 0.
+ * Wider screens get a select; phones a 'Sort by' drawer with radio choices (search-side.md section 2).
+ */
+export function SortSelect({ criteria, onSearch }: SortSelectProps) {
   const intl = useIntl();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const options = sortOptions(criteria.flow, criteria).map((sort) => ({ value: sort, label: intl.formatMessage(sortMessages[sort]) }));
+  const title = intl.formatMessage(resultsMessages.sortBy);
+  const choose = (value: string) => {
+    const sort = SORTS.find((candidate) => candidate === value);
+    if (sort !== undefined && sort !== criteria.sort) onSearch(changeSort(criteria, sort));
+  };
   return (
-    <Select
-      label={intl.formatMessage(resultsMessages.sortBy)}
-      options={options}
-      value={criteria.sort}
-      onChange={(value) => {
-        const sort = SORTS.find((candidate) => candidate === value);
-        if (sort !== undefined) onSearch(changeSort(criteria, sort));
-      }}
-      className={className}
-    />
+    <>
+      <Select label={title} options={options} value={criteria.sort} onChange={choose} className={styles.sortSelect} />
+      <div className={styles.sortButton}>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          {title}
+        </Button>
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={title} placement="bottom">
+          <RadioGroup
+            legend={title}
+            options={options}
+            value={criteria.sort}
+            onChange={(value) => {
+              setDrawerOpen(false);
+              choose(value);
+            }}
+          />
+        </Drawer>
+      </div>
+    </>
   );
 }

@@ -128,8 +128,21 @@ test.describe('stay results', () => {
     const hrefs = await card.locator('a[href^="/activity/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/activity\/\d+\/[^?#]+#a=1$/);
+
+    const bar = page.getByRole('group', { name: 'Filtra le offerte' });
+    await expect(bar.getByRole('button')).toHaveText(['Attività', 'Prezzo']);
+    await bar.getByRole('button', { name: 'Attività' }).click();
+    const option = page
+      .getByRole('checkbox', { name: /\(\d+\)$/ })
+      .and(page.locator(':enabled'))
+      .first();
+    const count = Number((await option.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ''))?.match(/\((\d+)\)$/)?.[1]);
+    await option.check();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
+    await page.getByRole('button', { name: new RegExp(`^Vedi ${count} offert[ae]$`) }).click();
+    await expect(page).toHaveURL(/#city=roma&a=1&tags=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} offert[ae] a Roma$`) })).toBeVisible();
   });
 
   test('fr_FR: few results bring three suggestions outside the criteria, none repeated from the page', async ({ page }) => {

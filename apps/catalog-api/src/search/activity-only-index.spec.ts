@@ -78,6 +78,25 @@ describe('ActivityOnlyIndex', () => {
     expect(result.hits.map((hit) => hit.product.id)).toEqual([1]);
   });
 
+  it('counts activities disjunctively: the chosen ones do not narrow their own counts, the other criteria do', () => {
+    expect(index.facets(query())).toEqual({
+      resultsCount: 2,
+      activities: new Map([
+        [100, 1],
+        [101, 1],
+      ]),
+    });
+    expect(index.facets(query({ tags: [101] }))).toEqual({
+      resultsCount: 1,
+      activities: new Map([
+        [100, 1],
+        [101, 1],
+      ]),
+    });
+    expect(index.facets(query({ themeId: 39 }))).toEqual({ resultsCount: 1, activities: new Map([[101, 1]]) });
+    expect(index.facets(query({ market: 'it_IT' }))).toEqual({ resultsCount: 0, activities: new Map() });
+  });
+
   it('reflects upserts and removals', () => {
     const local = new ActivityOnlyIndex([product(1)], []);
     local.upsert(product(1, { popularity: 50, markets: ['it_IT'] }));

@@ -62,21 +62,47 @@ export class ActivityOnlyIndex {
     const origin = this.originOf(query);
     const hits: ActivityOnlyHit[] = [];
     for (const product of this.products.values()) {
-      if (!product.markets.includes(query.market)) continue;
-      if (query.themeId !== null && !product.themeIds.includes(query.themeId)) continue;
-      if (query.tags.length > 0 && !query.tags.some((tag) => product.activityIds.includes(tag))) continue;
-      if (!this.inDestination(product, query)) continue;
-      const price = product.prices.find((entry) => entry.participants === query.participants);
-      if (!price) continue;
-      const pricePerPerson = Math.ceil(price.sellPrice / query.participants);
-      if (query.priceMin !== null && pricePerPerson < query.priceMin) continue;
-      if (query.priceMax !== null && pricePerPerson > query.priceMax) continue;
-      const { latitude, longitude } = product.activityCenter;
-      const distance = origin ? distanceKm(origin.latitude, origin.longitude, latitude, longitude) : null;
-      hits.push({ product, sellPrice: price.sellPrice, refPrice: price.refPrice, pricePerPerson, distance });
+      const hit = this.hitOf(product, query, origin);
+      if (hit && this.hasTag(product, query.tags)) hits.push(hit);
     }
     hits.sort(this.comparator(query.orderBy));
     return { resultsCount: hits.length, hits: hits.slice(query.page * query.limit, (query.page + 1) * query.limit) };
+  }
+
+  /**
+   * Facet counts of the activity flow: how many vouchers the search finds, and per activity how many
+   * it would find with that activity chosen. Disjunctive like the stays' facets: the activities
+   * chosen do not narrow their own counts (choosing one more adds results).
+   */
+  facets(query: ActivityOnlyQuery): { resultsCount: number; activities: Map<number, number> } {
+    const origin = this.originOf(query);
+    const activities = new Map<number, number>();
+    let resultsCount = 0;
+    for (const product of this.products.values()) {
+      if (!this.hitOf(product, query, origin)) continue;
+      if (this.hasTag(product, query.tags)) resultsCount += 1;
+      for (const activityId of new Set(product.activityIds)) activities.set(activityId, (activities.get(activityId) ?? 0) + 1);
+    }
+    return { resultsCount, activities };
+  }
+
+  private hasTag(product: ActivityOnlyProduct, tags: readonly number[]): boolean {
+    return tags.length === 0 || tags.some((tag) => product.activityIds.includes(tag));
+  }
+
+  /** The product as a hit of the query, every criterion but the activities applied; null when it does not match. */
+  private hitOf(product: ActivityOnlyProduct, query: ActivityOnlyQuery, origin: { latitude: number; longitude: number } | null): ActivityOnlyHit | null {
+    if (!product.markets.includes(query.market)) return null;
+    if (query.themeId !== null && !product.themeIds.includes(query.themeId)) return null;
+    if (!this.inDestination(product, query)) return null;
+    const price = product.prices.find((entry) => entry.participants === query.participants);
+    if (!price) return null;
+    const pricePerPerson = Math.ceil(price.sellPrice / query.participants);
+    if (query.priceMin !== null && pricePerPerson < query.priceMin) return null;
+    if (query.priceMax !== null && pricePerPerson > query.priceMax) return null;
+    const { latitude, longitude } = product.activityCenter;
+    const distance = origin ? distanceKm(origin.latitude, origin.longitude, latitude, longitude) : null;
+    return { product, sellPrice: price.sellPrice, refPrice: price.refPrice, pricePerPerson, distance };
   }
 
   private originOf(query: ActivityOnlyQuery): { latitude: number; longitude: number } | null {

@@ -1,9 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type ActivityPrices } from '@escapade/api-contract';
+import { ENDPOINTS, type ActivityPrices, type SearchCriterias } from '@escapade/api-contract';
+import type { MarketCode } from '@escapade/util-market';
 import { moneySaved, promoPercentage } from '@escapade/util-pricing';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
+import type { CatalogSearch } from '../../search/catalog-search';
 import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
+
+/** What an activity-only search reads from its criteria: the same destination and theme rules as stays (404 for unknown values), then the activity model. */
+export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCriterias, options: { locale: MarketCode; page: number; limit: number; field: string }) {
+  const mapped = offerSearchQuery(catalog, criteria, {
+    locale: options.locale,
+    flowType: 'offer',
+    orderBy: 'popularity',
+    page: options.page,
+    limit: options.limit,
+    numberOfPackagesPerHotel: 1,
+    field: options.field,
+  });
+  const { destination } = mapped.query;
+  if (destination?.kind === 'hotel') throw notFound(`${options.field}.hotelId`, destination.hotelId, 'activity destination');
+  const radiusKm = criteria.distanceMax ?? ACTIVITY_RADIUS_KM;
+  const query: ActivityOnlyQuery = {
+    market: options.locale,
+    destination: destination?.kind === 'point' ? { ...destination, radiusKm } : destination,
+    themeId: mapped.query.themeId,
+    tags: criteria.tags ?? [],
+    participants: Math.min(criteria.adult, 20),
+    priceMin: criteria.priceMin ?? null,
+    priceMax: criteria.priceMax ?? null,
+    orderBy: criteria.lat !== undefined ? 'distance' : 'popularity',
+    page: options.page,
+    limit: options.limit,
+  };
+  return { mapped, query };
+}
 
 /** `POST /search/activity-only.json`: activity vouchers around a city (30 km), priced per person. */
 export default async function activityOnlyRoutes(app: FastifyInstance) {
@@ -11,31 +42,7 @@ export default async function activityOnlyRoutes(app: FastifyInstance) {
     const catalog = app.catalog;
     const criteria = body.criteria;
     const language = languageOf(body.locale);
-    // The same destination and theme rules as stays (404 for unknown values), then the activity model.
-    const mapped = offerSearchQuery(catalog, criteria, {
-      locale: body.locale,
-      flowType: 'offer',
-      orderBy: 'popularity',
-      page: body.page,
-      limit: body.limit,
-      numberOfPackagesPerHotel: 1,
-      field: 'body.criteria',
-    });
-    const { destination } = mapped.query;
-    if (destination?.kind === 'hotel') throw notFound('body.criteria.hotelId', destination.hotelId, 'activity destination');
-    const radiusKm = criteria.distanceMax ?? ACTIVITY_RADIUS_KM;
-    const query: ActivityOnlyQuery = {
-      market: body.locale,
-      destination: destination?.kind === 'point' ? { ...destination, radiusKm } : destination,
-      themeId: mapped.query.themeId,
-      tags: criteria.tags ?? [],
-      participants: Math.min(criteria.adult, 20),
-      priceMin: criteria.priceMin ?? null,
-      priceMax: criteria.priceMax ?? null,
-      orderBy: criteria.lat !== undefined ? 'distance' : 'popularity',
-      page: body.page,
-      limit: body.limit,
-    };
+    const { mapped, query } = activityOnlySearch(catalog, criteria, { locale: body.locale, page: body.page, limit: body.limit, field: 'body.criteria' });
     const result = catalog.activityOnly.search(query);
     return {
       exactMatches: result.hits.map(({ product, distance }) => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type ActivityGroup, type SearchFacetsReply } from '@escapade/api-contract';
+import { ENDPOINTS, type ActivityGroup, type SearchFacetsBody, type SearchFacetsReply } from '@escapade/api-contract';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { HOTEL_SCORE_STEPS } from '../../search/offer-facets';
+import type { CatalogLanguage } from '../../catalog/catalog-snapshot';
+import type { CatalogSearch } from '../../search/catalog-search';
+import { activityOnlySearch } from './activity-only';
 import { languageOf, offerSearchQuery } from './search-mapping';
 import type { MarketCode } from '@escapade/util-market';
 import { pricingMessages, RATING_LABEL_THRESHOLDS } from '@escapade/util-pricing';
@@ -22,11 +25,39 @@ const STAR_LABELS: Readonly<Record<string, (stars: number) => string>> = {
   nl: (stars) => `${stars} ster${stars > 1 ? 'ren' : ''}`,
 };
 
+/** Activities grouped as the filter lists them (spa, gastronomy…), each with its count, in id order. */
+function activityGroups(catalog: CatalogSearch, counts: ReadonlyMap<number, number>, language: CatalogLanguage): ActivityGroup[] {
+  const groups = new Map<string, ActivityGroup>();
+  for (const [id, count] of [...counts].sort(([a], [b]) => a - b)) {
+    const type = catalog.activityType(id);
+    if (!type) continue;
+    const group = groups.get(type.group) ?? { name: type.groupNames[language], list: [] };
+    group.list.push({ id, name: type.names[language], count });
+    groups.set(type.group, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Facets of the activity flow, counted over activity-only vouchers (the results that flow shows):
+ * the activities and the total; hotels' facets do not apply to day activities and stay empty.
+ */
+function activityFacets(catalog: CatalogSearch, body: SearchFacetsBody, language: CatalogLanguage): SearchFacetsReply {
+  const { query } = activityOnlySearch(catalog, body.criterias, { locale: body.locale, page: 0, limit: 1, field: 'body.criterias' });
+  const counts = catalog.activityOnly.facets(query);
+  return {
+    filters: { facilities: [], stars: [], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [] },
+    listActivities: body.withActivities ? activityGroups(catalog, counts.activities, language) : [],
+    resultsCount: counts.resultsCount,
+  };
+}
+
 /** `POST /search/facets.json` (disjunctive counts for the filters) and `GET /activities.json` (names by id). */
 export default async function facetRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.searchFacets, async ({ body }) => {
     const catalog = app.catalog;
     const language = languageOf(body.locale);
+    if (body.flow === 'activity') return activityFacets(catalog, body, language);
     const isGift = body.flow === 'gifting';
     const { query } = offerSearchQuery(catalog, body.criterias, {
       locale: body.locale,
@@ -47,18 +78,7 @@ export default async function facetRoutes(app: FastifyInstance) {
     const facilities = ordered(counts.facilities, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
     if (counts.petsAllowed > 0 || query.filters.petsAllowed) facilities.push({ name: 'pets', value: 'pets', label: label('facility', 'pets'), count: counts.petsAllowed });
 
-    let listActivities: ActivityGroup[] = [];
-    if (body.withActivities) {
-      const groups = new Map<string, ActivityGroup>();
-      for (const [id, count] of [...counts.activities].sort(([a], [b]) => a - b)) {
-        const type = catalog.activityType(id);
-        if (!type) continue;
-        const group = groups.get(type.group) ?? { name: type.groupNames[language], list: [] };
-        group.list.push({ id, name: type.names[language], count });
-        groups.set(type.group, group);
-      }
-      listActivities = [...groups.values()];
-    }
+    const listActivities = body.withActivities ? activityGroups(catalog, counts.activities, language) : [];
 
     const reply: SearchFacetsReply = {
       filters: {

@@ -156,6 +156,19 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(all.filters.facilities.at(-1)).toMatchObject({ value: 'pets', count: 1 });
     });
 
+    it('counts the activity flow over activity-only vouchers, as its results page lists them', async () => {
+      const criterias = { city: 'Annecy', tags: '101' };
+      const facets = v.parse(ENDPOINTS.searchFacets.reply, (await post('/api/search/facets.json', { locale: 'fr_FR', flow: 'activity', withActivities: true, criterias })).json());
+      const results = (await post('/api/search/activity-only.json', { locale: 'fr_FR', criteria: { city: 'Annecy', tags: [101] } })).json();
+      expect(facets.resultsCount).toBe(results.resultsCount);
+      expect(facets.resultsCount).toBe(1);
+      expect(facets.listActivities.flatMap((group) => group.list.map(({ id, count }) => [id, count]))).toEqual([
+        [100, 2],
+        [101, 1],
+      ]);
+      expect(facets.filters.facilities).toEqual([]);
+    });
+
     it("labels the customer-rating steps with the spec's rating labels, in the market's language and number format", async () => {
       const labels = async (locale: string) =>
         v.parse(ENDPOINTS.searchFacets.reply, (await post('/api/search/facets.json', { locale, withActivities: false })).json()).filters.hotelScores.map((step) => step.label);

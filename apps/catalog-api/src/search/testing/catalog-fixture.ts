@@ -1,4 +1,4 @@
-import type { CatalogSnapshot, Hotel, LocalizedText, Offer, Place } from '../../catalog/catalog-snapshot';
+import type { ActivityOnlyProduct, CatalogSnapshot, Hotel, LocalizedText, Offer, Place } from '../../catalog/catalog-snapshot';
 import { NO_FILTERS, type OfferSearchQuery } from '../search-query';
 
 /** The same text in every language, for fixtures where wording does not matter. */
@@ -117,7 +117,30 @@ export function smallCatalog(): CatalogSnapshot {
       }),
       offer({ id: 31, hotelId: 3, calendar: calendar(30_000), markets: ['fr_FR'], isGiftable: true, giftPrices: [{ nights: 1, sellPrice: 25_000 }], promo: 10 }),
     ],
-    activityOnlyProducts: [],
+    activityOnlyProducts: [activityOnlyProduct(41, { activityIds: [100] }), activityOnlyProduct(42, { activityIds: [100, 101], themeIds: [39] })],
+  };
+}
+
+/** A day activity without a hotel night, at an Annecy activity centre, sold for 1 or 2 participants. */
+function activityOnlyProduct(id: number, overrides: Partial<ActivityOnlyProduct> = {}): ActivityOnlyProduct {
+  return {
+    id,
+    labels: text(`Activity ${id}`),
+    slug: `activity-${id}`,
+    markets: ['fr_FR'],
+    activityCenter: { label: `Centre ${id}`, cityId: 10, latitude: 45.9, longitude: 6.12, stars: 0 },
+    activityIds: [],
+    themeIds: [],
+    prices: [
+      { participants: 1, sellPrice: 5_000, refPrice: 5_000 },
+      { participants: 2, sellPrice: 9_000, refPrice: 10_000 },
+    ],
+    popularity: id,
+    reviewAverage: null,
+    reviewCount: 0,
+    imageIds: [],
+    version: 1,
+    ...overrides,
   };
 }
 

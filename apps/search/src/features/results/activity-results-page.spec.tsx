@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/render-page';
-import { activityReply, json } from '../../testing/replies';
+import { activityReply, facetsReply, json } from '../../testing/replies';
 import { ActivityResultsPage } from './activity-results-page';
 
 describe('activity-only results page', () => {
@@ -41,5 +41,30 @@ describe('activity-only results page', () => {
     Element.prototype.scrollIntoView = jest.fn();
     fireEvent.click(next);
     await waitFor(() => expect(bodies.at(-1)?.page).toBe(1));
+  });
+
+  it('filters by activity with counts of activity-only vouchers: the activity flow has only the Activities and Price dropdowns', async () => {
+    const facetBodies: { flow: string; criterias: Record<string, unknown> }[] = [];
+    global.fetch = jest.fn((url: string, init: RequestInit) => {
+      if (url === '/api/search/facets.json') {
+        facetBodies.push(JSON.parse(String(init.body)));
+        return Promise.resolve(json(facetsReply(4)));
+      }
+      return Promise.resolve(json(activityReply(30, 24)));
+    }) as unknown as typeof fetch;
+    await renderPage('/search/activities?flow=activity#city=paris', <ActivityResultsPage />);
+    await screen.findByRole('heading', { level: 2 });
+    const bar = screen.getByRole('group', { name: 'Filtrer les offres' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Activités', 'Prix']);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Activités' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Massage (8)' }));
+    expect(facetBodies[0]).toMatchObject({ flow: 'activity', criterias: { city: 'paris' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir 4 offres' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/activities?flow=activity#city=paris&tags=12'));
   });
 });

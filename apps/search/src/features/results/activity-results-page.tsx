@@ -4,6 +4,7 @@ import { useSearchActivityOnly } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { ActivityCard } from '@escapade/ui-travel';
 import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
+import { ResultsFilters } from '../filters/results-filters';
 import { activityCardProps } from './activity-card-props';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
@@ -14,7 +15,7 @@ import styles from './results.module.css';
 
 /**
  * The activity-only results page: day activities without a hotel night, priced per person for the
- * participants of the search.
+ * participants of the search, filtered by activities and price (the filters of the activity flow).
  */
 export function ActivityResultsPage() {
   const intl = useIntl();
@@ -30,6 +31,9 @@ export function ActivityResultsPage() {
         destination={destinationLabel(criteria, search.data)}
         party={intl.formatMessage(resultsMessages.participants, { count: participants })}
       />
+      <div className={styles.actions}>
+        <ResultsFilters criteria={criteria} onSearch={go} />
+      </div>
       <ResultsView
         search={search}
         criteria={criteria}

@@ -1,28 +1,17 @@
 import type { ActivityOnlyProduct } from '../catalog/catalog-snapshot';
 import { ActivityOnlyIndex, type ActivityOnlyQuery } from './activity-only-index';
-import { smallCatalog, text } from './testing/catalog-fixture';
+import { activityOnlyProduct, smallCatalog } from './testing/catalog-fixture';
 
-function product(id: number, overrides: Partial<ActivityOnlyProduct> = {}): ActivityOnlyProduct {
-  return {
-    id,
-    labels: text(`Activity ${id}`),
-    slug: `activity-${id}`,
-    markets: ['fr_FR'],
-    activityCenter: { label: `Centre ${id}`, cityId: 10, latitude: 45.9, longitude: 6.12, stars: 0 },
+/** The index's own examples: Annecy vouchers for activity 100, the two-person one with a promo worth rounding up. */
+const product = (id: number, overrides: Partial<ActivityOnlyProduct> = {}) =>
+  activityOnlyProduct(id, {
     activityIds: [100],
-    themeIds: [],
     prices: [
       { participants: 1, sellPrice: 5_000, refPrice: 5_000 },
       { participants: 2, sellPrice: 9_001, refPrice: 10_000 },
     ],
-    popularity: id,
-    reviewAverage: null,
-    reviewCount: 0,
-    imageIds: [],
-    version: 1,
     ...overrides,
-  };
-}
+  });
 
 const query = (overrides: Partial<ActivityOnlyQuery> = {}): ActivityOnlyQuery => ({
   market: 'fr_FR',

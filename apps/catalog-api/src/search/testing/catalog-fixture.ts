@@ -122,7 +122,7 @@ export function smallCatalog(): CatalogSnapshot {
 }
 
 /** A day activity without a hotel night, at an Annecy activity centre, sold for 1 or 2 participants. */
-function activityOnlyProduct(id: number, overrides: Partial<ActivityOnlyProduct> = {}): ActivityOnlyProduct {
+export function activityOnlyProduct(id: number, overrides: Partial<ActivityOnlyProduct> = {}): ActivityOnlyProduct {
   return {
     id,
     labels: text(`Activity ${id}`),

@@ -124,6 +124,17 @@ describe('search routes (read model from a fixture catalog)', () => {
   });
 
   describe('GET /api/offers.json (fallback)', () => {
+    it('refuses an unknown parameter and a distance without its point with 400 naming the field, as POST does', async () => {
+      const misspelt = await get('/api/offers.json?locale=fr_FR&city=Annecy&starz=5');
+      expect(misspelt.statusCode).toBe(400);
+      expect(misspelt.json().details.map((detail: { field: string }) => detail.field)).toEqual(['query.starz']);
+      const pointless = await get('/api/offers.json?locale=fr_FR&city=Annecy&distanceMax=30');
+      expect(pointless.statusCode).toBe(400);
+      expect(pointless.json().details).toEqual([{ field: 'query.distanceMax', message: 'needs lat and lng, the point distances are measured from' }]);
+      const posted = await post('/api/offers.json', { locale: 'fr_FR', searchCriterias: { city: 'Annecy', distanceMax: 30 } });
+      expect(posted.json().details).toEqual([{ field: 'body.searchCriterias.distanceMax', message: 'needs lat and lng, the point distances are measured from' }]);
+    });
+
     it('widens the destination to 30 km around when the exact search finds nothing', async () => {
       const reply = await get('/api/offers.json?locale=fr_FR&city=Lyon&stars=4');
       expect(reply.statusCode).toBe(200);

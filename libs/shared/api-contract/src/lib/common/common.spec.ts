@@ -120,8 +120,14 @@ describe('search criteria rules', () => {
     expect(searchCriteriaViolations({ lng: 4 })).toEqual([{ field: 'lat', message: 'lat and lng go together' }]);
   });
 
+  it('refuses a distance without the point it is measured from, rather than ignoring it', () => {
+    expect(searchCriteriaViolations({ distanceMax: 30 })).toEqual([{ field: 'distanceMax', message: 'needs lat and lng, the point distances are measured from' }]);
+    expect(searchCriteriaViolations({ distanceMin: 5 })).toEqual([{ field: 'distanceMin', message: 'needs lat and lng, the point distances are measured from' }]);
+    expect(searchCriteriaViolations({ lat: 45, lng: 4, distanceMin: 5, distanceMax: 30 })).toEqual([]);
+  });
+
   it('refuses upside-down ranges on the max field', () => {
-    expect(searchCriteriaViolations({ distanceMin: 50, distanceMax: 10 })).toEqual([{ field: 'distanceMax', message: 'must not be below distanceMin' }]);
+    expect(searchCriteriaViolations({ lat: 45, lng: 4, distanceMin: 50, distanceMax: 10 })).toEqual([{ field: 'distanceMax', message: 'must not be below distanceMin' }]);
     expect(searchCriteriaViolations({ singleVoucherPriceMin: 9000, singleVoucherPriceMax: 100 })[0]?.field).toBe('singleVoucherPriceMax');
   });
 

@@ -95,7 +95,10 @@ function minMaxViolation(criteria: CriteriaRuleFields, min: keyof CriteriaRuleFi
   return low !== undefined && high !== undefined && high < low ? [{ field: max, message: `must not be below ${min}` }] : [];
 }
 
-/** The rules between search fields: a stay has a check-in, ends after it, and ranges are not upside down. */
+/**
+ * The rules between search fields: a stay has a check-in and ends after it, a distance has the point
+ * it is measured from (lat and lng), and ranges are not upside down.
+ */
 export function searchCriteriaViolations(criteria: CriteriaRuleFields): FieldRuleViolation[] {
   const violations: FieldRuleViolation[] = [];
   const { checkin, checkout, night } = criteria;
@@ -110,6 +113,10 @@ export function searchCriteriaViolations(criteria: CriteriaRuleFields): FieldRul
   }
   if ((criteria.lat === undefined) !== (criteria.lng === undefined)) {
     violations.push({ field: criteria.lat === undefined ? 'lat' : 'lng', message: 'lat and lng go together' });
+  } else if (criteria.lat === undefined) {
+    for (const field of ['distanceMin', 'distanceMax'] as const) {
+      if (criteria[field] !== undefined) violations.push({ field, message: 'needs lat and lng, the point distances are measured from' });
+    }
   }
   violations.push(
     ...minMaxViolation(criteria, 'distanceMin', 'distanceMax'),

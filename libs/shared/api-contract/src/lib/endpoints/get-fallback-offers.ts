@@ -12,7 +12,7 @@ export const FALLBACK_RESULTS = 3;
 /** Largest `limit` of the GET search (it feeds small blocks, not pages). */
 export const MAX_FALLBACK_LIMIT = 12;
 
-const FallbackOffersQueryObjectSchema = v.object({
+const FallbackOffersQueryObjectSchema = v.strictObject({
   ...SEARCH_CRITERIA_ENTRIES,
   locale: LocaleSchema,
   orderBy: v.optional(OrderBySchema, 'priceQuality'),

@@ -87,6 +87,20 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(body.searchCriterias.flow).toBe('gifting');
     });
 
+    it('refuses a sort the offer type does not offer, and distance without lat and lng, instead of replacing them quietly', async () => {
+      const sortOf = async (payload: object) => (await post('/api/offers.json', { locale: 'fr_FR', ...payload })).json().details;
+      expect(await sortOf({ type: 'offer', orderBy: 'svPriceDesc' })).toEqual([
+        { field: 'body.orderBy', message: 'must be one of priceQuality, distance, promo, priceAsc, popularity in an offer search' },
+      ]);
+      expect(await sortOf({ searchCriterias: { city: 'Annecy' }, orderBy: 'distance' })).toEqual([
+        { field: 'body.orderBy', message: 'distance needs lat and lng in the criteria' },
+      ]);
+      expect((await post('/api/offers.json', { locale: 'fr_FR', type: 'gift', orderBy: 'svPriceDesc' })).statusCode).toBe(200);
+      expect((await get('/api/offers.json?locale=fr_FR&orderBy=distance')).json().details).toEqual([
+        { field: 'query.orderBy', message: 'distance needs lat and lng in the criteria' },
+      ]);
+    });
+
     it('refuses bad input with 400 naming the field', async () => {
       const cases: [unknown, string][] = [
         [{ locale: 'de_DE' }, 'body.locale'],

@@ -195,7 +195,7 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
     expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).performGiftableSearch).toBe(false);
   });
 
-  it("a hotel's packages: hotelId, adult, child, baby, checkin and night, orderBy priceAsc, gift type in gifting", () => {
+  it("a hotel's packages: hotelId, adult, child, baby, checkin and night, cheapest first, gift type (and its svPriceAsc) in gifting", () => {
     expect(
       buildHotelPackagesRequest({
         hotelId: '42',
@@ -209,7 +209,7 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
       }),
     ).toEqual({
       locale: 'nl_BE',
-      orderBy: 'priceAsc',
+      orderBy: 'svPriceAsc',
       searchCriterias: { hotelId: '42', adult: 2, child: 1, baby: 0, checkin: '2024-05-01', night: 2 },
       numberOfPackagesPerHotel: 10,
       searchProvider: 'catalog',
@@ -385,7 +385,7 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
       numberOfPackagesPerHotel: 10,
       searchProvider: 'catalog',
     });
-    expect(v.parse(ENDPOINTS.searchOffers.body, withDates)).toMatchObject({ orderBy: 'priceAsc', type: 'gift', searchCriterias: { hotelId: 42, night: 3 } });
+    expect(v.parse(ENDPOINTS.searchOffers.body, withDates)).toMatchObject({ orderBy: 'svPriceAsc', type: 'gift', searchCriterias: { hotelId: 42, night: 3 } });
     const withoutDates = buildHotelPackagesRequest({ hotelId: '42', party: { adult: 1, child: 0, baby: 0 }, locale: 'fr_FR', flow: 'hotel', numberOfPackagesPerHotel: 20 });
     expect(v.parse(ENDPOINTS.searchOffers.body, withoutDates).searchCriterias).toEqual({ hotelId: 42, adult: 1, child: 0, baby: 0 });
     const query = buildHotelOffersLookupRequest(42, 'fr_FR');

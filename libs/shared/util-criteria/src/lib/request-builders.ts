@@ -218,12 +218,15 @@ export interface HotelPackagesInput {
   readonly searchProvider?: string;
 }
 
-/** Body of a hotel's packages search: hotelId, adult, child, baby, checkin and night, cheapest first, gift type in gifting. */
+/**
+ * Body of a hotel's packages search: hotelId, adult, child, baby, checkin and night, cheapest first
+ * (priceAsc; in gifting the gift type and its own cheapest-first sort, svPriceAsc).
+ */
 export function buildHotelPackagesRequest(input: HotelPackagesInput): OffersSearchBody {
   const night = input.checkin !== undefined && input.checkout !== undefined ? daysBetween(input.checkin, input.checkout) : undefined;
   return {
     locale: input.locale,
-    orderBy: 'priceAsc',
+    orderBy: input.flow === 'gifting' ? 'svPriceAsc' : 'priceAsc',
     searchCriterias: defined<SearchCriteriasInput>({
       hotelId: input.hotelId,
       adult: input.party.adult,

@@ -1,3 +1,4 @@
+import { ORDER_BY_OF_OFFER_TYPE } from '@escapade/api-contract';
 import { hasPosition, isSortOffered, sortOptions } from './sort-options';
 
 const paris = { lat: 48.85, lng: 2.35 };
@@ -26,5 +27,12 @@ describe('sort options (search-side.md section 5)', () => {
     expect(hasPosition({ lng: 1 })).toBe(false);
     expect(isSortOffered('distance', 'booking', { lat: 1 })).toBe(false);
     expect(isSortOffered('svPriceAsc', 'gifting', {})).toBe(true);
+  });
+});
+
+describe('sort choices and the API’s sort rule agree', () => {
+  it.each(['booking', 'hotel', 'gifting'] as const)('every sort offered in the %s flow is one the API takes for that flow’s searches', (flow) => {
+    const type = flow === 'gifting' ? 'gift' : 'offer';
+    expect(ORDER_BY_OF_OFFER_TYPE[type]).toEqual(expect.arrayContaining(sortOptions(flow, { lat: 45, lng: 4 })));
   });
 });

@@ -1,3 +1,4 @@
+import { ORDER_BY_OF_OFFER_TYPE, orderByViolations } from './order-by-rules';
 import * as v from 'valibot';
 import { AvailabilityDaysSchema } from './availability';
 import { IsoDateSchema, IsoMonthSchema } from './iso-date';
@@ -180,5 +181,24 @@ describe('images', () => {
   it('refuses protocol-relative and script addresses', () => {
     expect(v.is(ImageSchema, { url: '//evil.example/x.jpg', legend: null, alt: '', sizes })).toBe(false);
     expect(v.is(ImageSchema, { url: 'javascript:alert(1)', legend: null, alt: '', sizes })).toBe(false);
+  });
+});
+
+describe('sort rules of a stay or gift search (search-side.md section 5)', () => {
+  it('offers gift vouchers their own price sorts, stays promo, price and popularity, both price-quality and distance', () => {
+    expect(ORDER_BY_OF_OFFER_TYPE).toEqual({
+      offer: ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity'],
+      gift: ['priceQuality', 'distance', 'svPriceDesc', 'svPriceAsc'],
+    });
+  });
+
+  it('refuses a sort of the other offer type, and distance without the point it is measured from', () => {
+    expect(orderByViolations({ orderBy: 'svPriceDesc', type: 'offer' })).toEqual([
+      { field: 'orderBy', message: 'must be one of priceQuality, distance, promo, priceAsc, popularity in an offer search' },
+    ]);
+    expect(orderByViolations({ orderBy: 'promo', type: 'gift' })[0]?.field).toBe('orderBy');
+    expect(orderByViolations({ orderBy: 'distance', type: 'offer' })).toEqual([{ field: 'orderBy', message: 'distance needs lat and lng in the criteria' }]);
+    expect(orderByViolations({ orderBy: 'distance', type: 'gift', lat: 45, lng: 4 })).toEqual([]);
+    expect(orderByViolations({ orderBy: 'priceQuality', type: 'gift' })).toEqual([]);
   });
 });

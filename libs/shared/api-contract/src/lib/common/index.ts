@@ -17,6 +17,7 @@ export * from './location';
 export * from './mini-site';
 export * from './money';
 export * from './offer-card';
+export * from './order-by-rules';
 export * from './pagination';
 export * from './prices';
 export * from './promo-bar';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { fieldRules } from '../common/field-rules';
 import { OfferTypeSchema, OrderBySchema } from '../common/flow';
+import { orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { SEARCH_CRITERIA_ENTRIES, searchCriteriaRules } from '../common/search-criteria';
 import { OffersSearchReplySchema } from '../common/search-result';
@@ -26,7 +28,11 @@ const FallbackOffersQueryObjectSchema = v.strictObject({
  * orderBy, limit (3 by default) and fetchPageModel. Also the not-found page's hotel lookup
  * (hotelId, fetchPageModel=false, limit=1).
  */
-export const FallbackOffersQuerySchema = v.pipe(FallbackOffersQueryObjectSchema, searchCriteriaRules<v.InferOutput<typeof FallbackOffersQueryObjectSchema>>());
+export const FallbackOffersQuerySchema = v.pipe(
+  FallbackOffersQueryObjectSchema,
+  searchCriteriaRules<v.InferOutput<typeof FallbackOffersQueryObjectSchema>>(),
+  fieldRules<v.InferOutput<typeof FallbackOffersQueryObjectSchema>>(orderByViolations),
+);
 
 /** The fallback search as the server reads it. */
 export type FallbackOffersQuery = v.InferOutput<typeof FallbackOffersQuerySchema>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { fieldRules } from '../common/field-rules';
 import { OfferTypeSchema, OrderBySchema } from '../common/flow';
+import { orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { PageLimitSchema, PaginationSchema } from '../common/pagination';
 import { SearchCriteriasSchema } from '../common/search-criteria';
@@ -15,7 +17,7 @@ export const MAX_PACKAGES_PER_HOTEL = 20;
  * (performMapSearch), and one hotel's packages (criteria with hotelId, orderBy priceAsc).
  * `pagination.limit` wins over `limit` when both are sent.
  */
-export const SearchOffersBodySchema = v.strictObject({
+const SearchOffersBodyObjectSchema = v.strictObject({
   searchCriterias: v.optional(SearchCriteriasSchema, {}),
   performMapSearch: v.optional(WireBooleanSchema, false),
   performGiftableSearch: v.optional(WireBooleanSchema, false),
@@ -31,6 +33,14 @@ export const SearchOffersBodySchema = v.strictObject({
   searchProvider: v.optional(boundedText(50)),
   fetchPageModel: v.optional(WireBooleanSchema),
 });
+
+/** The body with its sort rule: a sort of the offer type, distance only from the criteria's lat and lng. */
+export const SearchOffersBodySchema = v.pipe(
+  SearchOffersBodyObjectSchema,
+  fieldRules<v.InferOutput<typeof SearchOffersBodyObjectSchema>>((body) =>
+    orderByViolations({ orderBy: body.orderBy, type: body.type, lat: body.searchCriterias.lat, lng: body.searchCriterias.lng }),
+  ),
+);
 
 /** A stay or gift search as a client writes it. */
 export type SearchOffersBodyInput = v.InferInput<typeof SearchOffersBodySchema>;

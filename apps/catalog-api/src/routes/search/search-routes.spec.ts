@@ -220,6 +220,12 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(reply.json()).toEqual([{ label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 10, latitude: 45.9, longitude: 6.12, value: 'place-10', postalcode: '74000' }]);
     });
 
+    it('refuses an unknown parameter with 400 naming it, like every GET of the API', async () => {
+      const reply = await get('/api/autocomplete-geonames.json?locale=fr_FR&term=ann&maxresult=5');
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().details.map((detail: { field: string }) => detail.field)).toEqual(['query.maxresult']);
+    });
+
     it('refuses a missing term or more than 30 results', async () => {
       expect((await get('/api/autocomplete-geonames.json?locale=fr_FR')).statusCode).toBe(400);
       expect((await get('/api/autocomplete-geonames.json?locale=fr_FR&term=a&maxResults=31')).statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { queryInteger, wireList } from '../common/wire-values';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the activities list: the selected activity ids, comma-joined (`ids=12,40`). */
-export const ActivitiesQuerySchema = v.object({
+export const ActivitiesQuerySchema = v.strictObject({
   ids: wireList(queryInteger(1, MAX_ID), { minItems: 1 }),
   locale: LocaleSchema,
 });

@@ -5,7 +5,7 @@ import { LocaleSchema } from '../common/locale';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the announcement banners: one market, or all when absent. */
-export const AnnouncementBannerQuerySchema = v.object({ locale: v.optional(LocaleSchema) });
+export const AnnouncementBannerQuerySchema = v.strictObject({ locale: v.optional(LocaleSchema) });
 
 /** The announcement banner call as the server reads it. */
 export type AnnouncementBannerQuery = v.InferOutput<typeof AnnouncementBannerQuerySchema>;

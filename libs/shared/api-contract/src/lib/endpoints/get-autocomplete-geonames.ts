@@ -8,7 +8,7 @@ import { defineEndpoint } from '../endpoint';
 export const MAX_AUTOCOMPLETE_RESULTS = 30;
 
 /** Query of the destination autocomplete: what was typed (never empty), at most 30 results. */
-export const AutocompleteGeonamesQuerySchema = v.object({
+export const AutocompleteGeonamesQuerySchema = v.strictObject({
   locale: LocaleSchema,
   term: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must have at most 100 characters')),
   maxResults: v.optional(queryInteger(1, MAX_AUTOCOMPLETE_RESULTS), String(MAX_AUTOCOMPLETE_RESULTS)),

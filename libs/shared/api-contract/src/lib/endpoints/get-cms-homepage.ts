@@ -7,7 +7,7 @@ import { SeoSchema } from '../common/seo';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the CMS home: the market. */
-export const CmsHomepageQuerySchema = v.object({ locale: LocaleSchema });
+export const CmsHomepageQuerySchema = v.strictObject({ locale: LocaleSchema });
 
 /** The CMS home call as the server reads it. */
 export type CmsHomepageQuery = v.InferOutput<typeof CmsHomepageQuerySchema>;

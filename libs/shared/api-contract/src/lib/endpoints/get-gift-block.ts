@@ -4,7 +4,7 @@ import { LocaleSchema } from '../common/locale';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the gift block: the market. */
-export const GiftBlockQuerySchema = v.object({ locale: LocaleSchema });
+export const GiftBlockQuerySchema = v.strictObject({ locale: LocaleSchema });
 
 /** The gift block call as the server reads it. */
 export type GiftBlockQuery = v.InferOutput<typeof GiftBlockQuerySchema>;

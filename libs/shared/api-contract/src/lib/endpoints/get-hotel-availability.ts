@@ -10,7 +10,7 @@ import { defineEndpoint } from '../endpoint';
 export const HotelAvailabilityParamsSchema = v.object({ hotelId: IdParamSchema });
 
 /** Query of a hotel's availability: first month (current when absent) and months, 12 by default. */
-export const HotelAvailabilityQuerySchema = v.object({
+export const HotelAvailabilityQuerySchema = v.strictObject({
   locale: LocaleSchema,
   month: v.optional(IsoMonthSchema),
   length: v.optional(queryInteger(1, MAX_AVAILABILITY_MONTHS), String(MAX_AVAILABILITY_MONTHS)),

@@ -4,7 +4,7 @@ import { LocaleSchema } from '../common/locale';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the ideas page: the market. */
-export const IdeasQuerySchema = v.object({ locale: LocaleSchema });
+export const IdeasQuerySchema = v.strictObject({ locale: LocaleSchema });
 
 /** The ideas call as the server reads it. */
 export type IdeasQuery = v.InferOutput<typeof IdeasQuerySchema>;

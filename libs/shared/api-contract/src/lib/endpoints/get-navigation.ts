@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint';
 export const NAVIGATION_DEPTH = 4;
 
 /** Query of the mega-menu: market and flow (booking when absent). */
-export const NavigationQuerySchema = v.object({
+export const NavigationQuerySchema = v.strictObject({
   locale: LocaleSchema,
   flow: v.optional(FlowSchema, 'booking'),
 });

@@ -21,7 +21,7 @@ export type PackageCheckoutNightsParams = v.InferOutput<typeof PackageCheckoutNi
  * Query of the possible-nights lookup: a check-in and the party (adult, child, baby) or a `length`
  * (party size as one count) instead; `client` is the calling front ('msite').
  */
-export const PackageCheckoutNightsQuerySchema = v.object({
+export const PackageCheckoutNightsQuerySchema = v.strictObject({
   checkin: IsoDateSchema,
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),

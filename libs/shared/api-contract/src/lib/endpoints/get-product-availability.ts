@@ -14,7 +14,7 @@ export const DEFAULT_AVAILABILITY_MONTHS = 2;
 export const ProductAvailabilityParamsSchema = v.object({ weekendId: IdParamSchema });
 
 /** Query of a product calendar: first month (current month when absent), months to load, party. */
-export const ProductAvailabilityQuerySchema = v.object({
+export const ProductAvailabilityQuerySchema = v.strictObject({
   locale: LocaleSchema,
   month: v.optional(IsoMonthSchema),
   length: v.optional(queryInteger(1, MAX_AVAILABILITY_MONTHS), String(DEFAULT_AVAILABILITY_MONTHS)),

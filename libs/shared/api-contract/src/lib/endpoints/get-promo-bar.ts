@@ -5,7 +5,7 @@ import { PromoBarSchema } from '../common/promo-bar';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the promo bar: market and flow (booking when absent). */
-export const PromoBarQuerySchema = v.object({
+export const PromoBarQuerySchema = v.strictObject({
   locale: LocaleSchema,
   flow: v.optional(FlowSchema, 'booking'),
 });

@@ -8,7 +8,7 @@ import { defineEndpoint } from '../endpoint';
  * Query of the recommended destinations: optional typed text `q`, and the catalogue source the
  * selector opened from (e.g. type `theme`, code `39`) to bias the recommendations.
  */
-export const RecommendedAutocompleteQuerySchema = v.object({
+export const RecommendedAutocompleteQuerySchema = v.strictObject({
   locale: LocaleSchema,
   q: v.optional(v.pipe(boundedText(100), v.trim())),
   catalogSourceType: v.optional(boundedText(50)),

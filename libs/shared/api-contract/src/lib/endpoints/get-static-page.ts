@@ -10,7 +10,7 @@ export const StaticPageIdSchema = v.pipe(v.string('must be text'), v.regex(/^[a-
 export const StaticPageParamsSchema = v.object({ pageId: StaticPageIdSchema });
 
 /** Query of a static page: the market. */
-export const StaticPageQuerySchema = v.object({ locale: LocaleSchema });
+export const StaticPageQuerySchema = v.strictObject({ locale: LocaleSchema });
 
 /** A static content page (legal texts, help pages). `content` is Markdown, rendered without raw HTML. */
 export const StaticPageReplySchema = v.object({

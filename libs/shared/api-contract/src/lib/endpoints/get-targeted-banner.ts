@@ -14,7 +14,7 @@ export const BANNER_PAGES = ['home', 'search', 'product', 'hotel', 'activity'] a
  * Banner selection data (product-side.md section 3): the page, the flow and what the visitor is
  * looking at (destination, theme, whether the search is the default 'less than 2h' one).
  */
-export const TargetedBannerQuerySchema = v.object({
+export const TargetedBannerQuerySchema = v.strictObject({
   locale: LocaleSchema,
   page: v.picklist(BANNER_PAGES, `must be one of ${BANNER_PAGES.join(', ')}`),
   flow: v.optional(FlowSchema, 'booking'),

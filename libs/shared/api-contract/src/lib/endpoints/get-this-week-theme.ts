@@ -4,7 +4,7 @@ import { LocaleSchema } from '../common/locale';
 import { defineEndpoint } from '../endpoint';
 
 /** Query of the this-week theme: the market. */
-export const ThisWeekThemeQuerySchema = v.object({ locale: LocaleSchema });
+export const ThisWeekThemeQuerySchema = v.strictObject({ locale: LocaleSchema });
 
 /** The this-week theme call as the server reads it. */
 export type ThisWeekThemeQuery = v.InferOutput<typeof ThisWeekThemeQuerySchema>;

@@ -8,9 +8,10 @@ import type { CatalogSearch } from '../../search/catalog-search';
 import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
 
 /** What an activity-only search reads from its criteria: the same destination and theme rules as stays (404 for unknown values), then the activity model. */
-export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCriterias, options: { locale: MarketCode; page: number; limit: number; field: string }) {
+export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCriterias, options: { locale: MarketCode; now: Date; page: number; limit: number; field: string }) {
   const mapped = offerSearchQuery(catalog, criteria, {
     locale: options.locale,
+    now: options.now,
     flowType: 'offer',
     orderBy: 'popularity',
     page: options.page,
@@ -42,7 +43,7 @@ export default async function activityOnlyRoutes(app: FastifyInstance) {
     const catalog = app.catalog;
     const criteria = body.criteria;
     const language = languageOf(body.locale);
-    const { mapped, query } = activityOnlySearch(catalog, criteria, { locale: body.locale, page: body.page, limit: body.limit, field: 'body.criteria' });
+    const { mapped, query } = activityOnlySearch(catalog, criteria, { locale: body.locale, now: app.now(), page: body.page, limit: body.limit, field: 'body.criteria' });
     const result = catalog.activityOnly.search(query);
     return {
       exactMatches: result.hits.map(({ product, distance }) => {

@@ -5,6 +5,8 @@ import type { Offer, OfferCalendar } from '../../catalog/catalog-snapshot';
 import { ClientError, contractRoute, notFound } from '../../plugins/contract-routes';
 import { formatPrice } from '@escapade/util-pricing';
 import { priceForParty, stayBasePrice, type Party } from '../../search/stay-price';
+import { isDayOver } from '@escapade/util-calendar';
+import { refuseDayOver } from './bookable-days';
 
 /** Night counts a stay arriving `checkin` can have for this offer. */
 function possibleNights(offer: Offer, checkin: string): number[] {
@@ -31,8 +33,14 @@ function monthWindow(calendar: OfferCalendar, month: string | undefined, length:
   return { first, months: Array.from({ length: count }, (_, index) => addMonths(first, index)) };
 }
 
+/** What a calendar day costs to arrive on: the price of its minimum stay. */
+interface DayPrice {
+  readonly amount: number;
+  readonly minLos: number;
+}
+
 /** Price of arriving on `day` for the minimum stay, for the party; null when the day is not bookable. */
-function dayPrice(calendar: OfferCalendar, day: string, party: Party): { amount: number; minLos: number } | null {
+function dayPrice(calendar: OfferCalendar, day: string, party: Party): DayPrice | null {
   const index = daysBetween(calendar.start, day);
   if (index < 0 || index >= calendar.prices.length) return null;
   const minLos = calendar.minLos[index];
@@ -40,17 +48,17 @@ function dayPrice(calendar: OfferCalendar, day: string, party: Party): { amount:
   return base === null ? null : { amount: priceForParty(base, party), minLos };
 }
 
+/** Prices of days that can still be booked: a day that is over on the market's clock (util-calendar's rule) is unavailable. */
+function unlessOver(priceOf: (day: string) => DayPrice | null, market: Locale, now: Date): (day: string) => DayPrice | null {
+  return (day) => (isDayOver(day, now, market) ? null : priceOf(day));
+}
+
 function daysOfMonths(months: string[]): string[] {
   return months.flatMap(daysOfMonth);
 }
 
 /** Days keyed by date with the month's best price marked, as both calendars read them. */
-function availabilityDays(
-  days: string[],
-  priceOf: (day: string) => { amount: number; minLos: number } | null,
-  promo: number,
-  locale: Locale,
-): Record<string, AvailabilityDay | null> {
+function availabilityDays(days: string[], priceOf: (day: string) => DayPrice | null, promo: number, locale: Locale): Record<string, AvailabilityDay | null> {
   const prices = new Map(days.map((day) => [day, priceOf(day)]));
   const bestByMonth = new Map<string, number>();
   for (const [day, price] of prices) if (price && price.amount < (bestByMonth.get(monthOf(day)) ?? Infinity)) bestByMonth.set(monthOf(day), price.amount);
@@ -72,6 +80,7 @@ function availabilityDays(
 /** Possible nights and availability calendars (product and hotel), read from the offers' calendars. */
 export default async function calendarRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.packageCheckoutNights, async ({ params, query }) => {
+    refuseDayOver(query.checkin, { market: query.locale, now: app.now(), field: 'query.checkin' });
     const { siteOrId } = params;
     if (typeof siteOrId === 'number') {
       const offer = app.catalog.offers.getOffer(siteOrId);
@@ -96,7 +105,12 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const party = { adults: query.adult, children: query.child, babies: query.baby };
     const last = months[months.length - 1];
     return {
-      days: availabilityDays(daysOfMonths(months), (day) => dayPrice(offer.calendar, day, party), offer.promo, query.locale),
+      days: availabilityDays(
+        daysOfMonths(months),
+        unlessOver((day) => dayPrice(offer.calendar, day, party), query.locale, app.now()),
+        offer.promo,
+        query.locale,
+      ),
       nextMonth: monthsBetween(last, maxMonth) > 0 ? addMonths(last, 1) : null,
       prevMonth: monthsBetween(minMonth, first) > 0 ? addMonths(first, -1) : null,
       minMonth,
@@ -119,11 +133,11 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const party = { adults: 2, children: 0, babies: 0 };
     // A hotel's day is as cheap as its cheapest weekend arriving that day.
     const cheapest = (day: string) =>
-      offers.reduce<{ amount: number; minLos: number } | null>((best, offer) => {
+      offers.reduce<DayPrice | null>((best, offer) => {
         const price = dayPrice(offer.calendar, day, party);
         return price && (!best || price.amount < best.amount) ? price : best;
       }, null);
-    const days = availabilityDays(daysOfMonths(months), cheapest, 0, query.locale);
+    const days = availabilityDays(daysOfMonths(months), unlessOver(cheapest, query.locale, app.now()), 0, query.locale);
     return Object.entries(days).flatMap(([day, entry]) => (entry ? [{ day, ...entry }] : []));
   });
 }

@@ -42,8 +42,8 @@ function activityGroups(catalog: CatalogSearch, counts: ReadonlyMap<number, numb
  * Facets of the activity flow, counted over activity-only vouchers (the results that flow shows):
  * the activities and the total; hotels' facets do not apply to day activities and stay empty.
  */
-function activityFacets(catalog: CatalogSearch, body: SearchFacetsBody, language: CatalogLanguage): SearchFacetsReply {
-  const { query } = activityOnlySearch(catalog, body.criterias, { locale: body.locale, page: 0, limit: 1, field: 'body.criterias' });
+function activityFacets(catalog: CatalogSearch, body: SearchFacetsBody, language: CatalogLanguage, now: Date): SearchFacetsReply {
+  const { query } = activityOnlySearch(catalog, body.criterias, { locale: body.locale, now, page: 0, limit: 1, field: 'body.criterias' });
   const counts = catalog.activityOnly.facets(query);
   return {
     filters: { facilities: [], stars: [], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [] },
@@ -57,10 +57,11 @@ export default async function facetRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.searchFacets, async ({ body }) => {
     const catalog = app.catalog;
     const language = languageOf(body.locale);
-    if (body.flow === 'activity') return activityFacets(catalog, body, language);
+    if (body.flow === 'activity') return activityFacets(catalog, body, language, app.now());
     const isGift = body.flow === 'gifting';
     const { query } = offerSearchQuery(catalog, body.criterias, {
       locale: body.locale,
+      now: app.now(),
       flowType: isGift ? 'gift' : 'offer',
       orderBy: 'priceQuality',
       page: 0,

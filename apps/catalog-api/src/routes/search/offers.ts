@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type FallbackKey, type OffersSearchReply, type SearchCriterias } from '@escapade/api-contract';
+import { ENDPOINTS, searchedOfferType, type FallbackKey, type OffersSearchReply, type SearchCriterias } from '@escapade/api-contract';
 import { contractRoute } from '../../plugins/contract-routes';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { AROUND_RADIUS_KM } from '../../search/prepared-criteria';
@@ -65,10 +65,10 @@ export default async function offerRoutes(app: FastifyInstance) {
   const cardContext = (): CardContext => ({ now: app.now(), texts: app.pricingTexts });
   contractRoute(app, ENDPOINTS.searchOffers, async ({ body }) => {
     const criteria = body.searchCriterias;
-    const flowType = body.flowType ?? (body.performGiftableSearch ? 'gift' : body.type);
     const mapped = offerSearchQuery(app.catalog, criteria, {
       locale: body.locale,
-      flowType,
+      now: app.now(),
+      flowType: searchedOfferType(body),
       orderBy: body.orderBy,
       page: body.pagination.page,
       limit: body.pagination.limit ?? body.limit,
@@ -81,6 +81,7 @@ export default async function offerRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.fallbackOffers, async ({ query }) => {
     const mapped = offerSearchQuery(app.catalog, query, {
       locale: query.locale,
+      now: app.now(),
       flowType: query.type,
       orderBy: query.orderBy,
       page: 0,

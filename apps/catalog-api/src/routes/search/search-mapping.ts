@@ -19,6 +19,7 @@ import { notFound } from '../../plugins/contract-routes';
 import { searchUrl } from '@escapade/util-criteria';
 import { cancellationDisplay, referencePrice, stayCancellation } from '@escapade/util-pricing';
 import type { PricingTexts } from '../../plugins/pricing-texts';
+import { refuseDayOver } from './bookable-days';
 
 /** The catalog language of a market. */
 export function languageOf(locale: Locale): CatalogLanguage {
@@ -194,14 +195,16 @@ export interface MappedSearch {
 }
 
 /**
- * Turns validated criteria into the read model's query. An unknown destination or theme is a 404
- * naming the field, not an empty result, so a broken link says what is wrong.
+ * Turns validated criteria into the read model's query. A check-in that is over is a 400, and an
+ * unknown destination or theme a 404, naming the field, not an empty result, so a broken link says
+ * what is wrong.
  */
 export function offerSearchQuery(
   catalog: CatalogSearch,
   criteria: SearchCriterias,
-  options: { locale: Locale; flowType: 'offer' | 'gift'; orderBy: OfferSort; page: number; limit: number; numberOfPackagesPerHotel: number; field: string },
+  options: { locale: Locale; now: Date; flowType: 'offer' | 'gift'; orderBy: OfferSort; page: number; limit: number; numberOfPackagesPerHotel: number; field: string },
 ): MappedSearch {
+  refuseDayOver(criteria.checkin, { market: options.locale, now: options.now, field: `${options.field}.checkin` });
   const resolved = catalog.resolveDestination(criteria);
   if (resolved.kind === 'unknown')
     throw notFound(`${options.field}.${resolved.field}`, resolved.value, resolved.field === 'hotelId' || resolved.field === 'hotel' ? 'hotel' : 'place');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ENDPOINTS } from '@escapade/api-contract';
+import { TODAY_CUTOFF_HOUR } from '@escapade/util-calendar';
 import { buildApp } from '../../app';
 import { smallCatalog } from '../../search/testing/catalog-fixture';
 
@@ -9,8 +10,13 @@ const NOW = new Date('2026-11-20T10:00:00Z');
 
 describe('search routes (read model from a fixture catalog)', () => {
   let app: FastifyInstance;
+  /** The app's clock; a test may move it, and it goes back to NOW after each test. */
+  let now = NOW;
   beforeAll(async () => {
-    app = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false, now: () => NOW });
+    app = await buildApp({ catalog: async () => smallCatalog(), rateLimit: false, apiReference: false, now: () => now });
+  });
+  afterEach(() => {
+    now = NOW;
   });
   afterAll(() => app.close());
 
@@ -99,6 +105,14 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect((await get('/api/offers.json?locale=fr_FR&orderBy=distance')).json().details).toEqual([
         { field: 'query.orderBy', message: 'distance needs lat and lng in the criteria' },
       ]);
+    });
+
+    it('reads the sort rule of the offer type the search runs: a giftable search or flowType wins over type, as in the search itself', async () => {
+      expect((await post('/api/offers.json', { locale: 'fr_FR', performGiftableSearch: true, orderBy: 'svPriceAsc' })).statusCode).toBe(200);
+      expect((await post('/api/offers.json', { locale: 'fr_FR', flowType: 'gift', orderBy: 'svPriceDesc' })).statusCode).toBe(200);
+      const stays = await post('/api/offers.json', { locale: 'fr_FR', type: 'gift', flowType: 'offer', orderBy: 'svPriceDesc' });
+      expect(stays.statusCode).toBe(400);
+      expect(stays.json().details).toEqual([{ field: 'body.orderBy', message: 'must be one of priceQuality, distance, promo, priceAsc, popularity in an offer search' }]);
     });
 
     it('refuses bad input with 400 naming the field', async () => {
@@ -261,6 +275,65 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(days[0]).toMatchObject({ day: '2026-12-01', amount: 15_000 });
       expect(days.find((entry: { day: string }) => entry.day === '2026-12-04')).toMatchObject({ amount: 20_000 });
       expect((await get('/api/hotels/404/availabilities.json?locale=fr_FR')).statusCode).toBe(404);
+    });
+  });
+
+  describe('days that are over: before today on the market’s clock, or today from 20:00 (search-side.md section 9)', () => {
+    /** The refusal of a check-in that is over, naming the field. */
+    const over = (field: string) => ({ code: 'BAD_REQUEST', message: expect.stringContaining(`${field}: `), details: [{ field, message: expect.any(String) }] });
+    const stay = (checkin: string) => ({ locale: 'fr_FR', searchCriterias: { hotelId: 2, checkin, night: 2 } });
+
+    it('sells today until 20:00 in Paris, then from tomorrow only, whatever the server’s zone', async () => {
+      now = new Date('2026-12-02T18:30:00Z'); // 19:30 in Paris
+      expect((await post('/api/offers.json', stay('2026-12-02'))).json().exactMatches).toHaveLength(1);
+      now = new Date('2026-12-02T19:00:00Z'); // 20:00 in Paris
+      const late = await post('/api/offers.json', stay('2026-12-02'));
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toEqual(over('body.searchCriterias.checkin'));
+      expect(late.json().details[0].message).toBe(`must be after today: from ${TODAY_CUTOFF_HOUR}:00 in Europe/Paris today can no longer be booked`);
+      expect((await post('/api/offers.json', stay('2026-12-03'))).statusCode).toBe(200);
+      now = new Date('2026-12-01T23:30:00Z'); // still 1 December in UTC, already the 2nd in Paris
+      const past = await post('/api/offers.json', stay('2026-12-01'));
+      expect(past.json()).toEqual(over('body.searchCriterias.checkin'));
+      expect(past.json().details[0].message).toBe('must not be before today (2026-12-02 in Europe/Paris)');
+    });
+
+    it('refuses a past check-in with 400 naming the field in every search: offers, fallback, facets, activity-only', async () => {
+      now = new Date('2026-12-05T09:00:00Z');
+      const replies = [
+        [await post('/api/offers.json', stay('2026-12-02')), 'body.searchCriterias.checkin'],
+        [await get('/api/offers.json?locale=fr_FR&hotelId=2&checkin=2026-12-02&night=1'), 'query.checkin'],
+        [await post('/api/search/facets.json', { locale: 'fr_FR', criterias: { checkin: '2026-12-02' } }), 'body.criterias.checkin'],
+        [await post('/api/search/facets.json', { locale: 'fr_FR', flow: 'activity', criterias: { city: 'Annecy', checkin: '2026-12-02' } }), 'body.criterias.checkin'],
+        [await post('/api/search/activity-only.json', { locale: 'fr_FR', criteria: { city: 'Annecy', checkin: '2026-12-02' } }), 'body.criteria.checkin'],
+      ] as const;
+      for (const [reply, field] of replies) expect({ status: reply.statusCode, body: reply.json() }).toEqual({ status: 400, body: over(field) });
+    });
+
+    it('refuses possible nights for a check-in that is over, for a weekend and for a site', async () => {
+      now = new Date('2026-12-05T09:00:00Z');
+      for (const siteOrId of ['12', 'fr']) {
+        const reply = await get(`/api/weekend/${siteOrId}/packageCheckoutNights.json?checkin=2026-12-04&locale=fr_FR`);
+        expect({ status: reply.statusCode, body: reply.json() }).toEqual({ status: 400, body: over('query.checkin') });
+      }
+      expect((await get('/api/weekend/12/packageCheckoutNights.json?checkin=2026-12-06&locale=fr_FR')).statusCode).toBe(200);
+    });
+
+    it('marks days that are over unavailable in both calendars instead of pricing them', async () => {
+      now = new Date('2026-12-10T19:30:00Z'); // 20:30 in Paris: the 10th is over too
+      const product = v.parse(ENDPOINTS.productAvailability.reply, (await get('/api/weekend/12/availabilities.json?locale=fr_FR&month=2026-12&length=1')).json());
+      const priced = Object.keys(product.days).filter((day) => product.days[day] !== null);
+      expect(priced[0]).toBe('2026-12-11');
+      expect(Object.values(product.days).filter((day) => day?.bestPriceOfTheMonth).length).toBeGreaterThan(0);
+      const hotel = v.parse(ENDPOINTS.hotelAvailability.reply, (await get('/api/hotels/1/availabilities.json?locale=fr_FR&month=2026-12')).json());
+      expect(hotel[0].day).toBe('2026-12-11');
+    });
+
+    it('documents the rule it enforces, with the calendar’s cut-off hour', async () => {
+      await app.ready();
+      const document = app.swagger() as { paths: Record<string, { get: { parameters: { name: string; description?: string }[] } }> };
+      const checkin = document.paths['/api/weekend/{siteOrId}/packageCheckoutNights.json'].get.parameters.find((parameter) => parameter.name === 'checkin');
+      expect(checkin?.description).toContain(`today from ${TODAY_CUTOFF_HOUR}:00`);
     });
   });
 

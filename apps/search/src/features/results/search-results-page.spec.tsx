@@ -47,6 +47,15 @@ describe('stay results page', () => {
     expect(hint('prev')).toBeUndefined();
   });
 
+  it('searches an old link whose stay is over without its dates, instead of failing', async () => {
+    fetchMock.mockResolvedValue(json(reply(30, 24)));
+    await renderPage('/search?flow=booking#city=paris&checkin=2020-05-01&checkout=2020-05-03');
+    await screen.findByRole('heading', { level: 2, name: '30 offres à Paris' });
+    const [body] = sentBodies(fetchMock);
+    expect(body.searchCriterias).not.toHaveProperty('checkin');
+    expect(body.searchCriterias).toMatchObject({ city: 'paris' });
+  });
+
   it('moves to the next page as a new URL and asks for that page', async () => {
     fetchMock.mockImplementation((_url: string, init: RequestInit) => Promise.resolve(json(reply(30, 24, JSON.parse(String(init.body)).pagination.page))));
     await renderPage('/search?flow=booking#city=paris');

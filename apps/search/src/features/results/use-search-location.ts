@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useMarket } from '@escapade/i18n';
+import { isDayOver } from '@escapade/util-calendar';
 import { normaliseCriteria, parseLocation, searchUrl, type Flow, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 
 /** The results page's URL state: the criteria it shows, how to move to other criteria, and real link addresses. */
@@ -20,10 +22,14 @@ export function useSearchLocation(pageFlow?: Flow): SearchLocation {
   const location = useLocation();
   const navigate = useNavigate();
   const root = useHref('/');
+  const market = useMarket();
   const criteria = useMemo(() => {
     const parsed = parseLocation({ search: location.search, hash: location.hash });
-    return pageFlow === undefined || parsed.flow === pageFlow ? parsed : normaliseCriteria({ ...parsed, flow: pageFlow });
-  }, [location.search, location.hash, pageFlow]);
+    // An old link's stay that is over cannot be booked: it is searched without dates (the API refuses it).
+    const over = parsed.checkin !== undefined && isDayOver(parsed.checkin, new Date(), market.code);
+    const current = over ? normaliseCriteria({ ...parsed, checkin: undefined, checkout: undefined }) : parsed;
+    return pageFlow === undefined || current.flow === pageFlow ? current : normaliseCriteria({ ...current, flow: pageFlow });
+  }, [location.search, location.hash, pageFlow, market.code]);
   const go = useCallback((navigation: SearchNavigation) => void navigate(searchUrl(navigation.criteria), { state: { origin: navigation.origin } }), [navigate]);
   const hrefOf = useCallback((path: string) => `${root.replace(/\/$/, '')}${path}`, [root]);
   return { criteria, go, hrefOf };

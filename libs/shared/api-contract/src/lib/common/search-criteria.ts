@@ -13,6 +13,21 @@ import { CodeSchema, WireBooleanSchema, boundedText, wireInteger, wireList, wire
 /** Largest search radius, in kilometres. */
 export const MAX_DISTANCE_KM = 1000;
 
+/** Why a distance without lat and lng is refused: it has no point to be measured from. */
+const DISTANCE_NEEDS_POINT = 'needs lat and lng, the point distances are measured from';
+
+/** A field documented with the rule it must keep (OpenAPI `description`); wraps the optional, so the description survives a transform. */
+function described<TSchema extends v.GenericSchema>(schema: TSchema, description: string) {
+  return v.pipe(schema, v.description(description));
+}
+
+/**
+ * A stay's arrival day as the API documents it. The server refuses (400) a day that is over, by the
+ * calendar's rule (util-calendar's `isDayOver`, read against the server's clock): a day before today
+ * in the market's time zone, or today once the cut-off hour has struck there.
+ */
+export const CHECKIN_DESCRIPTION = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
+
 /** A destination value as the hash carries it (a slug or name such as `lyon`). */
 export const DestinationValueSchema = v.pipe(boundedText(120), v.trim(), v.minLength(1, 'must not be empty'));
 
@@ -22,10 +37,10 @@ export const DestinationValueSchema = v.pipe(boundedText(120), v.trim(), v.minLe
  * `criteria`, `criterias`) and the GET /offers.json query, so both read the same fields the same way.
  */
 export const SEARCH_CRITERIA_ENTRIES = {
-  checkin: v.optional(IsoDateSchema),
+  checkin: described(v.optional(IsoDateSchema), CHECKIN_DESCRIPTION),
   /** Either `checkout` or `night` gives the length of the stay. */
-  checkout: v.optional(IsoDateSchema),
-  night: v.optional(NightsSchema),
+  checkout: described(v.optional(IsoDateSchema), `Departure day: needs a checkin, must be after checkin and at most ${MAX_NIGHTS} nights after it.`),
+  night: described(v.optional(NightsSchema), 'Nights of the stay: needs a checkin; with checkout too, must match checkin and checkout.'),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),
@@ -43,11 +58,11 @@ export const SEARCH_CRITERIA_ENTRIES = {
   hotel: v.optional(DestinationValueSchema),
   hotelId: v.optional(WireIdSchema),
   theme: v.optional(WireIdSchema),
-  lat: v.optional(WireLatitudeSchema),
-  lng: v.optional(WireLongitudeSchema),
+  lat: described(v.optional(WireLatitudeSchema), 'Latitude of the point distances and the distance sort are measured from; sent with lng.'),
+  lng: described(v.optional(WireLongitudeSchema), 'Longitude of the point distances and the distance sort are measured from; sent with lat.'),
   /** Kilometres around lat/lng. */
-  distanceMin: v.optional(wireInteger(0, MAX_DISTANCE_KM)),
-  distanceMax: v.optional(wireInteger(0, MAX_DISTANCE_KM)),
+  distanceMin: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'Kilometres from the point lat, lng: needs lat and lng (400 without them).'),
+  distanceMax: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'Kilometres from the point lat, lng: needs lat and lng (400 without them); must not be below distanceMin.'),
   /** Hotel type names. */
   hotelType: v.optional(wireList(CodeSchema)),
   /** Hotel environment keys. */
@@ -60,10 +75,10 @@ export const SEARCH_CRITERIA_ENTRIES = {
   minHotelReviewScore: v.optional(wireNumber(0, REVIEW_SCALE)),
   /** Cents (stays). */
   priceMin: v.optional(WireCentsSchema),
-  priceMax: v.optional(WireCentsSchema),
+  priceMax: described(v.optional(WireCentsSchema), 'Cents; must not be below priceMin.'),
   /** Cents (gift vouchers, in the gifting flow). */
   singleVoucherPriceMin: v.optional(WireCentsSchema),
-  singleVoucherPriceMax: v.optional(WireCentsSchema),
+  singleVoucherPriceMax: described(v.optional(WireCentsSchema), 'Cents; must not be below singleVoucherPriceMin.'),
   /** Facility values; 'pets' travels as petsAllowed instead. */
   facilities: v.optional(wireList(CodeSchema)),
   petsAllowed: v.optional(WireBooleanSchema),
@@ -115,7 +130,7 @@ export function searchCriteriaViolations(criteria: CriteriaRuleFields): FieldRul
     violations.push({ field: criteria.lat === undefined ? 'lat' : 'lng', message: 'lat and lng go together' });
   } else if (criteria.lat === undefined) {
     for (const field of ['distanceMin', 'distanceMax'] as const) {
-      if (criteria[field] !== undefined) violations.push({ field, message: 'needs lat and lng, the point distances are measured from' });
+      if (criteria[field] !== undefined) violations.push({ field, message: DISTANCE_NEEDS_POINT });
     }
   }
   violations.push(

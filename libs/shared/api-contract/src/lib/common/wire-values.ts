@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { decimalRangePattern, integerRangePattern } from './number-patterns';
 
 /** Message for a number outside its bounds, worded the same everywhere so clients can show it. */
 export function rangeMessage(min: number, max: number): string {
@@ -15,26 +16,36 @@ export function numberInRange(min: number, max: number) {
   return v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.minValue(min, rangeMessage(min, max)), v.maxValue(max, rangeMessage(min, max)));
 }
 
-/** A query-string integer: query values arrive as digit strings, the server wants numbers. */
-export function queryInteger(min: number, max: number) {
-  return v.pipe(
-    v.string('must be a whole number'),
-    v.regex(/^\d{1,15}$/, 'must be a whole number'),
-    v.transform(Number),
-    v.minValue(min, rangeMessage(min, max)),
-    v.maxValue(max, rangeMessage(min, max)),
-  );
+/** A whole number as text: digits without leading zeros, as query strings carry it. */
+const WHOLE_NUMBER_TEXT = /^(0|[1-9]\d{0,14})$/;
+
+/** A decimal as text: signed, no leading zeros, up to 15 decimals. */
+const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})(\.\d{1,15})?$/;
+
+/** Text shaped like a number, documented (JSON Schema `pattern`) with the expression of its bounds. */
+function numberText(shape: RegExp, message: string, range: RegExp) {
+  return v.pipe(v.string(message), v.regex(shape, message), v.metadata({ pattern: range.source }));
 }
 
-/** A query-string decimal (coordinates, ratings), signed. */
+/**
+ * The bounds of a number carried as text, checked with the very expression the document shows as its
+ * pattern, so the OpenAPI document states the bounds the server enforces. A JSON number was bounded
+ * by its own schema. Checked after the union of both forms, so the reply names the bounds, not the form.
+ */
+function textInRange<TValue extends number | string>(range: RegExp, min: number, max: number) {
+  return v.check<TValue, string>((value) => typeof value === 'number' || range.test(value), rangeMessage(min, max));
+}
+
+/** A query-string integer: query values arrive as digit strings (no leading zeros), the server wants numbers. */
+export function queryInteger(min: number, max: number) {
+  const range = integerRangePattern(min, max);
+  return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), v.transform(Number));
+}
+
+/** A query-string decimal (coordinates, ratings), signed, with up to 15 decimals. */
 export function queryNumber(min: number, max: number) {
-  return v.pipe(
-    v.string('must be a number'),
-    v.regex(/^-?\d{1,15}(\.\d{1,15})?$/, 'must be a number'),
-    v.transform(Number),
-    v.minValue(min, rangeMessage(min, max)),
-    v.maxValue(max, rangeMessage(min, max)),
-  );
+  const range = decimalRangePattern(min, max);
+  return v.pipe(numberText(DECIMAL_TEXT, 'must be a number', range), textInRange<string>(range, min, max), v.transform(Number));
 }
 
 /** Query-string booleans as links and forms write them. */
@@ -48,12 +59,18 @@ export const QueryBooleanSchema = v.pipe(
  * bodies and in query strings, so the two can never drift apart.
  */
 export function wireInteger(min: number, max: number) {
-  return v.union([integerInRange(min, max), queryInteger(min, max)], 'must be a whole number');
+  const range = integerRangePattern(min, max);
+  return v.pipe(
+    v.union([integerInRange(min, max), numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range)], 'must be a whole number'),
+    textInRange(range, min, max),
+    v.transform(Number),
+  );
 }
 
 /** A decimal that may travel as a JSON number or as text (query strings). */
 export function wireNumber(min: number, max: number) {
-  return v.union([numberInRange(min, max), queryNumber(min, max)], 'must be a number');
+  const range = decimalRangePattern(min, max);
+  return v.pipe(v.union([numberInRange(min, max), numberText(DECIMAL_TEXT, 'must be a number', range)], 'must be a number'), textInRange(range, min, max), v.transform(Number));
 }
 
 /** A boolean that may travel as JSON or as query text. */

@@ -647,6 +647,14 @@ describe.each(ENDPOINT_NAMES)('%s', (name) => {
     });
   }
 
+  // The not-found logger records a hit whatever else its caller adds.
+  if (schemaOf('query') !== undefined && name !== 'notFoundLog') {
+    it('refuses a query key it does not know, naming it, as bodies do (a misspelt criterion is never ignored)', () => {
+      const result = parseRequestPart(schemaOf('query') as v.GenericSchema, { ...(example.query as object), starz: '5' }, 'query');
+      expect(result.success ? 'accepted' : result.error.details).toEqual([{ field: 'query.starz', message: expect.any(String) }]);
+    });
+  }
+
   const invalid = example.invalid.map((item) => [item.why, item] as const);
   if (invalid.length > 0) {
     it.each(invalid)('refuses %s, naming the field', (_why, item) => {

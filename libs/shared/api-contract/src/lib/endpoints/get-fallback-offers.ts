@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fieldRules } from '../common/field-rules';
 import { OfferTypeSchema, OrderBySchema } from '../common/flow';
-import { orderByViolations } from '../common/order-by-rules';
+import { ORDER_BY_DESCRIPTION, orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { SEARCH_CRITERIA_ENTRIES, searchCriteriaRules } from '../common/search-criteria';
 import { OffersSearchReplySchema } from '../common/search-result';
@@ -17,7 +17,7 @@ export const MAX_FALLBACK_LIMIT = 12;
 const FallbackOffersQueryObjectSchema = v.strictObject({
   ...SEARCH_CRITERIA_ENTRIES,
   locale: LocaleSchema,
-  orderBy: v.optional(OrderBySchema, 'priceQuality'),
+  orderBy: v.optional(v.pipe(OrderBySchema, v.description(ORDER_BY_DESCRIPTION)), 'priceQuality'),
   type: v.optional(OfferTypeSchema, 'offer'),
   limit: v.optional(queryInteger(1, MAX_FALLBACK_LIMIT), String(FALLBACK_RESULTS)),
   fetchPageModel: v.optional(QueryBooleanSchema, 'false'),

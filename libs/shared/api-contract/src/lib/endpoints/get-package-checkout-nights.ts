@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { IdParamSchema, WireIdSchema } from '../common/ids';
-import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema, PointOfSaleSchema } from '../common/locale';
+import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
+import { IsoDateSchema } from '../common/iso-date';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, TRAVELLER_BOUNDS } from '../common/travellers';
 import { QueryBooleanSchema, boundedText, integerInRange, queryInteger } from '../common/wire-values';
 import { defineEndpoint } from '../endpoint';
@@ -22,7 +23,7 @@ export type PackageCheckoutNightsParams = v.InferOutput<typeof PackageCheckoutNi
  * (party size as one count) instead; `client` is the calling front ('msite').
  */
 export const PackageCheckoutNightsQuerySchema = v.strictObject({
-  checkin: IsoDateSchema,
+  checkin: v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION)),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fieldRules } from '../common/field-rules';
-import { OfferTypeSchema, OrderBySchema } from '../common/flow';
-import { orderByViolations } from '../common/order-by-rules';
+import { OfferTypeSchema, OrderBySchema, type OfferType } from '../common/flow';
+import { ORDER_BY_DESCRIPTION, orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { PageLimitSchema, PaginationSchema } from '../common/pagination';
 import { SearchCriteriasSchema } from '../common/search-criteria';
@@ -24,7 +24,7 @@ const SearchOffersBodyObjectSchema = v.strictObject({
   locale: LocaleSchema,
   type: v.optional(OfferTypeSchema, 'offer'),
   flowType: v.optional(OfferTypeSchema),
-  orderBy: v.optional(OrderBySchema, 'priceQuality'),
+  orderBy: v.optional(v.pipe(OrderBySchema, v.description(ORDER_BY_DESCRIPTION)), 'priceQuality'),
   numberOfPackagesPerHotel: v.optional(wireInteger(1, MAX_PACKAGES_PER_HOTEL), 1),
   limit: v.optional(PageLimitSchema),
   pagination: v.optional(PaginationSchema, {}),
@@ -34,11 +34,23 @@ const SearchOffersBodyObjectSchema = v.strictObject({
   fetchPageModel: v.optional(WireBooleanSchema),
 });
 
-/** The body with its sort rule: a sort of the offer type, distance only from the criteria's lat and lng. */
+/** What decides the offer type of a stay or gift search. */
+interface OfferTypeFields {
+  readonly type: OfferType;
+  readonly flowType?: OfferType;
+  readonly performGiftableSearch: boolean;
+}
+
+/** The offer type a search runs: `flowType` when sent, else gift vouchers for a giftable search, else `type`. */
+export function searchedOfferType(body: OfferTypeFields): OfferType {
+  return body.flowType ?? (body.performGiftableSearch ? 'gift' : body.type);
+}
+
+/** The body with its sort rule: a sort of the offer type it searches, distance only from the criteria's lat and lng. */
 export const SearchOffersBodySchema = v.pipe(
   SearchOffersBodyObjectSchema,
   fieldRules<v.InferOutput<typeof SearchOffersBodyObjectSchema>>((body) =>
-    orderByViolations({ orderBy: body.orderBy, type: body.type, lat: body.searchCriterias.lat, lng: body.searchCriterias.lng }),
+    orderByViolations({ orderBy: body.orderBy, type: searchedOfferType(body), lat: body.searchCriterias.lat, lng: body.searchCriterias.lng }),
   ),
 );
 

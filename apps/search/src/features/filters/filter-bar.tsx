@@ -1,7 +1,7 @@
-import { startTransition, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
-import { Button, DropdownPanel } from '@escapade/ui';
+import { Button, DropdownPanel, Skeleton } from '@escapade/ui';
 import {
   FILTER_GROUPS,
   filterBadgeCount,
@@ -14,9 +14,9 @@ import {
   type FilterValues,
   type SearchCriteria,
 } from '@escapade/util-criteria';
-import { FilterSection } from './filter-sections';
 import { filterBarMessages, filtersMessages } from './filters-messages';
 import type { FilterDraft } from './use-filter-draft';
+import { FilterSection } from './lazy-filter-section';
 import styles from './filters.module.css';
 
 /** The sections each dropdown shows. */
@@ -95,9 +95,11 @@ export function FilterBar({ criteria, filters, facets, openButton, onOpenButtonC
             panelClassName={styles.panel}
           >
             <div className={styles.panelBody}>
-              {BAR_SECTIONS[button].map((section) => (
-                <FilterSection key={section} section={section} context={context} />
-              ))}
+              <Suspense fallback={<Skeleton lines={4} />}>
+                {BAR_SECTIONS[button].map((section) => (
+                  <FilterSection key={section} section={section} context={context} />
+                ))}
+              </Suspense>
             </div>
             <div className={styles.panelFooter}>
               <Button

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
-import { Button, Drawer } from '@escapade/ui';
+import { Button, Drawer, Skeleton } from '@escapade/ui';
 import { filterBadgeCount, filterDialogSections, hasPosition, type SearchCriteria } from '@escapade/util-criteria';
-import { FilterSection } from './filter-sections';
 import { filtersMessages } from './filters-messages';
 import type { FilterDraft } from './use-filter-draft';
+import { FilterSection } from './lazy-filter-section';
 import styles from './filters.module.css';
 
 export interface FilterDialogProps {
@@ -58,9 +59,11 @@ export function FilterDialog({ criteria, filters, facets, open, onOpenChange, cl
         }
       >
         <div className={styles.dialogBody}>
-          {sections.map((section) => (
-            <FilterSection key={section} section={section} context={context} />
-          ))}
+          <Suspense fallback={<Skeleton lines={6} />}>
+            {sections.map((section) => (
+              <FilterSection key={section} section={section} context={context} />
+            ))}
+          </Suspense>
         </div>
       </Drawer>
     </div>

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { buildOffersSearchRequest, productUrlFor, resultsFallback } from '@escapade/util-criteria';
+import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
 import { OfferCard } from '@escapade/ui-travel';
 import { ResultsFilters } from '../filters/results-filters';
+import { FallbackBlock } from './fallback-block';
 import { offerCardProps } from './offer-card-props';
 import { ResultsHeading } from './results-heading';
 import { destinationLabel, ResultsView } from './results-view';
@@ -13,9 +14,6 @@ import { resultsMessages } from './results-messages';
 import { SortSelect } from './sort-select';
 import { useSearchLocation } from './use-search-location';
 import styles from './results.module.css';
-
-/** Suggestions under thin results, loaded only for the pages that show them. */
-const FallbackBlock = lazy(() => import('./fallback-block').then((module) => ({ default: module.FallbackBlock })));
 
 /** Results per page: the contract's default page, a multiple of the 3-column grid. */
 export const RESULTS_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
@@ -49,11 +47,7 @@ export function SearchResultsPage() {
         cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
         renderCard={(card) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} />}
       />
-      {search.data && resultsFallback(search.data.resultsCount, criteria.page) !== undefined ? (
-        <Suspense fallback={null}>
-          <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} />
-        </Suspense>
-      ) : null}
+      {search.data ? <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ const config = {
   name: 'search',
   exposes: {
     './Routes': './src/app/routes.tsx',
+    './SearchBox': './src/features/search-box/search-box.tsx',
   },
 } satisfies FederationConfig;
 

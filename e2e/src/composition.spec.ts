@@ -3,26 +3,29 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_ROUTES, REMOTES, watchPage } from './support/site';
 
 test.describe('composed site', () => {
-  test('the home page renders with header and footer, fetches no remote and has no console error', async ({ page }) => {
+  test('the home page renders with header and footer, fetches only the search remote for its search box, and has no console error', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Courts séjours en Europe' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Je recherche un week-end' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(watch.anyRemoteFiles()).toEqual([]);
+    expect(watch.remoteFilesOf('search')).toContain('/remotes/search/remoteEntry.js');
+    expect(watch.anyRemoteFiles().filter((path) => !path.startsWith('/remotes/search/'))).toEqual([]);
     expect(watch.errors).toEqual([]);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
   });
 
   for (const name of REMOTES) {
-    test(`the ${name} remote loads only when its route is visited, without console errors`, async ({ page }) => {
+    test(`the ${name} remote loads only when its route (or, for search, the home page's search box) needs it, without console errors`, async ({ page }) => {
       const watch = watchPage(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('search')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(watch.anyRemoteFiles()).toEqual([]);
+      expect(watch.anyRemoteFiles().filter((path) => !path.startsWith('/remotes/search/'))).toEqual([]);
 
       // Client-side navigation, as a visitor following a link.
       await page.evaluate((path) => {
@@ -31,7 +34,7 @@ test.describe('composed site', () => {
       }, REMOTE_ROUTES[name].path);
       await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES[name].heading })).toBeVisible();
       expect(watch.remoteFilesOf(name)).toContain(`/remotes/${name}/remoteEntry.js`);
-      for (const other of REMOTES.filter((remote) => remote !== name)) expect(watch.remoteFilesOf(other)).toEqual([]);
+      for (const other of REMOTES.filter((remote) => remote !== name && remote !== 'search')) expect(watch.remoteFilesOf(other)).toEqual([]);
       expect(watch.errors).toEqual([]);
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations).toEqual([]);

@@ -123,6 +123,16 @@ function baseConfig(name: string, options: { outputPath: string; clean: boolean;
       clean: options.clean,
     },
     resolve: { modules: ['node_modules', workspaceRoot] },
+    module: {
+      rules: [
+        // The shared libraries' modules only declare (components, rules, schemas), so they are marked
+        // free of side effects: each chunk takes just the modules whose exports it uses, rather than
+        // everything a library's index re-exports, and a component one exposed module loads lazily (the
+        // search box's calendar) stays out of the chunks that only import its neighbours. The design
+        // system's stylesheet entry is the one module imported for its effect.
+        { test: /[\\/]libs[\\/]shared[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/, exclude: /[\\/]styles[\\/]index\.ts$/, sideEffects: false },
+      ],
+    },
     optimization: { runtimeChunk: options.runtimeChunk },
   };
 }

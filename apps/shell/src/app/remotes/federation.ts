@@ -33,20 +33,23 @@ function forget(name: RemoteName): void {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-async function loadRoutesOnce(name: RemoteName): Promise<{ default: ComponentType }> {
+async function loadModuleOnce<Props extends object>(name: RemoteName, module: string): Promise<{ default: ComponentType<Props> }> {
   if (!entries[name]) throw new Error(`Remote ${name} is not in the manifest`);
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
-  if (!module?.default) throw new Error(`Remote ${name} exposes no Routes component`);
-  return module;
+  const loaded = await loadRemote<{ default: ComponentType<Props> }>(`${name}/${module}`);
+  if (!loaded?.default) throw new Error(`Remote ${name} exposes no ${module} component`);
+  return loaded;
 }
 
-/** Loads a remote's `./Routes`, retrying once after a failure (a flaky network, a deploy in progress). */
-export async function loadRemoteRoutes(name: RemoteName): Promise<{ default: ComponentType }> {
+/**
+ * Loads an exposed module of a remote (`./Routes`, `./SearchBox`…), retrying once after a failure
+ * (a flaky network, a deploy in progress).
+ */
+export async function loadRemoteModule<Props extends object>(name: RemoteName, module: string): Promise<{ default: ComponentType<Props> }> {
   try {
-    return await loadRoutesOnce(name);
+    return await loadModuleOnce<Props>(name, module);
   } catch {
     forget(name);
-    return loadRoutesOnce(name);
+    return loadModuleOnce<Props>(name, module);
   }
 }
 

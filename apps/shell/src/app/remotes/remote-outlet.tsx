@@ -1,25 +1,31 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadRemoteRoutes, resetRemote } from './federation';
+import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
+import { loadRemoteModule, resetRemote } from './federation';
 import type { RemoteName } from './route-ownership';
 import { RegionSkeleton } from '../layout/region-skeleton';
 import styles from './remote-outlet.module.css';
 
-const lazyRoutes = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
-function routesOf(name: RemoteName, attempt: number): LazyExoticComponent<ComponentType> {
-  const key = `${name}#${attempt}`;
-  let routes = lazyRoutes.get(key);
-  if (!routes) {
-    routes = lazy(() => loadRemoteRoutes(name));
-    lazyRoutes.set(key, routes);
+function moduleOf(name: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType<object>> {
+  const key = `${name}/${module}#${attempt}`;
+  let loaded = lazyModules.get(key);
+  if (!loaded) {
+    loaded = lazy(() => loadRemoteModule<object>(name, module));
+    lazyModules.set(key, loaded);
   }
-  return routes;
+  return loaded;
 }
 
 interface BoundaryProps {
   remote: RemoteName;
+  /** The message's heading: a level 1 heading where the remote owns the page, level 2 inside a shell page. */
+  headingLevel: 1 | 2;
+  titleId: string;
   onRetry: () => void;
+  /** Shown with the message, so the page keeps a way forward (a plain link in place of a search box). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,38 +43,72 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    const Heading = this.props.headingLevel === 1 ? 'h1' : 'h2';
     return (
-      <section className={styles.error} role="alert" aria-labelledby="remote-error-title">
-        <h1 id="remote-error-title" className={styles.title}>
+      <section className={styles.error} role="alert" aria-labelledby={this.props.titleId}>
+        <Heading id={this.props.titleId} className={styles.title}>
           <FormattedMessage id="shell.remote.error.title" defaultMessage="This part of the page could not be loaded" />
-        </h1>
+        </Heading>
         <p>
           <FormattedMessage id="shell.remote.error.body" defaultMessage="The rest of the site still works. Please try again in a moment." />
         </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           <FormattedMessage id="shell.remote.error.retry" defaultMessage="Try again" />
         </button>
+        {this.props.fallback ? <div className={styles.fallback}>{this.props.fallback}</div> : null}
       </section>
     );
   }
 }
 
+interface MountProps {
+  remote: RemoteName;
+  module: string;
+  props: object;
+  headingLevel: 1 | 2;
+  fallback?: ReactNode;
+}
+
 /**
- * The one way to mount a remote: error boundary → suspense (skeleton) → `loadRemote`. The retry
- * button forgets the failed remote and mounts a fresh boundary and loader.
+ * The one way to mount a remote's module: error boundary → suspense (skeleton) → `loadRemote`. The
+ * retry button forgets the failed remote and mounts a fresh boundary and loader.
  */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+function MountRemote({ remote, module, props, headingLevel, fallback }: MountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Routes = routesOf(remote, attempt);
+  const titleId = useId();
+  const Loaded = moduleOf(remote, module, attempt);
   const retry = () => {
     resetRemote(remote);
     setAttempt((previous) => previous + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${remote}#${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} headingLevel={headingLevel} titleId={titleId} onRetry={retry} fallback={fallback}>
       <Suspense fallback={<RegionSkeleton />}>
-        <Routes />
+        <Loaded {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** A remote's `./Routes` in the page's main region, for the path segments it owns. */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} />;
+}
+
+export interface RemoteModuleProps<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>> {
+  remote: Remote;
+  module: Module;
+  /** The props of the exposed component. */
+  props?: ExposedModules[Remote][Module];
+  /** What the page shows with the error message if the module cannot be shown (a plain link, say). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Another exposed module of a remote (`<RemoteModule remote="search" module="SearchBox" />`) inside
+ * a shell page, with the same boundary, skeleton and retry as the routes: a failure costs only its
+ * region and leaves the fallback in its place.
+ */
+export function RemoteModule<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>>({ remote, module, props, fallback }: RemoteModuleProps<Remote, Module>) {
+  return <MountRemote remote={remote} module={module} props={props ?? {}} headingLevel={2} fallback={fallback} />;
 }

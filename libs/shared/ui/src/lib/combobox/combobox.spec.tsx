@@ -70,6 +70,29 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens on focus when asked to, and says nothing of results before anything is typed', async () => {
+    const { user, input, unmount } = setup({ openOnFocus: true });
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    unmount();
+    const empty = setup({ openOnFocus: true, options: [] });
+    await empty.user.click(empty.input);
+    expect(screen.queryByText('No results')).toBeNull();
+  });
+
+  it('drops a pending report of typed text when an option is picked', async () => {
+    jest.useFakeTimers();
+    const { user, input, onInputChange, onSelect } = setup({ debounceMs: 500 });
+    const typing = user.setup({ advanceTimers: jest.advanceTimersByTime });
+    await typing.type(input, 'Ly');
+    await typing.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    act(() => jest.advanceTimersByTime(500));
+    expect(onSelect).toHaveBeenCalledWith(options[1]);
+    expect(onInputChange).not.toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+
   it('reports the input debounced', async () => {
     jest.useFakeTimers();
     const { user, input, onInputChange } = setup({ debounceMs: 500 });

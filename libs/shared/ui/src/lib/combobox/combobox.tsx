@@ -47,6 +47,8 @@ export interface ComboboxProps {
   disabled?: boolean;
   /** Suggestions shown only once this many characters are typed. */
   minChars?: number;
+  /** Opens the list on focus, so options offered before any typing (recent searches) show at once. */
+  openOnFocus?: boolean;
   className?: string;
 }
 
@@ -69,6 +71,7 @@ export function Combobox({
   hideLabel,
   disabled,
   minChars = 0,
+  openOnFocus = false,
   className,
 }: ComboboxProps) {
   const intl = useIntl();
@@ -80,9 +83,13 @@ export function Combobox({
   const [activeIndex, setActiveIndex] = useState(-1);
   const reportInput = useDebouncedCallback(onInputChange, debounceMs);
   const expanded = open && text.length >= minChars;
+  // 'No results' answers typed text; an empty input has asked nothing yet.
+  const showNoResults = expanded && !loading && options.length === 0 && text.length > 0;
   const active = expanded && activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : undefined;
 
   const pick = (option: ComboboxOption) => {
+    // Text typed just before the pick must not be reported after it and undo the choice.
+    reportInput.cancel();
     setText(option.label);
     setOpen(false);
     setActiveIndex(-1);
@@ -131,7 +138,11 @@ export function Combobox({
     }
   };
 
-  const statusText = expanded && !loading ? (options.length === 0 ? intl.formatMessage(messages.noResults) : intl.formatMessage(messages.results, { count: options.length })) : '';
+  const statusText = showNoResults
+    ? intl.formatMessage(messages.noResults)
+    : expanded && !loading && options.length > 0
+      ? intl.formatMessage(messages.results, { count: options.length })
+      : '';
 
   return (
     <Field
@@ -167,6 +178,7 @@ export function Combobox({
             reportInput(event.target.value);
           }}
           onKeyDown={handleKeyDown}
+          onFocus={openOnFocus ? () => setOpen(true) : undefined}
           onBlur={() => setOpen(false)}
           className={styles.input}
         />
@@ -188,7 +200,7 @@ export function Combobox({
             </li>
           ))}
         </ul>
-        {expanded && !loading && options.length === 0 ? (
+        {showNoResults ? (
           <div className={classNames(styles.listbox, styles.empty)} aria-hidden>
             {intl.formatMessage(messages.noResults)}
           </div>

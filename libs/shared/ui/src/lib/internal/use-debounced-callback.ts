@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 
+/** A debounced callback, and `cancel` to drop a call still waiting. */
+export type DebouncedCallback<Args extends unknown[]> = ((...args: Args) => void) & { cancel: () => void };
+
 /** Delays a callback until calls stop for `delay` ms, so typing does not fire a request per key. */
-export function useDebouncedCallback<Args extends unknown[]>(callback: ((...args: Args) => void) | undefined, delay: number) {
+export function useDebouncedCallback<Args extends unknown[]>(callback: ((...args: Args) => void) | undefined, delay: number): DebouncedCallback<Args> {
   const latest = useRef(callback);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -10,10 +13,13 @@ export function useDebouncedCallback<Args extends unknown[]>(callback: ((...args
   useEffect(() => () => clearTimeout(timer.current), []);
   return useMemo(
     () =>
-      (...args: Args) => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => latest.current?.(...args), delay);
-      },
+      Object.assign(
+        (...args: Args) => {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => latest.current?.(...args), delay);
+        },
+        { cancel: () => clearTimeout(timer.current) },
+      ),
     [delay],
   );
 }

@@ -1,0 +1,45 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { Flow } from '@escapade/util-criteria';
+
+/** Header of the search box, one per flow (search-side.md section 1); booking and gifting are the spec's own words. */
+export const searchBoxTitles = defineMessages<Record<Flow, NoMessageValues>>({
+  booking: { id: 'search.box.title.booking', defaultMessage: 'I am searching for a weekend' },
+  gifting: { id: 'search.box.title.gifting', defaultMessage: 'I am searching for a gift' },
+  activity: { id: 'search.box.title.activity', defaultMessage: 'I am searching for an activity' },
+  hotel: { id: 'search.box.title.hotel', defaultMessage: 'I am searching for a hotel night' },
+});
+
+/** Texts of the search box's fields and buttons. */
+export const searchBoxMessages = defineMessages<{
+  flow: NoMessageValues;
+  stays: NoMessageValues;
+  gifts: NoMessageValues;
+  destination: NoMessageValues;
+  destinationPlaceholder: NoMessageValues;
+  recentSearch: NoMessageValues;
+  dates: NoMessageValues;
+  addDates: NoMessageValues;
+  travellers: NoMessageValues;
+  travellersSummary: { adult: number; child: number; baby: number };
+  participants: NoMessageValues;
+  participantsSummary: { count: number };
+  submit: NoMessageValues;
+}>({
+  flow: { id: 'search.box.flow', defaultMessage: 'What are you looking for?' },
+  stays: { id: 'search.box.flow.stays', defaultMessage: 'Stays' },
+  gifts: { id: 'search.box.flow.gifts', defaultMessage: 'Gifts' },
+  destination: { id: 'search.box.destination', defaultMessage: 'Destination' },
+  destinationPlaceholder: { id: 'search.box.destination.placeholder', defaultMessage: 'City, region, hotel…' },
+  recentSearch: { id: 'search.box.destination.recent', defaultMessage: 'Recent search' },
+  dates: { id: 'search.box.dates', defaultMessage: 'Dates' },
+  addDates: { id: 'search.box.dates.add', defaultMessage: 'Add dates' },
+  travellers: { id: 'search.box.travellers', defaultMessage: 'Travellers' },
+  travellersSummary: {
+    id: 'search.box.travellers.summary',
+    defaultMessage:
+      '{adult, plural, one {# adult} other {# adults}}{child, plural, =0 {} one {, # child} other {, # children}}{baby, plural, =0 {} one {, # baby} other {, # babies}}',
+  },
+  participants: { id: 'search.box.participants', defaultMessage: 'Participants' },
+  participantsSummary: { id: 'search.box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
+  submit: { id: 'search.box.submit', defaultMessage: 'Search' },
+});

@@ -1,0 +1,159 @@
+import '@testing-library/jest-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchSuggestion } from '@escapade/api-contract';
+import { addDays } from '@escapade/util-market';
+import { marketToday } from '@escapade/util-market/clock';
+import { parseLocation } from '@escapade/util-criteria';
+import { renderPage } from '../../testing/render-page';
+import { json } from '../../testing/replies';
+import { SearchBox } from './search-box';
+import { LAST_SEARCHES_STORAGE_KEY } from './use-recent-searches';
+
+const paris: SearchSuggestion = { label: 'Paris (75000), Paris', category: 'city', id: 2988507, latitude: 48.85341, longitude: 2.3488, value: 'paris', postalcode: '75000' };
+const parisRegion: SearchSuggestion = { label: 'Île-de-France', category: 'region', id: 3012874, latitude: 48.5, longitude: 2.5, value: 'ile-de-france', postalcode: null };
+
+/** The API as the box calls it: suggestions for any term, possible nights 1 and 2 for any check-in. */
+function answer(url: string) {
+  if (url.startsWith('/api/autocomplete-geonames.json')) return Promise.resolve(json([paris, parisRegion]));
+  if (url.includes('/packageCheckoutNights.json')) return Promise.resolve(json([1, 2]));
+  return Promise.reject(new Error(`unexpected call ${url}`));
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const destination = () => screen.getByRole('combobox', { name: 'Destination' });
+const submit = () => screen.getByRole('button', { name: 'Rechercher' });
+
+describe('search box', () => {
+  let fetchMock: jest.Mock;
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    fetchMock = jest.fn((url: string) => answer(url));
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('searches a picked city with its centre and the travellers changed, as a new results page, and remembers it', async () => {
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    expect(screen.getByRole('search', { name: 'Je recherche un week-end' })).toBeVisible();
+
+    await user.type(destination(), 'par');
+    await user.click(await screen.findByRole('option', { name: 'Paris (75000), Paris' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/autocomplete-geonames.json?locale=fr_FR&term=par');
+
+    await user.click(screen.getByRole('button', { name: /^Voyageurs/ }));
+    const adults = screen.getByRole('group', { name: 'Adultes' });
+    await user.click(within(adults).getByRole('button', { name: 'Plus : Adultes' }));
+    await user.click(within(screen.getByRole('group', { name: 'Enfants' })).getByRole('button', { name: 'Plus : Enfants' }));
+    expect(screen.getByRole('button', { name: /^Voyageurs/ })).toHaveTextContent('3 adultes, 1 enfant');
+
+    await user.click(submit());
+    expect(location()).toBe('/search?flow=booking#city=paris&a=3&c=1&s=1&lat=48.85341&lng=2.3488');
+    expect(JSON.parse(window.localStorage.getItem(LAST_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([{ id: 'paris', label: 'Paris (75000), Paris', category: 'city' }]);
+  });
+
+  it('picks a suggestion with the arrow keys and Enter, then Enter submits; the hash key is the suggestion’s category', async () => {
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    await user.type(destination(), 'par');
+    await screen.findByRole('option', { name: 'Île-de-France' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(destination()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Île-de-France' }).id);
+    await user.keyboard('{Enter}');
+    expect(destination()).toHaveValue('Île-de-France');
+    expect(destination()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    // A region is an area: no centre to measure distances from.
+    expect(parseLocation(new URL(location(), 'http://localhost'))).toMatchObject({ flow: 'booking', region: 'ile-de-france' });
+    expect(location()).not.toMatch(/lat=|city=/);
+  });
+
+  it('shows the last searches when the empty destination is focused, without asking the API', async () => {
+    window.localStorage.setItem(
+      LAST_SEARCHES_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'lyon', label: 'Lyon (69000), Rhône', category: 'city' },
+        { id: 'bretagne', label: 'Bretagne', category: 'region' },
+      ]),
+    );
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    await user.click(destination());
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Lyon (69000), RhôneRecherche récente', 'BretagneRecherche récente']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(submit());
+    expect(location()).toBe('/search?flow=booking#city=lyon');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for an empty input and only logs a failed autocomplete', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new Error('offline')));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    await user.type(destination(), '   ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(destination(), 'ly');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Destination suggestions could not be loaded', 'offline'), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('the flow toggle changes the header and the flow searched', async () => {
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    const flows = screen.getByRole('group', { name: 'Que recherchez-vous\u00a0?' });
+    expect(within(flows).getByRole('button', { name: 'Séjours' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(flows).getByRole('button', { name: 'Cadeaux' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Je recherche un cadeau');
+    expect(within(flows).getByRole('button', { name: 'Cadeaux' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /^Dates/ })).toBeNull();
+    await user.click(submit());
+    expect(location()).toBe('/search?flow=gifting');
+    await user.click(within(flows).getByRole('button', { name: 'Séjours' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Je recherche un week-end');
+  });
+
+  it('starts from the criteria it is given', async () => {
+    const criteria = parseLocation({ search: '?flow=booking', hash: '#city=nantes&a=4&checkin=2030-05-03&checkout=2030-05-05' });
+    await renderPage('/', <SearchBox criteria={criteria} />);
+    expect(destination()).toHaveValue('nantes');
+    expect(screen.getByRole('button', { name: /^Voyageurs/ })).toHaveTextContent('4 adultes');
+    expect(screen.getByRole('button', { name: /^Dates/ })).toHaveTextContent(/3.*5 mai/);
+  });
+
+  it('picks stay dates on calendar A, with the possible nights of the check-in', async () => {
+    const user = userEvent.setup();
+    await renderPage('/', <SearchBox />);
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    const checkIn = addDays(marketToday(new Date(), 'fr_FR'), 3);
+    const day = async (date: string) =>
+      waitFor(() => {
+        const button = document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
+        if (!button) throw new Error(`${date} is not shown`);
+        return button;
+      });
+    await user.click(await day(checkIn));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining(`/api/weekend/fr/packageCheckoutNights.json?checkin=${checkIn}&adult=2&child=0&baby=0&locale=fr_FR`),
+        expect.anything(),
+      ),
+    );
+    // 1 or 2 nights only: a third night is not selectable.
+    await waitFor(async () => expect(await day(addDays(checkIn, 3))).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(await day(addDays(checkIn, 2)));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(submit());
+    expect(location()).toBe(`/search?flow=booking#checkin=${checkIn}&checkout=${addDays(checkIn, 2)}`);
+  });
+});

@@ -1,0 +1,116 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { MessagesScope } from '@escapade/i18n';
+import { Button } from '@escapade/ui';
+import type { DateSelection } from '@escapade/util-calendar';
+import { defaultCriteria, searchUrl, submitSearch, switchFlow, type Flow, type RecentSearch, type SearchCriteria, type Travellers } from '@escapade/util-criteria';
+import { loadSearchMessages } from '../../messages/load-search-messages';
+import { DatesField } from './dates-field';
+import { DestinationField, type DestinationChoice } from './destination-field';
+import { destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
+import { FlowToggle } from './flow-toggle';
+import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
+import { TravellersField } from './travellers-field';
+import { useRecentSearches } from './use-recent-searches';
+import styles from './search-box.module.css';
+
+export interface SearchBoxProps {
+  /** The search to start from (the results page passes the criteria of its URL); an empty booking search otherwise. */
+  readonly criteria?: SearchCriteria;
+}
+
+/** Flows whose searches have stay dates: a gift's beneficiary picks them later, activities are day vouchers. */
+const FLOWS_WITH_DATES: readonly Flow[] = ['booking', 'hotel'];
+
+/**
+ * The search box: flow toggle, destination, dates and travellers, submitted as a new results page
+ * (a pushed history entry, origin 'searchBar'). Edits stay in the box until it is submitted.
+ */
+export function SearchBox({ criteria }: SearchBoxProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const { recentSearches, remember } = useRecentSearches();
+  const [draft, setDraft] = useState(() => criteria ?? defaultCriteria());
+  const [picked, setPicked] = useState<RecentSearch>();
+  const [datesOpen, setDatesOpen] = useState(false);
+  // New criteria from the page (back, forward, another search) reset the box and its destination text.
+  const [source, setSource] = useState(criteria);
+  const [revision, setRevision] = useState(0);
+  if (source !== criteria) {
+    setSource(criteria);
+    setDraft(criteria ?? defaultCriteria());
+    setPicked(undefined);
+    setRevision((previous) => previous + 1);
+  }
+
+  const pickDestination = (choice: DestinationChoice) => {
+    const recent = choice.kind === 'recent' ? choice.recent : recentSearchOf(choice.suggestion);
+    setDraft((current) => (choice.kind === 'recent' ? withRecentSearch(current, choice.recent) : withSuggestion(current, choice.suggestion)));
+    setPicked(recent);
+  };
+
+  const typeDestination = () => {
+    setDraft(withoutDestination);
+    setPicked(undefined);
+  };
+
+  const changeDates = useCallback(
+    (dates: DateSelection) => setDraft((current) => ({ ...current, checkin: dates.checkIn ?? undefined, checkout: dates.checkOut ?? undefined })),
+    [],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = submitSearch(draft, { datesVariation: 'control', flexibleDates: false });
+    if (result.kind === 'openCalendar') {
+      setDatesOpen(true);
+      return;
+    }
+    if (picked) remember(picked);
+    void navigate(searchUrl(result.navigation.criteria), { state: { origin: result.navigation.origin } });
+  };
+
+  return (
+    <form role="search" aria-labelledby={headingId} onSubmit={submit} className={styles.box}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {intl.formatMessage(searchBoxTitles[draft.flow])}
+        </h2>
+        <FlowToggle flow={draft.flow} onChange={(flow) => setDraft((current) => switchFlow(current, flow))} />
+      </div>
+      <div className={styles.fields}>
+        <DestinationField
+          key={revision}
+          initialText={destinationText(draft, recentSearches)}
+          recentSearches={recentSearches}
+          onPick={pickDestination}
+          onType={typeDestination}
+          className={styles.destination}
+        />
+        {FLOWS_WITH_DATES.includes(draft.flow) ? (
+          <DatesField checkIn={draft.checkin} checkOut={draft.checkout} party={draft.travellers} open={datesOpen} onOpenChange={setDatesOpen} onChange={changeDates} />
+        ) : null}
+        <TravellersField flow={draft.flow} travellers={draft.travellers} onChange={(travellers: Travellers) => setDraft((current) => ({ ...current, travellers }))} />
+        <Button type="submit" size="lg" className={styles.submit}>
+          {intl.formatMessage(searchBoxMessages.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The search box as the remote exposes it (`search/SearchBox`), with the remote's own catalog, so
+ * it can be mounted by the shell's home page, its 404 help section and the mini-sites.
+ */
+export default function ExposedSearchBox(props: SearchBoxProps) {
+  return (
+    <MessagesScope load={loadSearchMessages}>
+      <div data-remote="search">
+        <SearchBox {...props} />
+      </div>
+    </MessagesScope>
+  );
+}

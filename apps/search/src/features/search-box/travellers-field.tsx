@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { DropdownPanel } from '@escapade/ui';
+import { ParticipantsPicker, TravellersPicker } from '@escapade/ui-travel';
+import { changeParticipants, changeTravellers, SEARCH_BOX_PARTICIPANTS, type Flow, type Travellers } from '@escapade/util-criteria';
+import { searchBoxMessages } from './search-box-messages';
+import styles from './search-box.module.css';
+
+export interface TravellersFieldProps {
+  readonly flow: Flow;
+  readonly travellers: Travellers;
+  readonly onChange: (travellers: Travellers) => void;
+}
+
+/**
+ * Who travels, under a dropdown: adults, children and babies (bounds, ages and single room from
+ * util-criteria), or 1 to 2 participants in the activity flow, counted as adults like its results page.
+ */
+export function TravellersField({ flow, travellers, onChange }: TravellersFieldProps) {
+  const intl = useIntl();
+  const activity = flow === 'activity';
+  const participants = changeParticipants(SEARCH_BOX_PARTICIPANTS.max, travellers.adult, SEARCH_BOX_PARTICIPANTS);
+  const summary = activity
+    ? intl.formatMessage(searchBoxMessages.participantsSummary, { count: participants })
+    : intl.formatMessage(searchBoxMessages.travellersSummary, { adult: travellers.adult, child: travellers.child, baby: travellers.baby });
+  return (
+    <DropdownPanel
+      className={styles.trigger}
+      panelClassName={styles.panel}
+      label={
+        <span className={styles.triggerText}>
+          <span className={styles.triggerLabel}>{intl.formatMessage(activity ? searchBoxMessages.participants : searchBoxMessages.travellers)}</span>
+          <span className={styles.triggerValue}>{summary}</span>
+        </span>
+      }
+    >
+      {activity ? (
+        <ParticipantsPicker value={participants} onChange={(count) => onChange(changeTravellers(travellers, 'adult', count))} />
+      ) : (
+        <TravellersPicker value={travellers} onChange={onChange} />
+      )}
+    </DropdownPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { REMOTE_ROUTES, watchPage } from './support/site';
+
+test.describe('search box on the home page', () => {
+  test('fr_FR: a destination picked with the keyboard is searched on the results page; axe clean with the suggestions open', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/');
+    const box = page.getByRole('search', { name: 'Je recherche un week-end' });
+    const destination = box.getByRole('combobox', { name: 'Destination' });
+    await destination.pressSequentially('par');
+
+    const options = box.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(destination).toHaveAttribute('aria-expanded', 'true');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    // The city of Paris (with its postal code), wherever the API ranks it, reached with the arrow keys.
+    const labels = await options.allTextContents();
+    const paris = labels.findIndex((label) => /^Paris \(\d{5}\)/.test(label));
+    expect(paris).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step <= paris; step += 1) await destination.press('ArrowDown');
+    await expect(destination).toHaveAttribute('aria-activedescendant', (await options.nth(paris).getAttribute('id')) ?? '');
+    await destination.press('Enter');
+    await expect(destination).toHaveValue(/^Paris \(/);
+    await expect(destination).toHaveAttribute('aria-expanded', 'false');
+
+    await destination.press('Enter');
+    await expect(page).toHaveURL(/\/search\?flow=booking#(.+&)?city=paris(&|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+});

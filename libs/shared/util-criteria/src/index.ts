@@ -132,7 +132,8 @@ export {
   searchCriteriasOf,
   STAY_PACKAGES_PER_HOTEL,
 } from './lib/request-builders';
-export { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
+export type { DestinationEntry } from './lib/search-hash';
+export { defaultCriteria, destinationOf, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
 export { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './lib/search-navigation';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchDetails } from '@escapade/api-contract';
 import { Pagination } from '@escapade/ui-travel';
-import { changePage, DESTINATION_KEYS, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { changePage, destinationOf, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
 import { resultsMessages } from './results-messages';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -18,7 +18,7 @@ export interface ResultsReply<T> {
 
 /** The place searched: as the API names it once a reply is in, the URL's own value until then. */
 export function destinationLabel(criteria: SearchCriteria, reply: ResultsReply<unknown> | undefined): string | undefined {
-  return reply?.searchDetails.destination?.label ?? DESTINATION_KEYS.map((key) => criteria[key]).find((value) => value !== undefined);
+  return reply?.searchDetails.destination?.label ?? destinationOf(criteria)?.value;
 }
 
 export interface ResultsViewProps<T> {

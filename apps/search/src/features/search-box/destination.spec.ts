@@ -1,6 +1,6 @@
 import type { SearchSuggestion } from '@escapade/api-contract';
-import { defaultCriteria, parseLocation } from '@escapade/util-criteria';
-import { destinationOf, destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
+import { defaultCriteria, destinationOf, parseLocation } from '@escapade/util-criteria';
+import { destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
 
 const suggestion = (category: SearchSuggestion['category'], value: string): SearchSuggestion => ({
   label: value,

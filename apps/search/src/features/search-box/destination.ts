@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@escapade/api-contract';
-import { DESTINATION_KEYS, type Destination, type DestinationKey, type RecentSearch, type SearchCriteria } from '@escapade/util-criteria';
+import { DESTINATION_KEYS, destinationOf, type Destination, type DestinationKey, type RecentSearch, type SearchCriteria } from '@escapade/util-criteria';
 
 /**
  * Destinations that are a place rather than an area: their centre is written as lat/lng, so the
@@ -7,12 +7,6 @@ import { DESTINATION_KEYS, type Destination, type DestinationKey, type RecentSea
  * a hotel has no meaningful 'distance from'.
  */
 const POSITIONED_DESTINATIONS: readonly DestinationKey[] = ['city', 'poi', 'searesort', 'skiresort'];
-
-/** The destination of some criteria: its hash key and value (the first set, in the spec's order). */
-export interface DestinationEntry {
-  readonly key: DestinationKey;
-  readonly value: string;
-}
 
 const NO_DESTINATION: Destination & Pick<SearchCriteria, 'lat' | 'lng' | 'cityId'> = {
   ...Object.fromEntries(DESTINATION_KEYS.map((key) => [key, undefined])),
@@ -23,12 +17,6 @@ const NO_DESTINATION: Destination & Pick<SearchCriteria, 'lat' | 'lng' | 'cityId
 
 function isDestinationKey(category: string): category is DestinationKey {
   return (DESTINATION_KEYS as readonly string[]).includes(category);
-}
-
-/** The destination the criteria search, if any. */
-export function destinationOf(criteria: SearchCriteria): DestinationEntry | undefined {
-  const key = DESTINATION_KEYS.find((candidate) => criteria[candidate] !== undefined);
-  return key === undefined ? undefined : { key, value: criteria[key] as string };
 }
 
 /**

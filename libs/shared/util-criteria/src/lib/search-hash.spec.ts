@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { defaultCriteria, formatLocation, normaliseCriteria, parseLocation } from './search-hash';
+import { defaultCriteria, destinationOf, formatLocation, normaliseCriteria, parseLocation } from './search-hash';
 import { DESTINATION_KEYS, FLOWS, GIFT_FORMATS, type SearchCriteria, SORTS } from './types';
 
 const parseHash = (hash: string, search = '') => parseLocation({ search, hash });
@@ -289,5 +289,12 @@ describe('results page location properties', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('destinationOf', () => {
+  it('names the first destination key set, in the spec order, with its value', () => {
+    expect(destinationOf(parseLocation({ search: '', hash: '#region=bretagne&city=rennes' }))).toEqual({ key: 'city', value: 'rennes' });
+    expect(destinationOf(parseLocation({ search: '', hash: '#theme=4' }))).toBeUndefined();
   });
 });

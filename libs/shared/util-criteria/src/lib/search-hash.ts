@@ -6,6 +6,7 @@ import {
   DEFAULT_FLOW,
   DEFAULT_SORT,
   DESTINATION_KEYS,
+  type DestinationKey,
   EMPTY_FILTERS,
   FLOWS,
   GIFT_FORMATS,
@@ -152,4 +153,17 @@ export function formatLocation(input: SearchCriteria): LocationParts {
     ['page', criteria.page === 0 ? undefined : criteria.page],
   ]);
   return { search: withMark('?', search), hash: withMark('#', hash) };
+}
+
+/** The destination of some criteria: its hash key and value (the first set, in the spec's order). */
+export interface DestinationEntry {
+  readonly key: DestinationKey;
+  readonly value: string;
+}
+
+/** The destination the criteria search, if any: the first destination key set, in the spec's order. */
+export function destinationOf(criteria: SearchCriteria): DestinationEntry | undefined {
+  const key = DESTINATION_KEYS.find((candidate) => criteria[candidate] !== undefined);
+  const value = key === undefined ? undefined : criteria[key];
+  return key === undefined || value === undefined ? undefined : { key, value };
 }

@@ -16,6 +16,7 @@ import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import contentRoutes from './routes/content';
+import productRoutes from './routes/product';
 import searchRoutes from './routes/search';
 
 export interface AppOptions {
@@ -63,6 +64,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api' });
   if (options.catalog) await app.register(searchRoutes, { prefix: '/api' });
+  // Product pages read long texts and reviews from the store of record as well as the read model.
+  if (options.catalog && options.database) await app.register(productRoutes, { prefix: '/api' });
   if (options.content) {
     await app.register(contentPlugin, { load: options.content });
     await app.register(contentRoutes, { prefix: '/api' });

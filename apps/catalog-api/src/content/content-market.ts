@@ -10,28 +10,15 @@ import {
 } from '@escapade/util-market';
 import type { CatalogSnapshot, LocalizedText, Place } from '../catalog/catalog-snapshot';
 import { searchUrl as criteriaSearchUrl } from '@escapade/util-criteria';
+import { SITES, type MarketSite } from './site-urls';
 
 /** What content needs to know about a market: its country, its language and its site. */
-export interface MarketProfile {
+export interface MarketProfile extends MarketSite {
   locale: Locale;
   countryCode: CountryCode;
   language: Language;
   pointOfSale: PointOfSale;
-  /** Public origin of the market's site, for canonical and alternate links. */
-  origin: string;
-  /** Path prefix of the bilingual Belgian sites (`/fr`, `/nl`), empty elsewhere. */
-  pathPrefix: string;
 }
-
-/** Where each market's site is published; every other fact of a market comes from util-market. */
-const SITES: Readonly<Record<MarketCode, Pick<MarketProfile, 'origin' | 'pathPrefix'>>> = {
-  fr_FR: { origin: 'https://www.escapade.fr', pathPrefix: '' },
-  es_ES: { origin: 'https://www.escapade.es', pathPrefix: '' },
-  it_IT: { origin: 'https://www.escapade.it', pathPrefix: '' },
-  nl_NL: { origin: 'https://www.escapade.nl', pathPrefix: '' },
-  fr_BE: { origin: 'https://www.escapade.be', pathPrefix: '/fr' },
-  nl_BE: { origin: 'https://www.escapade.be', pathPrefix: '/nl' },
-};
 
 /** The six markets of the spec, as content reads them. */
 export const MARKETS: Readonly<Record<Locale, MarketProfile>> = Object.fromEntries(

@@ -2,6 +2,7 @@ import { type Ideas, type MiniSite, type StaticPage } from '@escapade/api-contra
 import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
 import { CONTENT_COPY, STATIC_PAGE_IDS, type StaticPageId } from './content-copy';
 import { contentImageId, COUNTRY_NAMES, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl } from './content-market';
+import { pageMeta } from './site-urls';
 import type { MarketCatalog } from './market-catalog';
 
 /** Ideas per section. */
@@ -11,12 +12,6 @@ const IDEAS_PER_SECTION = {
   gifts: 4,
   regions: 12,
 } as const;
-
-/** Address of a page on a market's site. */
-function siteUrl(locale: Locale, path: string): string {
-  const market = MARKETS[locale];
-  return `${market.origin}${market.pathPrefix}${path}`;
-}
 
 /** A static page of a market: the language's text, with canonical and alternate links to the other markets. */
 export function generateStaticPage(locale: Locale, id: StaticPageId): StaticPage {
@@ -32,12 +27,7 @@ export function generateStaticPage(locale: Locale, id: StaticPageId): StaticPage
       country,
       siteName: new URL(profile.origin).hostname.replace(/^www\./, ''),
     }),
-    meta: {
-      pageTitle: `${copy.title} | Escapade`,
-      metaDescription: copy.description,
-      canonicalUrl: siteUrl(locale, path),
-      alternateUrls: LOCALES.filter((other) => other !== locale).map((other) => ({ locale: other, url: siteUrl(other, path) })),
-    },
+    meta: pageMeta(locale, path, { title: copy.title, description: copy.description }),
   };
 }
 

@@ -245,6 +245,3 @@ export type ImageOwnerType = 'hotel' | 'offer' | 'activity_only_product';
 
 /** Kinds of `hotel_attributes.kind`: the hotel facets of the results page. */
 export type HotelAttributeKind = 'facility' | 'ecoFacility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle';
-
-/** Types of `offer_program_lines.type`, as the product page's program line entries name them. */
-export type ProgramLineType = 'ROOM' | 'BREAKFAST' | 'DINNER' | 'ACTIVITY';

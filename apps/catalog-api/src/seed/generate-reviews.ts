@@ -1,3 +1,4 @@
+import type { ReviewStayType } from '@escapade/api-contract';
 import type { CatalogRows } from './catalog-rows';
 import { customerDisplayName, reviewComments } from './copy-templates';
 import type { ActivityCenterSeed } from './generate-activity-only';
@@ -87,7 +88,7 @@ export function generateReviews(
           ['FRIENDS', 15],
           ['SOLO', 8],
           ['BUSINESS', 7],
-        ] as const),
+        ] as const satisfies readonly (readonly [ReviewStayType, number])[]),
         review_date: addDays(start, -random.int(1, 730)),
         average,
         ...criteria,

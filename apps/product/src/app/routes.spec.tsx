@@ -7,8 +7,7 @@ import nl from '../messages/nl.json';
 import ProductRoutes from './routes';
 
 describeRouteTitles('ProductRoutes', <ProductRoutes />, { en, es, fr, it: italian, nl }, [
-  ['/product/42', 'product.product.title'],
-  ['/product/42/spa-weekend', 'product.product.title'],
+  ['/product/not-a-weekend', 'product.page.expiredTitle'],
   ['/hotel/42', 'product.hotel.title'],
   ['/activity/42', 'product.activity.title'],
   ['/product', 'product.notFound.title'],

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
-import { ProductPage } from './pages/product-page';
+import { ProductPage } from '../features/product-page/product-page';
 import { HotelPage } from './pages/hotel-page';
 import { ActivityPage } from './pages/activity-page';
 import { NotFoundPage } from './pages/not-found-page';

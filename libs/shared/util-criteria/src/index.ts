@@ -95,6 +95,7 @@ export {
   formatProductLocation,
   parseProductLocation,
   productUrlFor,
+  checkoutUrlFor,
   switchProductToGifting,
 } from './lib/product-hash';
 export type {

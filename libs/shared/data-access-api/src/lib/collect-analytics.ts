@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type BodyInputOf, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, collectAnalyticsEndpoint, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';
 
@@ -11,7 +11,7 @@ export interface AnalyticsCollectCall {
 
 /** `POST /api/analytics/ga/collect/{pos}`: stores analytics events of a point of sale. */
 export function collectAnalytics(call: AnalyticsCollectCall, signal?: AbortSignal): Promise<ReplyOf<'analyticsCollect'>> {
-  const { method, path, reply } = ENDPOINTS.analyticsCollect;
+  const { method, path, reply } = collectAnalyticsEndpoint;
   return apiRequest({ method, path: fillPath(path, call.params), body: call.body, reply, signal });
 }
 

@@ -28,6 +28,8 @@ import { getMiniSites } from './get-mini-sites';
 import { getNavigation } from './get-navigation';
 import { getPackageCheckoutNights } from './get-package-checkout-nights';
 import { getProductAvailability } from './get-product-availability';
+import { getProductDetail } from './get-product-detail';
+import { getHotelReviews } from './get-hotel-reviews';
 import { getPromoBar } from './get-promo-bar';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
@@ -176,6 +178,56 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/weekend/40211/availabilities.json?locale=fr_FR&month=2025-06&length=2',
     reply: { days: { '2025-06-15': null }, nextMonth: '2025-08', prevMonth: null, minMonth: '2025-06', maxMonth: '2026-05', adult: 2, child: 0, baby: 0 },
+  },
+  productDetail: {
+    call: () => getProductDetail({ weekendId: '40211' }, { locale: 'fr_FR', checkin: '2025-06-14', night: 1, adult: 3 }),
+    method: 'GET',
+    url: '/api/weekend/40211/detail.json?locale=fr_FR&checkin=2025-06-14&night=1&adult=3',
+    reply: {
+      id: 40211,
+      label: 'Spa weekend',
+      uri: '/product/40211/spa-weekend',
+      headwords: [],
+      hotel: {
+        id: 812,
+        uri: '/hotel/812/les-terrasses',
+        label: 'Les Terrasses',
+        stars: 4,
+        location: { label: 'Annecy', uri: null, address: '1 quai', zipCode: '74000', latitude: 45.9, longitude: 6.1 },
+        review: { count: 0, average: null },
+        description: 'By the lake.',
+        highlightedFacilities: [],
+        facilities: [],
+        ecoFacilities: [],
+        checkInOut: { checkin: '15:00', checkout: '11:00' },
+        policy: { petsAllowed: false, petsPrice: null, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
+        localTax: { amount: 165, currency: 'EUR', toBePaidAtHotel: true, type: 'PER_PERSON_PER_NIGHT', percentage: null },
+      },
+      images: [],
+      programLines: [],
+      packageSummary: { room: null, breakfasts: 0, dinners: 0, activities: 0 },
+      defaultNights: 1,
+      checkin: '2025-06-14',
+      nights: 1,
+      adult: 3,
+      child: 0,
+      baby: 0,
+      price: null,
+      priceError: 'PACKAGE_NOT_AVAILABLE_CHECKIN',
+      cancellationPolicy: null,
+      availableRooms: 2,
+      lastMinute: false,
+      marketingLabels: [],
+      isGiftable: false,
+      giftPrices: [],
+      pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
+    },
+  },
+  hotelReviews: {
+    call: () => getHotelReviews({ hotelId: '812' }, { sort: 'SCORE_DESC', page: 2, withOtherLanguageFallback: true }),
+    method: 'GET',
+    url: '/api/hotel/812/reviews.json?sort=SCORE_DESC&page=2&withOtherLanguageFallback=true',
+    reply: { list: [], details: [], score: null, totalCount: 0, page: 2, languageFallback: false },
   },
   hotelAvailability: {
     call: () => getHotelAvailability({ hotelId: '812' }, { locale: 'fr_FR' }),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getActivitiesEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/activities.json`: names and groups of the selected activity filters. */
 export function getActivities(query: QueryValuesOf<'activities'>, signal?: AbortSignal): Promise<ReplyOf<'activities'>> {
-  const { method, path, reply } = ENDPOINTS.activities;
+  const { method, path, reply } = getActivitiesEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

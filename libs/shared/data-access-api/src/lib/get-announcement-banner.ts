@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getAnnouncementBannerEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/cms/announcementBanner`: the announcement banners of home, search and product pages. */
 export function getAnnouncementBanner(query: QueryValuesOf<'announcementBanner'> = {}, signal?: AbortSignal): Promise<ReplyOf<'announcementBanner'>> {
-  const { method, path, reply } = ENDPOINTS.announcementBanner;
+  const { method, path, reply } = getAnnouncementBannerEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getAutocompleteGeonamesEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/autocomplete-geonames.json`: destination suggestions for what was typed. */
 export function getAutocompleteGeonames(query: QueryValuesOf<'autocompleteGeonames'>, signal?: AbortSignal): Promise<ReplyOf<'autocompleteGeonames'>> {
-  const { method, path, reply } = ENDPOINTS.autocompleteGeonames;
+  const { method, path, reply } = getAutocompleteGeonamesEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getBoxBlockEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `GET /api/content-boxes-block/{locale}`: the gift-box block of a market. */
 export function getBoxBlock(params: ParamsInputOf<'boxBlock'>, signal?: AbortSignal): Promise<ReplyOf<'boxBlock'>> {
-  const { method, path, reply } = ENDPOINTS.boxBlock;
+  const { method, path, reply } = getBoxBlockEndpoint;
   return apiRequest({ method, path: fillPath(path, params), reply, signal });
 }
 

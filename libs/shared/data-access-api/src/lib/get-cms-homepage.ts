@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getCmsHomepageEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/cms/homepage`: the CMS home pages of a market, by flow. */
 export function getCmsHomepage(query: QueryValuesOf<'cmsHomepage'>, signal?: AbortSignal): Promise<ReplyOf<'cmsHomepage'>> {
-  const { method, path, reply } = ENDPOINTS.cmsHomepage;
+  const { method, path, reply } = getCmsHomepageEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

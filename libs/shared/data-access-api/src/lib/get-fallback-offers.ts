@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getFallbackOffersEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/offers.json`: the few stays of a fallback block under thin results, or a hotel’s current offers. */
 export function getFallbackOffers(query: QueryValuesOf<'fallbackOffers'>, signal?: AbortSignal): Promise<ReplyOf<'fallbackOffers'>> {
-  const { method, path, reply } = ENDPOINTS.fallbackOffers;
+  const { method, path, reply } = getFallbackOffersEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

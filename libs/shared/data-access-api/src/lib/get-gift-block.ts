@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getGiftBlockEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/giftBlock`: the gift block of a market. */
 export function getGiftBlock(query: QueryValuesOf<'giftBlock'>, signal?: AbortSignal): Promise<ReplyOf<'giftBlock'>> {
-  const { method, path, reply } = ENDPOINTS.giftBlock;
+  const { method, path, reply } = getGiftBlockEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getHealthEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 
 /** `GET /api/health`: whether the API answers, for status screens and start-up checks. */
 export function getHealth(signal?: AbortSignal): Promise<ReplyOf<'health'>> {
-  const { method, path, reply } = ENDPOINTS.health;
+  const { method, path, reply } = getHealthEndpoint;
   return apiRequest({ method, path: fillPath(path), reply, signal });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getHotelAvailabilityEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
@@ -9,7 +9,7 @@ export function getHotelAvailability(
   query: QueryValuesOf<'hotelAvailability'>,
   signal?: AbortSignal,
 ): Promise<ReplyOf<'hotelAvailability'>> {
-  const { method, path, reply } = ENDPOINTS.hotelAvailability;
+  const { method, path, reply } = getHotelAvailabilityEndpoint;
   return apiRequest({ method, path: fillPath(path, params), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getIdeasEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/ideas.json`: the ideas page of a market. */
 export function getIdeas(query: QueryValuesOf<'ideas'>, signal?: AbortSignal): Promise<ReplyOf<'ideas'>> {
-  const { method, path, reply } = ENDPOINTS.ideas;
+  const { method, path, reply } = getIdeasEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

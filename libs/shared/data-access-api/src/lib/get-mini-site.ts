@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getMiniSiteEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `GET /api/content/minisites/{minisiteUrl}`: one partner mini-site; unknown names answer 404. */
 export function getMiniSite(params: ParamsInputOf<'miniSite'>, signal?: AbortSignal): Promise<ReplyOf<'miniSite'>> {
-  const { method, path, reply } = ENDPOINTS.miniSite;
+  const { method, path, reply } = getMiniSiteEndpoint;
   return apiRequest({ method, path: fillPath(path, params), reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getMiniSitesEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `GET /api/content/minisites.json`: every partner mini-site, so the shell knows which partner paths exist. */
 export function getMiniSites(signal?: AbortSignal): Promise<ReplyOf<'miniSites'>> {
-  const { method, path, reply } = ENDPOINTS.miniSites;
+  const { method, path, reply } = getMiniSitesEndpoint;
   return apiRequest({ method, path: fillPath(path), reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getNavigationEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/navigation.json`: the mega-menu links of a market and flow. */
 export function getNavigation(query: QueryValuesOf<'navigation'>, signal?: AbortSignal): Promise<ReplyOf<'navigation'>> {
-  const { method, path, reply } = ENDPOINTS.navigation;
+  const { method, path, reply } = getNavigationEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getPackageCheckoutNightsEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
@@ -9,7 +9,7 @@ export function getPackageCheckoutNights(
   query: QueryValuesOf<'packageCheckoutNights'>,
   signal?: AbortSignal,
 ): Promise<ReplyOf<'packageCheckoutNights'>> {
-  const { method, path, reply } = ENDPOINTS.packageCheckoutNights;
+  const { method, path, reply } = getPackageCheckoutNightsEndpoint;
   return apiRequest({ method, path: fillPath(path, params), query, reply, signal });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getProductAvailabilityEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
@@ -9,7 +9,7 @@ export function getProductAvailability(
   query: QueryValuesOf<'productAvailability'>,
   signal?: AbortSignal,
 ): Promise<ReplyOf<'productAvailability'>> {
-  const { method, path, reply } = ENDPOINTS.productAvailability;
+  const { method, path, reply } = getProductAvailabilityEndpoint;
   return apiRequest({ method, path: fillPath(path, params), query, reply, signal });
 }
 

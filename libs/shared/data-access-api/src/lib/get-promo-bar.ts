@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getPromoBarEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/promo-bar.json`: the running promo bar of a market and flow. */
 export function getPromoBar(query: QueryValuesOf<'promoBar'>, signal?: AbortSignal): Promise<ReplyOf<'promoBar'>> {
-  const { method, path, reply } = ENDPOINTS.promoBar;
+  const { method, path, reply } = getPromoBarEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

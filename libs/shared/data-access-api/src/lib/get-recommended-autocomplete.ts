@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getRecommendedAutocompleteEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/recommendedAutocomplete.json`: recommended destinations of the destination selector. */
 export function getRecommendedAutocomplete(query: QueryValuesOf<'recommendedAutocomplete'>, signal?: AbortSignal): Promise<ReplyOf<'recommendedAutocomplete'>> {
-  const { method, path, reply } = ENDPOINTS.recommendedAutocomplete;
+  const { method, path, reply } = getRecommendedAutocompleteEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getStaticPageEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/pages/{pageId}`: a static page (legal texts, help) of a market; unknown ids answer 404. */
 export function getStaticPage(params: ParamsInputOf<'staticPage'>, query: QueryValuesOf<'staticPage'>, signal?: AbortSignal): Promise<ReplyOf<'staticPage'>> {
-  const { method, path, reply } = ENDPOINTS.staticPage;
+  const { method, path, reply } = getStaticPageEndpoint;
   return apiRequest({ method, path: fillPath(path, params), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getTargetedBannerEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/targetedBanner.json`: the banner chosen for a page, flow, destination and theme. */
 export function getTargetedBanner(query: QueryValuesOf<'targetedBanner'>, signal?: AbortSignal): Promise<ReplyOf<'targetedBanner'>> {
-  const { method, path, reply } = ENDPOINTS.targetedBanner;
+  const { method, path, reply } = getTargetedBannerEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

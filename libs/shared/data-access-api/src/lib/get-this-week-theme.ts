@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, getThisWeekThemeEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/content/this-week-theme.json`: the theme the mega-menu suggests this week. */
 export function getThisWeekTheme(query: QueryValuesOf<'thisWeekTheme'>, signal?: AbortSignal): Promise<ReplyOf<'thisWeekTheme'>> {
-  const { method, path, reply } = ENDPOINTS.thisWeekTheme;
+  const { method, path, reply } = getThisWeekThemeEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { fillPath, logNotFoundEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions, QueryValuesOf } from './endpoint-types';
 
 /** `GET /api/error`: records a not-found page view so broken links can be found; a write despite the GET. */
 export function logNotFound(query: QueryValuesOf<'notFoundLog'>, signal?: AbortSignal): Promise<ReplyOf<'notFoundLog'>> {
-  const { method, path, reply } = ENDPOINTS.notFoundLog;
+  const { method, path, reply } = logNotFoundEndpoint;
   return apiRequest({ method, path: fillPath(path), query, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type BodyInputOf, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, fillPath, postLogsEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';
 
 /** `POST /api/logs`: reports a client-side error (wallet failures, crash page) so it can be found later. */
 export function postLog(body: BodyInputOf<'logs'>, signal?: AbortSignal): Promise<ReplyOf<'logs'>> {
-  const { method, path, reply } = ENDPOINTS.logs;
+  const { method, path, reply } = postLogsEndpoint;
   return apiRequest({ method, path: fillPath(path), body, reply, signal });
 }
 

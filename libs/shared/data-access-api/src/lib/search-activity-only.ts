@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type BodyInputOf, ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, fillPath, type ReplyOf, searchActivityOnlyEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `POST /api/search/activity-only.json`: the activity-only results page. */
 export function searchActivityOnly(body: BodyInputOf<'searchActivityOnly'>, signal?: AbortSignal): Promise<ReplyOf<'searchActivityOnly'>> {
-  const { method, path, reply } = ENDPOINTS.searchActivityOnly;
+  const { method, path, reply } = searchActivityOnlyEndpoint;
   return apiRequest({ method, path: fillPath(path), body, reply, signal });
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type BodyInputOf, ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, fillPath, type ReplyOf, searchFacetsEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `POST /api/search/facets.json`: counts per filter option for the filter bar and dialog. */
 export function searchFacets(body: BodyInputOf<'searchFacets'>, signal?: AbortSignal): Promise<ReplyOf<'searchFacets'>> {
-  const { method, path, reply } = ENDPOINTS.searchFacets;
+  const { method, path, reply } = searchFacetsEndpoint;
   return apiRequest({ method, path: fillPath(path), body, reply, signal });
 }
 

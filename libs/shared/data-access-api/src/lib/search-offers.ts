@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type BodyInputOf, ENDPOINTS, fillPath, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, fillPath, type ReplyOf, searchOffersEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';
 
 /** `POST /api/offers.json`: stays or gift vouchers for the results page, map markers, or one hotel’s packages. */
 export function searchOffers(body: BodyInputOf<'searchOffers'>, signal?: AbortSignal): Promise<ReplyOf<'searchOffers'>> {
-  const { method, path, reply } = ENDPOINTS.searchOffers;
+  const { method, path, reply } = searchOffersEndpoint;
   return apiRequest({ method, path: fillPath(path), body, reply, signal });
 }
 

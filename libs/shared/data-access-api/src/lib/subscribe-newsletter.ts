@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDPOINTS, fillPath, type BodyInputOf, type ReplyOf } from '@escapade/api-contract';
+import { type BodyInputOf, fillPath, type ReplyOf, subscribeNewsletterEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';
 
 /** `POST /api/marketing/newsletter`: signs an address up; signing up twice is fine, an invalid address is refused. */
 export function subscribeNewsletter(body: BodyInputOf<'newsletter'>, signal?: AbortSignal): Promise<ReplyOf<'newsletter'>> {
-  const { method, path, reply } = ENDPOINTS.newsletter;
+  const { method, path, reply } = subscribeNewsletterEndpoint;
   return apiRequest({ method, path: fillPath(path), body, reply, signal });
 }
 

@@ -9,12 +9,14 @@ import { getFallbackOffersEndpoint } from './get-fallback-offers';
 import { getGiftBlockEndpoint } from './get-gift-block';
 import { getHealthEndpoint } from './get-health';
 import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
+import { getHotelReviewsEndpoint } from './get-hotel-reviews';
 import { getIdeasEndpoint } from './get-ideas';
 import { getMiniSiteEndpoint } from './get-mini-site';
 import { getMiniSitesEndpoint } from './get-mini-sites';
 import { getNavigationEndpoint } from './get-navigation';
 import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights';
 import { getProductAvailabilityEndpoint } from './get-product-availability';
+import { getProductDetailEndpoint } from './get-product-detail';
 import { getPromoBarEndpoint } from './get-promo-bar';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
 import { getStaticPageEndpoint } from './get-static-page';
@@ -37,12 +39,14 @@ export * from './get-fallback-offers';
 export * from './get-gift-block';
 export * from './get-health';
 export * from './get-hotel-availability';
+export * from './get-hotel-reviews';
 export * from './get-ideas';
 export * from './get-mini-site';
 export * from './get-mini-sites';
 export * from './get-navigation';
 export * from './get-package-checkout-nights';
 export * from './get-product-availability';
+export * from './get-product-detail';
 export * from './get-promo-bar';
 export * from './get-recommended-autocomplete';
 export * from './get-static-page';
@@ -70,6 +74,8 @@ export const ENDPOINTS = {
   recommendedAutocomplete: getRecommendedAutocompleteEndpoint,
   packageCheckoutNights: getPackageCheckoutNightsEndpoint,
   productAvailability: getProductAvailabilityEndpoint,
+  productDetail: getProductDetailEndpoint,
+  hotelReviews: getHotelReviewsEndpoint,
   hotelAvailability: getHotelAvailabilityEndpoint,
   cmsHomepage: getCmsHomepageEndpoint,
   navigation: getNavigationEndpoint,

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import fr from '../../messages/fr.json';
+import { json, productDetail, reviewsReply } from '../../testing/replies';
+import { ProductPage } from './product-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+async function renderProduct(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/product/:id/:slug?" element={<ProductPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+  );
+}
+
+/** The URLs the page asked for, by kind. */
+function calls(fetchMock: jest.Mock, part: string): URL[] {
+  return fetchMock.mock.calls.map(([url]: [string]) => new URL(url, 'http://localhost')).filter((url) => url.pathname.includes(part));
+}
+
+describe('product page', () => {
+  let fetchMock: jest.Mock;
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    fetchMock = jest.fn((url: string) => {
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      if (pathname === '/api/weekend/999999/detail.json') return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.weekendId: no weekend 999999' }, 404));
+      if (pathname.endsWith('/detail.json')) {
+        const checkin = searchParams.get('checkin') ?? undefined;
+        return Promise.resolve(json(productDetail({ checkin, nights: Number(searchParams.get('night') ?? 1), adult: Number(searchParams.get('adult') ?? 2) })));
+      }
+      if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(Number(searchParams.get('page') ?? 0), 23)));
+      return Promise.resolve(json({ code: 'NOT_FOUND', message: 'nothing here' }, 404));
+    });
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('shows the weekend without dates: gallery, title, what the stay includes, the programme and its from price', async () => {
+    await renderProduct('/product/4733/week-end-detente-a-suresnes');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week-end détente à Suresnes' })).toBeTruthy();
+    const [detail] = calls(fetchMock, '/detail.json');
+    expect(detail.pathname).toBe('/api/weekend/4733/detail.json');
+    expect(Object.fromEntries(detail.searchParams)).toEqual({ locale: 'fr_FR', adult: '2', child: '0', baby: '0' });
+    expect(document.title).toBe('Week-end détente à Suresnes | Escapade');
+
+    const includes = screen.getByRole('region', { name: 'Votre séjour comprend' });
+    expect(
+      within(includes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chambre supérieure', '1 nuit', '2 petits-déjeuners', '1 activité']);
+    expect(within(screen.getByRole('region', { name: 'Le programme' })).getByText('Accès au spa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voir les 5 photos' })).toBeTruthy();
+
+    const booking = screen.getByRole('region', { name: 'Réserver ce séjour' });
+    expect(within(booking).getByText('À partir de')).toBeTruthy();
+    expect(within(booking).getByRole('button', { name: 'Voir les prix' })).toBeTruthy();
+  });
+
+  it('asks for dates when booking without them, and opens calendar B', async () => {
+    await renderProduct('/product/4733');
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    fireEvent.click(within(booking).getByRole('button', { name: 'Voir les prix' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+    expect(dialog.getAttribute('aria-describedby') && document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Veuillez choisir vos dates de séjour.',
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(booking).getByRole('alert').textContent).toBe('Veuillez choisir vos dates de séjour.');
+    expect(screen.getByTestId('location').textContent).toBe('/product/4733');
+  });
+
+  it('prices the stay of its hash and starts the checkout with it', async () => {
+    await renderProduct('/product/4733/week-end-detente-a-suresnes#checkin=2030-05-03&checkout=2030-05-05&a=3');
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
+    const [detail] = calls(fetchMock, '/detail.json');
+    expect(Object.fromEntries(detail.searchParams)).toEqual({ locale: 'fr_FR', checkin: '2030-05-03', night: '2', adult: '3', child: '0', baby: '0' });
+    expect(within(booking).getByText('Montant total')).toBeTruthy();
+
+    fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
+    expect(screen.getByTestId('location').textContent).toBe('/checkout?weekendId=4733&flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+  });
+
+  it('opens an old link whose check-in is over without its dates', async () => {
+    await renderProduct('/product/4733#checkin=2020-05-01&checkout=2020-05-02');
+    await screen.findByRole('heading', { level: 1 });
+    expect(calls(fetchMock, '/detail.json')[0].searchParams.has('checkin')).toBe(false);
+  });
+
+  it('says the offer has expired when the weekend is unknown, without asking again', async () => {
+    await renderProduct('/product/999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir d’autres offres' }).getAttribute('href')).toBe('/search?flow=booking');
+    expect(calls(fetchMock, '/detail.json')).toHaveLength(1);
+  });
+
+  it('says so for a path whose id is not a weekend id, without asking the API', async () => {
+    await renderProduct('/product/not-a-weekend');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trop tard !' })).toBeTruthy();
+    expect(calls(fetchMock, '/detail.json')).toHaveLength(0);
+  });
+
+  it('highlights the first four reviews with a positive comment and reads all of them in the modal, by sort and page', async () => {
+    await renderProduct('/product/4733');
+    const block = await screen.findByRole('region', { name: 'Avis' });
+    await waitFor(() => expect(within(block).getAllByRole('article')).toHaveLength(4));
+    expect(
+      within(block)
+        .getAllByRole('article')
+        .every((article) => article.textContent?.includes('Très bon séjour')),
+    ).toBe(true);
+    expect(within(block).getByText('9,1/10 · 23 avis')).toBeTruthy();
+
+    fireEvent.click(within(block).getByRole('button', { name: 'Lire tous les avis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manoir des Cèdres' });
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(10));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voir plus d’avis' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(20));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voir plus d’avis' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(23));
+    expect(within(dialog).queryByRole('button', { name: 'Voir plus d’avis' })).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText('Trier par'), { target: { value: 'SCORE_ASC' } });
+    await waitFor(() => expect(calls(fetchMock, '/reviews.json').some((url) => url.searchParams.get('sort') === 'SCORE_ASC' && url.searchParams.get('page') === '0')).toBe(true));
+  });
+});

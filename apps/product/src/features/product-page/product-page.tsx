@@ -1,0 +1,127 @@
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiRequestError, useProductDetail } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { AnchorTabBar, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
+import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
+import { checkoutUrlFor, searchUrl } from '@escapade/util-criteria';
+import { BookingBox } from './booking-box';
+import { HotelSection } from './hotel-section';
+import { PackageIncludes, ProgramSection } from './program-section';
+import { productMessages } from './product-messages';
+import { ReviewsBlock } from './reviews-block';
+import { useProductLocation } from './use-product-location';
+import styles from './product-page.module.css';
+
+/** Space the tab bar leaves above a section it scrolls to (product-side.md section 2). */
+const TAB_OFFSET = { mobile: 30, desktop: 70 };
+
+/** The weekend id of the path: its second segment, a positive integer. */
+function weekendIdOf(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** A refused request (an unknown weekend) is not tried again; a server or network failure is, once. */
+function retryServerErrors(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
+}
+
+/**
+ * A weekend's product page (stay or gift): gallery, title and hotel, 'Your stay includes', the
+ * programme, reviews and the hotel, beside the booking box whose dates and party live in the hash.
+ */
+export function ProductPage() {
+  const intl = useIntl();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const weekendId = weekendIdOf(useParams().id);
+  const { state, nights, change } = useProductLocation();
+  const query = {
+    locale: market.code,
+    checkin: nights === undefined ? undefined : state.checkin,
+    night: nights,
+    adult: state.adult,
+    child: state.child,
+    baby: state.baby,
+  };
+  const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
+
+  if (weekendId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <title>{intl.formatMessage(productMessages.documentTitle, { page: intl.formatMessage(productMessages.notFoundTitle) })}</title>
+        <section className={styles.expired} role="status">
+          <h1>{intl.formatMessage(productMessages.notFoundTitle)}</h1>
+          <p>{intl.formatMessage(productMessages.notFoundText)}</p>
+          <a className={styles.linkButton} href={searchUrl({ flow: state.flow })}>
+            {intl.formatMessage(productMessages.seeOtherOffers)}
+          </a>
+        </section>
+      </div>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    return (
+      <div className={styles.page}>
+        <p role="alert">{intl.formatMessage(productMessages.failed)}</p>
+        <Button onClick={() => detail.refetch()}>{intl.formatMessage(productMessages.retry)}</Button>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.visuallyHidden} role="status">
+          {intl.formatMessage(productMessages.loading)}
+        </p>
+        <Skeleton variant="rect" height="24rem" />
+        <Skeleton variant="text" lines={3} />
+      </div>
+    );
+  }
+
+  const product = detail.data;
+  const updating = detail.isPlaceholderData;
+  return (
+    <div className={styles.page}>
+      <title>{intl.formatMessage(productMessages.documentTitle, { page: product.label })}</title>
+      <link rel="canonical" href={product.pageModel.canonicalUrl} />
+      <meta name="description" content={product.pageModel.metaDescription} />
+      <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
+      <header className={styles.header}>
+        <StressBadges availableRooms={product.availableRooms} />
+        <h1 className={styles.title}>{product.label}</h1>
+        <p className={styles.hotelLine}>
+          <a href={product.hotel.uri}>{product.hotel.label}</a> <HotelStars count={product.hotel.stars} />
+          <span className={styles.muted}> · {product.hotel.location.label}</span>
+        </p>
+        <RatingBadge score={product.hotel.review.average} reviewCount={product.hotel.review.count} />
+      </header>
+      <AnchorTabBar
+        aria-label={intl.formatMessage(productMessages.sections)}
+        offset={TAB_OFFSET}
+        items={[
+          { id: 'description', label: intl.formatMessage(productMessages.tabDescription) },
+          { id: 'room', label: intl.formatMessage(productMessages.tabRoom) },
+          { id: 'experience', label: intl.formatMessage(productMessages.tabExperience) },
+          { id: 'reviews', label: intl.formatMessage(productMessages.tabReviews) },
+          { id: 'hotel', label: intl.formatMessage(productMessages.tabHotel) },
+        ]}
+      />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <PackageIncludes summary={product.packageSummary} nights={product.nights} />
+          <section id="description" className={styles.section} aria-label={intl.formatMessage(productMessages.tabDescription)}>
+            <TruncatedText text={product.hotel.description} />
+          </section>
+          <ProgramSection lines={product.programLines} />
+          <ReviewsBlock hotel={product.hotel} />
+          <HotelSection hotel={product.hotel} />
+        </div>
+        <aside className={styles.aside}>
+          <BookingBox product={product} state={state} nights={nights} updating={updating} onChange={change} onBook={() => navigate(checkoutUrlFor(product.id, state))} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import type { HotelReview } from '@escapade/api-contract';
+import { formatRatingOutOfTen } from '@escapade/util-pricing';
+import { reviewStayTypeMessages, productMessages } from './product-messages';
+import styles from './product-page.module.css';
+
+/** Reviews as cards: who and when, the kind of stay, the score and the comments. */
+export function ReviewList({ reviews }: { readonly reviews: readonly HotelReview[] }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.reviews}>
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.review}>
+          <article>
+            <header className={styles.reviewHeader}>
+              <strong className={styles.reviewScore}>{formatRatingOutOfTen(review.average, intl.locale)}</strong>
+              <span>
+                {intl.formatMessage(productMessages.reviewBy, {
+                  customer: review.customer,
+                  date: intl.formatDate(`${review.date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+                })}
+              </span>
+              <span className={styles.muted}>{intl.formatMessage(reviewStayTypeMessages[review.type])}</span>
+            </header>
+            {review.positiveComment ? <p className={styles.positive}>{review.positiveComment}</p> : null}
+            {review.negativeComment ? <p className={styles.negative}>{review.negativeComment}</p> : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+import { watchPage } from './support/site';
+
+/** Opens the first stay of a results page and returns its weekend id. */
+async function openFirstStay(page: Page, results: string): Promise<number> {
+  await page.goto(results);
+  const card = page.getByRole('article').first();
+  await card.locator('a[href*="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+\//);
+  return Number(/\/product\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+test.describe('product page', () => {
+  test('fr_FR: a card opens its stay, with what it includes, its programme and its reviews; axe clean with the calendar and the reviews open', async ({ page }) => {
+    const watch = watchPage(page);
+    await openFirstStay(page, '/search?flow=booking#city=paris');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Votre séjour comprend' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Le programme' }).getByRole('listitem').first()).toBeVisible();
+    const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+    await expect(booking.getByText('À partir de')).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await booking.getByRole('button', { name: 'Voir les prix' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator('[data-date]').first()).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(booking.getByRole('alert')).toHaveText('Veuillez choisir vos dates de séjour.');
+
+    const reviews = page.getByRole('region', { name: 'Avis' });
+    const readAll = reviews.getByRole('button', { name: 'Lire tous les avis' });
+    if (await readAll.isVisible()) {
+      await readAll.click();
+      const modal = page.getByRole('dialog');
+      await expect(modal.getByRole('article').first()).toBeVisible();
+      await modal.getByLabel('Trier par').selectOption({ label: 'Meilleure note' });
+      await expect(modal.getByRole('article').first()).toBeVisible();
+      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    }
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('fr_FR: dates in the hash give the final price the calendar shows for that day, and Book starts the checkout with the stay', async ({ page, request }) => {
+    const weekendId = await openFirstStay(page, '/search?flow=booking#city=lyon');
+    const calendar = await (await request.get(`/api/weekend/${weekendId}/availabilities.json?locale=fr_FR&length=3`)).json();
+    const [checkin, day] = Object.entries(calendar.days as Record<string, { price: string; amount: number; minLos: number } | null>).find(([, value]) => value !== null) ?? [];
+    expect(day).toBeTruthy();
+    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + (day?.minLos ?? 1) * 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto(`/product/${weekendId}#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0`);
+    const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+    await expect(booking.getByText('Montant total')).toBeVisible();
+    await expect(booking.getByText(day?.price ?? '')).toBeVisible();
+    await booking.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?weekendId=${weekendId}&flow=booking#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0$`));
+  });
+
+  test('nl_BE: the stay opens under the /nl prefix, in Dutch', async ({ page }) => {
+    await openFirstStay(page, `http://be.localhost:${SITE_PORT}/nl/search?flow=booking#city=bruxelles`);
+    await expect(page).toHaveURL(/\/nl\/product\/\d+\//);
+    await expect(page.getByRole('region', { name: 'Je verblijf omvat' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dit verblijf boeken' }).getByRole('button', { name: 'Prijzen bekijken' })).toBeVisible();
+  });
+
+  test('an unknown weekend says the offer has expired and leads back to the offers', async ({ page }) => {
+    await page.goto('/product/2147483000/gone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trop tard !' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voir d’autres offres' }).click();
+    await expect(page).toHaveURL(/\/search\?flow=booking$/);
+  });
+});

@@ -58,7 +58,7 @@ test.describe('product page', () => {
     await expect(booking.getByText('Montant total')).toBeVisible();
     await expect(booking.getByText(day?.price ?? '')).toBeVisible();
     await booking.getByRole('button', { name: 'Réserver' }).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?weekendId=${weekendId}&flow=booking#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0$`));
+    await expect(page).toHaveURL(new RegExp(`/checkout#id=${weekendId}&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
   });
 
   test('nl_BE: the stay opens under the /nl prefix, in Dutch', async ({ page }) => {

@@ -22,6 +22,7 @@ export {
   OWN_USE,
   parseActivityCheckoutLocation,
   parseCheckoutSummaryHash,
+  stayCheckoutUrl,
 } from './lib/checkout-hash';
 export type { DistanceRange, DistanceSliderValues } from './lib/distance-slider';
 export {
@@ -95,7 +96,6 @@ export {
   formatProductLocation,
   parseProductLocation,
   productUrlFor,
-  checkoutUrlFor,
   switchProductToGifting,
 } from './lib/product-hash';
 export type {

@@ -98,7 +98,7 @@ describe('product page', () => {
     expect(within(booking).getByText('Montant total')).toBeTruthy();
 
     fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
-    expect(screen.getByTestId('location').textContent).toBe('/checkout?weekendId=4733&flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+    expect(screen.getByTestId('location').textContent).toBe('/checkout#id=4733&a=3&c=0&b=0&checkin=2030-05-03&night=2');
   });
 
   it('opens an old link whose check-in is over without its dates', async () => {

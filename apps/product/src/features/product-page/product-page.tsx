@@ -4,7 +4,7 @@ import { ApiRequestError, useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
-import { checkoutUrlFor, searchUrl } from '@escapade/util-criteria';
+import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
 import { BookingBox } from './booking-box';
 import { HotelSection } from './hotel-section';
 import { PackageIncludes, ProgramSection } from './program-section';
@@ -119,7 +119,7 @@ export function ProductPage() {
           <HotelSection hotel={product.hotel} />
         </div>
         <aside className={styles.aside}>
-          <BookingBox product={product} state={state} nights={nights} updating={updating} onChange={change} onBook={() => navigate(checkoutUrlFor(product.id, state))} />
+          <BookingBox product={product} state={state} nights={nights} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
         </aside>
       </div>
     </div>

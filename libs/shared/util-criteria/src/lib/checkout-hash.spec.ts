@@ -1,5 +1,13 @@
 import * as fc from 'fast-check';
-import { confirmationLocation, formatActivityCheckoutLocation, formatCheckoutSummaryHash, parseActivityCheckoutLocation, parseCheckoutSummaryHash } from './checkout-hash';
+import {
+  confirmationLocation,
+  formatActivityCheckoutLocation,
+  formatCheckoutSummaryHash,
+  parseActivityCheckoutLocation,
+  parseCheckoutSummaryHash,
+  stayCheckoutUrl,
+} from './checkout-hash';
+import { parseProductLocation } from './product-hash';
 
 describe('checkout entry points (product-side.md section 2)', () => {
   it('from the activity page: hash id and a, search customType=OWN_USE when buying for oneself', () => {
@@ -43,5 +51,12 @@ describe('checkout entry points (product-side.md section 2)', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+
+  it('starts the checkout from a product page with the weekend, the party, the check-in and its nights', () => {
+    const page = parseProductLocation({ search: '', hash: '#checkin=2030-05-03&checkout=2030-05-05&a=3&activityDates=12_2030-05-03' });
+    expect(stayCheckoutUrl(40211, page)).toBe('/checkout#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2&activityDates=12_2030-05-03');
+    expect(parseCheckoutSummaryHash('#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2')).toMatchObject({ id: '40211', adult: 3, checkin: '2030-05-03', night: 2 });
+    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting', hash: '#a=2&giftNights=2' }))).toBe('/checkout?flow=gifting#id=40211&a=2&c=0&b=0&night=1');
   });
 });

@@ -1,5 +1,6 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
-import { type IsoDate, isIsoDate } from '@escapade/util-market';
+import { daysBetween, type IsoDate, isIsoDate } from '@escapade/util-market';
+import type { ProductPageState } from './product-hash';
 import { normaliseParty } from './travellers';
 import type { LocationParts, Loose, Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
@@ -94,6 +95,25 @@ export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
       ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
     ]),
   );
+}
+
+/**
+ * Address of the checkout started from a product page: the weekend as `id`, the party, the check-in
+ * and its nights and the chosen activity dates, in the summary page's hash keys, so the checkout
+ * reads both entries with one codec; the gifting flow stays in the query string.
+ */
+export function stayCheckoutUrl(weekendId: number, state: ProductPageState): string {
+  const night = state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
+  const hash = formatCheckoutSummaryHash({
+    id: String(weekendId),
+    adult: state.adult,
+    child: state.child,
+    baby: state.baby,
+    checkin: night === undefined ? undefined : state.checkin,
+    night: night ?? DEFAULT_NIGHTS,
+    activityDates: state.activityDates,
+  });
+  return `/checkout${state.flow === 'gifting' ? '?flow=gifting' : ''}${hash}`;
 }
 
 /** The confirmation page: /confirmation/{orderUUID} with status=success and gaId. */

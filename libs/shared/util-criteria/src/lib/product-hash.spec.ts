@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { changeProductDates, changeProductParty, checkoutUrlFor, formatProductLocation, parseProductLocation, productUrlFor, switchProductToGifting } from './product-hash';
+import { changeProductDates, changeProductParty, formatProductLocation, parseProductLocation, productUrlFor, switchProductToGifting } from './product-hash';
 import { parseLocation } from './search-hash';
 
 const parse = (hash: string, search = '') => parseProductLocation({ search, hash });
@@ -92,11 +92,5 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
     it('opens the hotel and activity flows as bookings', () => {
       expect(productUrlFor('/product/7/x', results('', '?flow=hotel'))).toBe('/product/7/x?flow=booking#a=2&c=0&b=0');
     });
-  });
-
-  it('starts the checkout with the weekend, the flow and the stay of the page', () => {
-    expect(checkoutUrlFor(40211, parse('#checkin=2030-05-03&checkout=2030-05-05&a=3'))).toBe(
-      '/checkout?weekendId=40211&flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0',
-    );
   });
 });

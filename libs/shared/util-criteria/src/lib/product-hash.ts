@@ -121,12 +121,3 @@ export function productUrlFor(productPath: string, criteria: SearchCriteria): st
   );
   return `${productPath.split(/[?#]/, 1)[0]}${search}${hash}`;
 }
-
-/**
- * Address of the checkout started from a product page: the weekend in the query string next to the
- * flow, and the stay (dates, party, gift choices, activity dates) in the hash, as the product page wrote them.
- */
-export function checkoutUrlFor(weekendId: number, state: ProductPageState): string {
-  const { search, hash } = formatProductLocation(state);
-  return `/checkout?weekendId=${weekendId}&${search.slice(1)}${hash}`;
-}

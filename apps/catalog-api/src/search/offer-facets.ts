@@ -7,8 +7,8 @@ export const HOTEL_SCORE_STEPS = [7, 8, 8.5, 9] as const;
 
 /** Facet counts (distinct hotels) for a criteria set; each facet ignores its own selection. */
 export interface OfferFacetCounts {
+  /** Per facility value, 'pets' (the hotels with petsAllowed) included once. */
   facilities: Map<string, number>;
-  petsAllowed: number;
   stars: Map<number, number>;
   hotelScores: Map<number, number>;
   hotelTypes: Map<string, number>;
@@ -55,7 +55,6 @@ export function offerFacets(store: OfferStore, prepared: PreparedCriteria): Offe
   }
   return {
     facilities: countMap(store.byFacility, facilitiesBase),
-    petsAllowed: countHotels(store, matchingRows(prepared, 'petsAllowed'), store.pets),
     stars: countMap(store.byStars, matchingRows(prepared, 'stars')),
     hotelScores,
     hotelTypes: countMap(store.byHotelType, matchingRows(prepared, 'hotelTypes')),

@@ -120,6 +120,7 @@ describe('OfferIndex facets', () => {
       new Map([
         ['pool', 2],
         ['spa', 2],
+        ['pets', 1],
       ]),
     );
     expect(facets.stars).toEqual(
@@ -143,7 +144,6 @@ describe('OfferIndex facets', () => {
         [101, 1],
       ]),
     );
-    expect(facets.petsAllowed).toBe(1);
   });
 
   it('is disjunctive: a facet ignores its own selection but other facets narrow it', () => {
@@ -156,6 +156,16 @@ describe('OfferIndex facets', () => {
       ]),
     );
     expect(facets.facilities).toEqual(new Map([['spa', 1]]));
+  });
+
+  it("counts 'pets' (petsAllowed) as one facility, combined with the others by OR like any of them", () => {
+    const withPets = stayQuery({ filters: { ...NO_FILTERS, petsAllowed: true } });
+    expect(index.facets(withPets).facilities).toEqual(index.facets(stayQuery()).facilities);
+    expect(index.search(withPets).resultsCount).toBe(index.facets(stayQuery()).facilities.get('pets'));
+    const poolOrPets = stayQuery({ filters: { ...NO_FILTERS, facilities: ['pool'], petsAllowed: true }, orderBy: 'priceAsc' });
+    expect(ids(index.search(poolOrPets))).toEqual([21, 12]);
+    // Hotel 1 allows pets without listing the facility: petsAllowed decides.
+    expect(index.search(stayQuery({ filters: { ...NO_FILTERS, facilities: ['pets'] } })).resultsCount).toBe(1);
   });
 });
 

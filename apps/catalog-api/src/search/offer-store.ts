@@ -1,3 +1,4 @@
+import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { CatalogSnapshot, Hotel, Offer, Place } from '../catalog/catalog-snapshot';
 import { Bitset } from './bitset';
 import { lowestBasePrice } from './stay-price';
@@ -21,13 +22,13 @@ export class OfferStore {
 
   readonly live: Bitset;
   readonly giftable: Bitset;
-  readonly pets: Bitset;
   readonly byMarket = new Map<string, Bitset>();
   readonly byTheme = new Map<number, Bitset>();
   readonly byTag = new Map<number, Bitset>();
   readonly byHotelType = new Map<string, Bitset>();
   readonly byEnvironment = new Map<string, Bitset>();
   readonly byStyle = new Map<string, Bitset>();
+  /** Rows per facility; 'pets' holds the hotels with petsAllowed, the spec's meaning of that facility. */
   readonly byFacility = new Map<string, Bitset>();
   readonly byStars = new Map<number, Bitset>();
   readonly byHotel = new Map<number, Bitset>();
@@ -49,7 +50,6 @@ export class OfferStore {
     const size = this.capacity;
     this.live = new Bitset(size);
     this.giftable = new Bitset(size);
-    this.pets = new Bitset(size);
     this.hotelOfRow = new Int32Array(size);
     this.latitude = new Float64Array(size);
     this.longitude = new Float64Array(size);
@@ -124,7 +124,8 @@ export class OfferStore {
     take(this.byHotelType, hotel.hotelType);
     take(this.byEnvironment, hotel.hotelEnvironment);
     for (const style of hotel.hotelStyles) take(this.byStyle, style);
-    for (const facility of hotel.facilities) take(this.byFacility, facility);
+    for (const facility of hotel.facilities) if (facility !== PETS_FACILITY) take(this.byFacility, facility);
+    if (hotel.petsAllowed) take(this.byFacility, PETS_FACILITY);
     take(this.byStars, hotel.stars);
     take(this.byHotel, hotel.id);
     const city = this.places.get(hotel.cityId);
@@ -134,7 +135,6 @@ export class OfferStore {
       if (city.departmentId !== null) take(this.byDepartment, city.departmentId);
     }
     if (offer.isGiftable) sets.push(this.giftable);
-    if (hotel.petsAllowed) sets.push(this.pets);
     return sets;
   }
 
@@ -178,7 +178,6 @@ export class OfferStore {
       for (const set of map.values()) set.remove(row);
     }
     this.giftable.remove(row);
-    this.pets.remove(row);
     this.offersOfHotel.get(hotel.id)?.delete(offer.id);
     this.offersOfHotel.get(offer.hotelId)?.delete(offer.id);
   }

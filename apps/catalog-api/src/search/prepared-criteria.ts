@@ -1,3 +1,4 @@
+import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { Offer, Place, PlaceKind } from '../catalog/catalog-snapshot';
 import { Bitset, union } from './bitset';
 import { distanceKm } from './geo';
@@ -11,7 +12,13 @@ export const CITY_RADIUS_KM = 20;
 export const AROUND_RADIUS_KM = 30;
 
 /** A filter of the results page; facets count each group without its own selection. */
-export type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'petsAllowed' | 'tags' | 'distance';
+export type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'tags' | 'distance';
+
+/** The facility values a filter selects: petsAllowed is the 'pets' facility, combined with the others like any of them. */
+export function selectedFacilities(filters: Pick<OfferFilters, 'facilities' | 'petsAllowed'>): string[] {
+  const facilities = filters.facilities.filter((facility) => facility !== PETS_FACILITY);
+  return filters.petsAllowed || filters.facilities.includes(PETS_FACILITY) ? [...facilities, PETS_FACILITY] : facilities;
+}
 
 /** What a search and its facets share for one set of criteria: the rows no facet can change, their prices and distances, one bitset per active filter. */
 export interface PreparedCriteria {
@@ -176,8 +183,8 @@ function filterGroups(store: OfferStore, rows: number[], filters: OfferFilters, 
   if (filters.hotelEnvironments.length > 0) groups.set('hotelEnvironments', pick(store.byEnvironment, filters.hotelEnvironments));
   if (filters.hotelStyles.length > 0) groups.set('hotelStyles', pick(store.byStyle, filters.hotelStyles));
   if (filters.stars.length > 0) groups.set('stars', pick(store.byStars, filters.stars));
-  if (filters.facilities.length > 0) groups.set('facilities', pick(store.byFacility, filters.facilities));
-  if (filters.petsAllowed) groups.set('petsAllowed', store.pets);
+  const facilities = selectedFacilities(filters);
+  if (facilities.length > 0) groups.set('facilities', pick(store.byFacility, facilities));
   if (filters.tags.length > 0) groups.set('tags', pick(store.byTag, filters.tags));
   const scan = (keep: (row: number) => boolean) => {
     const set = new Bitset(size);

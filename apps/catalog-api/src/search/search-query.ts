@@ -17,7 +17,9 @@ export interface OfferFilters {
   minHotelReviewScore: number | null;
   priceMin: number | null;
   priceMax: number | null;
+  /** Facility values other than 'pets'; values of this filter combine with OR. */
   facilities: readonly string[];
+  /** The 'pets' facility chosen (the spec sends it as petsAllowed=true): one more value of `facilities`. */
   petsAllowed: boolean;
   /** Activity type ids. */
   tags: readonly number[];

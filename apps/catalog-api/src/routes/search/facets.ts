@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type ActivityGroup, type SearchFacetsBody, type SearchFacetsReply } from '@escapade/api-contract';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { HOTEL_SCORE_STEPS } from '../../search/offer-facets';
+import { selectedFacilities } from '../../search/prepared-criteria';
 import type { CatalogLanguage } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { activityOnlySearch } from './activity-only';
@@ -76,8 +77,10 @@ export default async function facetRoutes(app: FastifyInstance) {
     const byPosition = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle') => (a: string, b: string) =>
       catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b) || a.localeCompare(b);
 
-    const facilities = ordered(counts.facilities, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
-    if (counts.petsAllowed > 0 || query.filters.petsAllowed) facilities.push({ name: 'pets', value: 'pets', label: label('facility', 'pets'), count: counts.petsAllowed });
+    // A chosen facility stays listed at 0 so it can be unticked; 'pets' (petsAllowed) is one of them.
+    const facilityCounts = new Map(counts.facilities);
+    for (const value of selectedFacilities(query.filters)) if (!facilityCounts.has(value)) facilityCounts.set(value, 0);
+    const facilities = ordered(facilityCounts, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
 
     const listActivities = body.withActivities ? activityGroups(catalog, counts.activities, language) : [];
 

@@ -16,7 +16,7 @@ import type { OfferHit } from '../../search/offer-index';
 import { NO_FILTERS, type Destination, type OfferSearchQuery, type OfferSort } from '../../search/search-query';
 import { priceForParty } from '../../search/stay-price';
 import { notFound } from '../../plugins/contract-routes';
-import { searchUrl } from '@escapade/util-criteria';
+import { PETS_FACILITY, searchUrl } from '@escapade/util-criteria';
 import { cancellationDisplay, referencePrice, stayCancellation } from '@escapade/util-pricing';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 import { refuseDayOver } from './bookable-days';
@@ -176,10 +176,14 @@ function searchDestination(catalog: CatalogSearch, resolved: ResolvedDestination
   return null;
 }
 
+/** Where a place is, widest first (country, region, department, the place), each level linking to its results page. */
+export function placeBreadcrumb(catalog: CatalogSearch, place: Place, language: CatalogLanguage): LocationLevel[] {
+  return catalog.hierarchy(place).map((level) => ({ type: level.kind, id: level.id, label: catalog.placeName(level, language), uri: placeSearchUri(level) }));
+}
+
 function locationHierarchy(catalog: CatalogSearch, resolved: ResolvedDestination, language: CatalogLanguage): LocationLevel[] {
   const place = resolved.kind === 'place' ? resolved.place : resolved.kind === 'hotel' ? catalog.place((catalog.offers.getHotel(resolved.hotelId) as Hotel).cityId) : undefined;
-  if (!place) return [];
-  return catalog.hierarchy(place).map((level) => ({ type: level.kind, id: level.id, label: catalog.placeName(level, language), uri: placeSearchUri(level) }));
+  return place ? placeBreadcrumb(catalog, place, language) : [];
 }
 
 /** Stay length from the criteria: `night`, or the nights between check-in and check-out, else one night. */
@@ -240,8 +244,8 @@ export function offerSearchQuery(
         priceMin: (isGift ? criteria.singleVoucherPriceMin : criteria.priceMin) ?? null,
         priceMax: (isGift ? criteria.singleVoucherPriceMax : criteria.priceMax) ?? null,
         // 'pets' is the facility the spec sends as petsAllowed.
-        facilities: facilities.filter((facility) => facility !== 'pets'),
-        petsAllowed: criteria.petsAllowed === true || facilities.includes('pets'),
+        facilities: facilities.filter((facility) => facility !== PETS_FACILITY),
+        petsAllowed: criteria.petsAllowed === true || facilities.includes(PETS_FACILITY),
         tags: criteria.tags ?? [],
         distanceMin: point ? (criteria.distanceMin ?? null) : null,
         distanceMax: point ? (criteria.distanceMax ?? null) : null,

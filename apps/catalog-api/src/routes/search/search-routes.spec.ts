@@ -192,7 +192,16 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(body.listActivities).toEqual([]);
       const all = (await post('/api/search/facets.json', { locale: 'fr_FR', withActivities: true })).json();
       expect(all.listActivities.map((group: { name: string }) => group.name)).toEqual(['Wellness', 'Food']);
-      expect(all.filters.facilities.at(-1)).toMatchObject({ value: 'pets', count: 1 });
+      expect(all.filters.facilities.filter((option: { value: string }) => option.value === 'pets')).toEqual([{ name: 'pets', value: 'pets', label: 'Pets', count: 1 }]);
+    });
+
+    it('keeps a chosen facility listed at 0, so it can be unticked', async () => {
+      const body = v.parse(ENDPOINTS.searchFacets.reply, (await post('/api/search/facets.json', { locale: 'fr_FR', criterias: { city: 'Lyon', petsAllowed: true } })).json());
+      expect(body.filters.facilities.map(({ value, count }) => [value, count])).toEqual([
+        ['pets', 0],
+        ['spa', 1],
+      ]);
+      expect(body.resultsCount).toBe(0);
     });
 
     it('counts the activity flow over activity-only vouchers, as its results page lists them', async () => {

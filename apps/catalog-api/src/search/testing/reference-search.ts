@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { Database } from '../../db/database-schema';
 import { HOTEL_SCORE_STEPS, type OfferFacetCounts } from '../offer-facets';
-import { AROUND_RADIUS_KM, CITY_RADIUS_KM } from '../prepared-criteria';
+import { AROUND_RADIUS_KM, CITY_RADIUS_KM, selectedFacilities } from '../prepared-criteria';
 import type { OfferSearchQuery } from '../search-query';
 import { partyQuarters } from '../stay-price';
 
@@ -13,7 +14,7 @@ import { partyQuarters } from '../stay-price';
 
 const EARTH_RADIUS_KM = 6371.0088;
 
-type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'petsAllowed' | 'tags' | 'distance';
+type FilterGroup = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles' | 'stars' | 'hotelScore' | 'price' | 'facilities' | 'tags' | 'distance';
 
 /** Same formula as `distanceKm`, so both sides compare the same numbers. */
 function distanceSql(lat: RawBuilder<unknown> | number, lng: RawBuilder<unknown> | number, hotelLat: RawBuilder<unknown>, hotelLng: RawBuilder<unknown>): RawBuilder<number> {
@@ -85,8 +86,8 @@ function filterPredicates(query: OfferSearchQuery): Map<FilterGroup, RawBuilder<
   if (f.hotelEnvironments.length > 0) groups.set('hotelEnvironments', sql`hotel_environment = any(${texts(f.hotelEnvironments)})`);
   if (f.hotelStyles.length > 0) groups.set('hotelStyles', sql`hotel_styles && ${texts(f.hotelStyles)}`);
   if (f.stars.length > 0) groups.set('stars', sql`stars = any(${ints(f.stars)})`);
-  if (f.facilities.length > 0) groups.set('facilities', sql`facilities && ${texts(f.facilities)}`);
-  if (f.petsAllowed) groups.set('petsAllowed', sql`pets_allowed`);
+  const facilities = selectedFacilities(f);
+  if (facilities.length > 0) groups.set('facilities', sql`facilities && ${texts(facilities)}`);
   if (f.tags.length > 0) groups.set('tags', sql`activity_ids && ${ints(f.tags)}`);
   if (f.minHotelReviewScore !== null) groups.set('hotelScore', sql`round(review_average * 10) >= ${Math.round(f.minHotelReviewScore * 10)}::int`);
   if (f.priceMin !== null || f.priceMax !== null) {
@@ -106,7 +107,9 @@ async function matchedSql(db: Kysely<Database>, query: OfferSearchQuery): Promis
   return sql`(
     select * from (
       select o.id, o.hotel_id, o.promo, o.popularity, o.activity_ids,
-        h.stars, h.hotel_type, h.hotel_environment, h.hotel_styles, h.facilities, h.pets_allowed, h.review_average,
+        h.stars, h.hotel_type, h.hotel_environment, h.hotel_styles, h.review_average,
+        -- The 'pets' facility is the pets_allowed column, whatever the facilities column says.
+        array_remove(h.facilities, ${PETS_FACILITY}::text) || case when h.pets_allowed then array[${PETS_FACILITY}::text] else array[]::text[] end as facilities,
         (base_price * ${quarters}::int + 3) / 4 as price,
         ${distance} as distance
       from offers o
@@ -178,8 +181,6 @@ export async function referenceFacets(db: Kysely<Database>, query: OfferSearchQu
       where ${where(groups, group)} group by value`.execute(db);
     return new Map(rows.map((row) => [cast(row.value), Number(row.count)] as [K, number]));
   };
-  const { rows: pets } = await sql<{ count: string }>`
-    select count(distinct hotel_id) as count from ${matched} m where ${where(groups, 'petsAllowed')} and pets_allowed`.execute(db);
   const hotelScores = new Map<number, number>();
   for (const step of HOTEL_SCORE_STEPS) {
     const { rows } = await sql<{ count: string }>`
@@ -189,7 +190,6 @@ export async function referenceFacets(db: Kysely<Database>, query: OfferSearchQu
   }
   return {
     facilities: await counts('facilities', sql`unnest(facilities)`, String),
-    petsAllowed: Number(pets[0].count),
     stars: await counts('stars', sql`(select stars)`, Number),
     hotelScores,
     hotelTypes: await counts('hotelTypes', sql`(select hotel_type)`, String),

@@ -80,8 +80,11 @@ export const SEARCH_CRITERIA_ENTRIES = {
   singleVoucherPriceMin: v.optional(WireCentsSchema),
   singleVoucherPriceMax: described(v.optional(WireCentsSchema), 'Cents; must not be below singleVoucherPriceMin.'),
   /** Facility values; 'pets' travels as petsAllowed instead. */
-  facilities: v.optional(wireList(CodeSchema)),
-  petsAllowed: v.optional(WireBooleanSchema),
+  facilities: described(v.optional(wireList(CodeSchema)), 'Facility values, combined with OR (hotels with any of them). The facility pets is sent as petsAllowed instead.'),
+  petsAllowed: described(
+    v.optional(WireBooleanSchema),
+    'true: the pets facility is chosen, hotels that accept pets. It is one more value of facilities, combined with the others with OR, and counted as the pets option of the facets.',
+  ),
   /** Activity ids, comma-joined or a list. */
   tags: v.optional(wireList(WireIdSchema)),
   giftNights: v.optional(NightsSchema),

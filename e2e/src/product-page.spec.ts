@@ -75,3 +75,38 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/search\?flow=booking$/);
   });
 });
+
+test.describe('hotel page', () => {
+  test('fr_FR: a card’s hotel link opens the hotel with its getaways; dates in the hash price them and Book opens the stay with those dates; axe clean', async ({
+    page,
+    request,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/search?flow=booking#city=paris');
+    const hotelLink = page.getByRole('article').first().locator('a[href*="/hotel/"]').first();
+    const hotelName = (await hotelLink.textContent())?.trim() ?? '';
+    await hotelLink.click();
+    await expect(page).toHaveURL(/\/hotel\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    await expect(offers.getByRole('article').first()).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await offers.getByRole('button', { name: 'Voir les disponibilités' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Choisissez vos dates' }).locator('[data-date]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const hotelId = Number(/\/hotel\/(\d+)\//.exec(page.url())?.[1]);
+    const days = (await (await request.get(`/api/hotels/${hotelId}/availabilities.json?locale=fr_FR&length=3`)).json()) as { day: string; minLos: number }[];
+    const first = days[0];
+    expect(first).toBeTruthy();
+    const checkout = new Date(Date.parse(`${first.day}T00:00:00Z`) + first.minLos * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/hotel/${hotelId}#checkin=${first.day}&checkout=${checkout}&a=2&c=0&b=0`);
+    const book = offers.getByRole('link', { name: 'Réserver' }).first();
+    await expect(book).toBeVisible();
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`/product/\\d+/[^?#]+\\?flow=booking#checkin=${first.day}&checkout=${checkout}&a=2&c=0&b=0$`));
+    await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByText('Montant total')).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+});

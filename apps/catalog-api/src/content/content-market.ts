@@ -5,7 +5,6 @@ import {
   type PointOfSale,
   type CountryCode,
   MARKET_CODES,
-  type MarketCode,
   MARKETS as MARKET_FACTS,
 } from '@escapade/util-market';
 import type { CatalogSnapshot, LocalizedText, Place } from '../catalog/catalog-snapshot';

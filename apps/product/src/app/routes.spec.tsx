@@ -8,7 +8,7 @@ import ProductRoutes from './routes';
 
 describeRouteTitles('ProductRoutes', <ProductRoutes />, { en, es, fr, it: italian, nl }, [
   ['/product/not-a-weekend', 'product.page.expiredTitle'],
-  ['/hotel/42', 'product.hotel.title'],
+  ['/hotel/not-a-hotel', 'product.hotel.notFoundTitle'],
   ['/activity/42', 'product.activity.title'],
   ['/product', 'product.notFound.title'],
 ]);

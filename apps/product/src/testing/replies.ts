@@ -1,4 +1,4 @@
-import type { HotelReview, HotelReviewsReply, ProductDetail } from '@escapade/api-contract';
+import type { HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail } from '@escapade/api-contract';
 
 // Replies of the catalog API as the contract shapes them, for the product remote's unit tests.
 
@@ -92,5 +92,93 @@ export function reviewsReply(page: number, totalCount: number, locale?: HotelRev
     totalCount,
     page,
     languageFallback: false,
+  };
+}
+
+/** The page of the Paris hotel of `productDetail`, active in the market. */
+export function hotelPage(): HotelPageReply {
+  const { hotel, images } = productDetail();
+  return {
+    hotel,
+    images,
+    breadcrumb: [
+      { type: 'country', id: 1, label: 'France', uri: '/search?flow=booking#country=france' },
+      { type: 'city', id: 20, label: 'Suresnes', uri: '/search?flow=booking#city=suresnes' },
+    ],
+    active: true,
+    pageModel: {
+      pageTitle: 'Manoir des Cèdres | Escapade',
+      metaDescription: 'Un manoir au calme.',
+      canonicalUrl: 'https://www.escapade.fr/hotel/1590/manoir-des-cedres',
+      alternateUrls: [],
+    },
+  };
+}
+
+/** A getaway of the hotel as the packages search lists it. */
+export function hotelOffer(id: number, dated: boolean): OfferCard {
+  const detail = productDetail();
+  return {
+    id,
+    label: `Séjour ${id}`,
+    imageUrl: detail.images[0].url,
+    images: detail.images.slice(0, 1),
+    uri: `/product/${id}/sejour-${id}`,
+    headwords: ['Spa'],
+    hotel: detail.hotel,
+    sellPrice: 10_000 + id,
+    refPrice: null,
+    barPrice: null,
+    promo: 0,
+    priceType: dated ? 'final' : 'from',
+    prices: [],
+    participants: 2,
+    nights: 1,
+    distance: null,
+    cancellationPolicy: null,
+    availableRooms: 4,
+    lastMinute: false,
+    expiration: null,
+    marketingLabels: [],
+    targetedLabel: null,
+    itemCategory: 'weekend',
+    channelManagerId: null,
+    connectivity: null,
+    autoDiscount: null,
+    hasMoreOffers: false,
+    newTab: false,
+  };
+}
+
+/** A hotel packages search answering `count` getaways. */
+export function hotelOffersReply(count: number, dated: boolean): OffersSearchReply {
+  return {
+    exactMatches: Array.from({ length: count }, (_, index) => hotelOffer(100 + index, dated)),
+    resultsCount: count,
+    searchDetails: {
+      totalCount: count,
+      checkin: null,
+      night: null,
+      adult: 2,
+      child: 0,
+      baby: 0,
+      hotelId: 1590,
+      destination: null,
+      locationHierarchy: [],
+      uri: '/search?flow=booking#hotelId=1590',
+      theme: null,
+    },
+    searchCriterias: {
+      filters: {
+        property: { hotelType: [], hotelEnvironment: [], hotelStyle: [], stars: [], minHotelReviewScore: null, facilities: [], petsAllowed: false },
+        offer: { priceMin: null, priceMax: null, tags: [], theme: null, distanceMin: null, distanceMax: null },
+        gift: { singleVoucherPriceMin: null, singleVoucherPriceMax: null, giftNights: null, giftFormat: null, giftAdults: null },
+      },
+      sorting: { orderBy: 'priceAsc' },
+      pagination: { page: 0, limit: 24 },
+      flow: 'booking',
+      performGiftableSearch: false,
+    },
+    fallbackKey: null,
   };
 }

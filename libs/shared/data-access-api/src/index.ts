@@ -10,6 +10,7 @@ export * from './lib/get-fallback-offers';
 export * from './lib/get-gift-block';
 export * from './lib/get-health';
 export * from './lib/get-hotel-availability';
+export * from './lib/get-hotel-detail';
 export * from './lib/get-hotel-reviews';
 export * from './lib/get-ideas';
 export * from './lib/get-mini-site';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type HotelDetail, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
+import { ENDPOINTS, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN, moneySaved, referencePrice } from '@escapade/util-pricing';
-import type { CatalogLanguage, Hotel, Offer } from '../../catalog/catalog-snapshot';
-import { loadHotelFacts, loadImageAlts, loadProgramLines, type HotelFacts, type StoredProgramLine } from '../../catalog/product-pages';
+import type { Offer } from '../../catalog/catalog-snapshot';
+import { loadHotelFacts, loadImageAlts, loadProgramLines, type StoredProgramLine } from '../../catalog/product-pages';
+import { hotelDetail } from './hotel-mapping';
 import { pageMeta } from '../../content/site-urls';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
-import type { CatalogSearch } from '../../search/catalog-search';
 import { lowestBasePrice, priceForParty, stayBasePrice, type Party } from '../../search/stay-price';
 import { refuseDayOver } from '../search/bookable-days';
-import { cancellationPolicyOf, hotelSummary, image, languageOf } from '../search/search-mapping';
+import { cancellationPolicyOf, image, languageOf } from '../search/search-mapping';
 
 /** Guests a room sleeps: a party needs one room per four guests (babies sleep in their parents' room). */
 const GUESTS_PER_ROOM = 4;
@@ -38,29 +38,6 @@ export function productPrice(offer: Offer, stay: { checkin: string | null; night
     priceType: stay.checkin === null ? 'from' : 'final',
     nights: stay.nights,
     nbRooms: Math.max(1, Math.ceil((stay.party.adults + stay.party.children) / GUESTS_PER_ROOM)),
-  };
-}
-
-/** Facility values in the catalog's facet order, labelled in the page's language. */
-function facilityLabels(catalog: CatalogSearch, kind: 'facility' | 'ecoFacility', values: readonly string[], language: CatalogLanguage): string[] {
-  return [...values].sort((a, b) => catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b)).map((value) => catalog.attributeLabel(kind, value, language));
-}
-
-function hotelDetail(catalog: CatalogSearch, hotel: Hotel, facts: HotelFacts, language: CatalogLanguage): HotelDetail {
-  return {
-    ...hotelSummary(catalog, hotel, language),
-    description: facts.description,
-    highlightedFacilities: facilityLabels(catalog, 'facility', facts.highlightedFacilities, language),
-    facilities: facilityLabels(catalog, 'facility', facts.facilities, language),
-    ecoFacilities: facilityLabels(catalog, 'ecoFacility', facts.ecoFacilities, language),
-    checkInOut: { checkin: facts.checkinTime, checkout: facts.checkoutTime },
-    policy: {
-      petsAllowed: facts.petsAllowed,
-      petsPrice: facts.petsPrice,
-      petsMaxWeight: facts.petsMaxWeight,
-      petsMaxNumberOfPets: facts.petsMaxNumberOfPets,
-    },
-    localTax: facts.localTax,
   };
 }
 

@@ -107,6 +107,31 @@ describe('product routes (seeded catalog in PGlite)', () => {
     });
   });
 
+  describe('GET /api/hotels/{hotelId}/detail.json', () => {
+    it('answers a hotel’s facts, pictures and breadcrumb in the market language, indexable where it sells', async () => {
+      const offer = frenchOffer();
+      const hotel = snapshot.hotels.find((candidate) => candidate.id === offer.hotelId);
+      const reply = await get(`/api/hotels/${offer.hotelId}/detail.json?locale=fr_FR`);
+      expect(reply.statusCode).toBe(200);
+      const body = v.parse(ENDPOINTS.hotelDetail.reply, reply.json());
+      expect(body).toMatchObject({ active: true, hotel: { id: offer.hotelId, label: hotel?.label } });
+      expect(body.images).toHaveLength(hotel?.imageIds.length ?? -1);
+      expect(body.breadcrumb.map((level) => level.type)[0]).toBe('country');
+      expect(body.breadcrumb.at(-1)?.label).toBe(body.hotel.location.label);
+      expect(body.pageModel.canonicalUrl).toBe(`https://www.escapade.fr/hotel/${hotel?.id}/${hotel?.slug}`);
+    });
+
+    it('marks a hotel that sells nothing in the market as inactive, and answers 404 and 400 with reasons', async () => {
+      const hotelIds = new Set(snapshot.offers.filter((offer) => offer.markets.includes('it_IT')).map((offer) => offer.hotelId));
+      const elsewhere = snapshot.hotels.find((hotel) => !hotelIds.has(hotel.id));
+      const body = (await get(`/api/hotels/${elsewhere?.id}/detail.json?locale=it_IT`)).json();
+      expect(body).toMatchObject({ active: false, pageModel: { alternateUrls: [] } });
+      expect((await get('/api/hotels/999999/detail.json?locale=fr_FR')).statusCode).toBe(404);
+      const bad = await get('/api/hotels/abc/detail.json?locale=fr_FR');
+      expect([bad.statusCode, fieldsOf(bad.json())]).toEqual([400, ['params.hotelId']]);
+    });
+  });
+
   describe('GET /api/hotel/{hotelId}/reviews.json', () => {
     const reviewed = () => {
       const hotel = [...snapshot.hotels].sort((a, b) => b.reviewCount - a.reviewCount)[0];

@@ -1,22 +1,21 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CalendarDays } from 'lucide-react';
+import { Link, useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, Dialog, DropdownPanel, Skeleton } from '@escapade/ui';
-import { CancellationBadge, PriceTag, TouristTaxNote, TravellersPicker } from '@escapade/ui-travel';
+import { Button, Skeleton } from '@escapade/ui';
+import { CancellationBadge, PriceTag, TouristTaxNote } from '@escapade/ui-travel';
+import { StayFields } from '../stay-calendar/stay-fields';
 import { priceBanner } from '@escapade/util-pricing';
 import type { DateSelection } from '@escapade/util-calendar';
 import { changeProductDates, changeProductParty, formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
 import { productMessages } from './product-messages';
+import { pageMessages } from '../../app/page-messages';
 import styles from './product-page.module.css';
-
-const StayCalendar = lazy(() => import('./stay-calendar'));
 
 export interface BookingBoxProps {
   readonly product: ProductDetail;
   readonly state: ProductPageState;
-  readonly nights: number | undefined;
   /** A new price is on its way (new dates or party). */
   readonly updating: boolean;
   readonly onChange: (next: ProductPageState) => void;
@@ -29,7 +28,7 @@ export interface BookingBoxProps {
  * without dates, final with them) and 'See prices' / 'Book'. Booking without dates opens the calendar
  * and says why.
  */
-export function BookingBox({ product, state, nights, updating, onChange, onBook }: BookingBoxProps) {
+export function BookingBox({ product, state, updating, onChange, onBook }: BookingBoxProps) {
   const intl = useIntl();
   const market = useMarket();
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -40,7 +39,6 @@ export function BookingBox({ product, state, nights, updating, onChange, onBook 
   const banner = price
     ? priceBanner({ loading: updating, flow: state.flow, priceType: price.priceType, sellPrice: price.sellPrice, refPrice: price.refPrice, promo: price.promo }, intl.locale)
     : null;
-  const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   const changeDates = (dates: DateSelection) => {
     setMissingDates(false);
@@ -55,38 +53,27 @@ export function BookingBox({ product, state, nights, updating, onChange, onBook 
     onBook();
   };
   const { search, hash } = formatProductLocation(switchProductToGifting(state, product.giftPrices));
+  // The calendar's prompt is a plain link: it needs the full address, market prefix included.
+  const giftHref = useHref(`${product.uri}${search}${hash}`);
 
   return (
     <section className={styles.booking} aria-labelledby={`${errorId}-title`}>
       <h2 id={`${errorId}-title`} className={styles.bookingTitle}>
         {intl.formatMessage(productMessages.bookingTitle)}
       </h2>
-      <div className={styles.bookingFields}>
-        <Button variant="secondary" iconStart={<CalendarDays />} onClick={() => setCalendarOpen(true)} aria-describedby={missingDates ? errorId : undefined} fullWidth>
-          <span className={styles.fieldText}>
-            <span className={styles.fieldLabel}>{intl.formatMessage(productMessages.dates)}</span>
-            <span>
-              {hasDates && state.checkin && state.checkout && nights
-                ? intl.formatMessage(productMessages.stayDates, { checkIn: day(state.checkin), checkOut: day(state.checkout), nights })
-                : intl.formatMessage(productMessages.chooseDates)}
-            </span>
-          </span>
-        </Button>
-        <DropdownPanel
-          className={styles.fieldTrigger}
-          label={
-            <span className={styles.fieldText}>
-              <span className={styles.fieldLabel}>{intl.formatMessage(productMessages.travellers)}</span>
-              <span>{intl.formatMessage(productMessages.travellersSummary, { adult: state.adult, child: state.child, baby: state.baby })}</span>
-            </span>
-          }
-        >
-          <TravellersPicker
-            value={{ adult: state.adult, child: state.child, baby: state.baby, singleRoom: false }}
-            onChange={(party) => onChange(changeProductParty(state, party))}
-          />
-        </DropdownPanel>
-      </div>
+      <StayFields
+        source={{ kind: 'weekend', weekendId: product.id }}
+        checkin={state.checkin}
+        checkout={state.checkout}
+        party={state}
+        onDatesChange={changeDates}
+        onPartyChange={(party) => onChange(changeProductParty(state, party))}
+        calendarOpen={calendarOpen}
+        onCalendarOpenChange={setCalendarOpen}
+        calendarReason={missingDates ? intl.formatMessage(productMessages.missingDates) : undefined}
+        datesDescribedBy={missingDates ? errorId : undefined}
+        giftcardHref={product.isGiftable ? giftHref : undefined}
+      />
 
       <div className={styles.price} aria-live="polite" aria-busy={updating}>
         {updating ? <Skeleton width="10rem" height="2.5rem" /> : null}
@@ -119,35 +106,14 @@ export function BookingBox({ product, state, nights, updating, onChange, onBook 
         </Button>
       ) : (
         <Button onClick={book} fullWidth disabled={updating}>
-          {intl.formatMessage(hasDates ? productMessages.book : productMessages.seePrices)}
+          {intl.formatMessage(hasDates ? pageMessages.book : productMessages.seePrices)}
         </Button>
       )}
       {product.isGiftable ? (
-        <a className={styles.giftLink} href={`${product.uri}${search}${hash}`}>
+        <Link className={styles.giftLink} to={`${product.uri}${search}${hash}`}>
           {intl.formatMessage(productMessages.giftSwitch)}
-        </a>
+        </Link>
       ) : null}
-
-      <Dialog
-        open={calendarOpen}
-        onClose={() => setCalendarOpen(false)}
-        title={intl.formatMessage(productMessages.chooseDates)}
-        description={missingDates ? intl.formatMessage(productMessages.missingDates) : undefined}
-        size="lg"
-      >
-        {calendarOpen ? (
-          <Suspense fallback={<Skeleton variant="rect" height="22rem" />}>
-            <StayCalendar
-              weekendId={product.id}
-              dates={{ checkIn: state.checkin ?? null, checkOut: state.checkout ?? null }}
-              party={state}
-              giftcardHref={product.isGiftable ? `${product.uri}${search}${hash}` : undefined}
-              onChange={changeDates}
-              onClose={() => setCalendarOpen(false)}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
     </section>
   );
 }

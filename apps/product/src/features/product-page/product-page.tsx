@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
 import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
 import { BookingBox } from './booking-box';
-import { HotelSection } from './hotel-section';
+import { HotelFacts } from '../hotel-facts/hotel-facts';
 import { PackageIncludes, ProgramSection } from './program-section';
 import { productMessages } from './product-messages';
-import { ReviewsBlock } from './reviews-block';
+import { ReviewsBlock } from '../reviews/reviews-block';
 import { useProductLocation } from './use-product-location';
+import { pageMessages } from '../../app/page-messages';
 import styles from './product-page.module.css';
 
 /** Space the tab bar leaves above a section it scrolls to (product-side.md section 2). */
@@ -49,13 +50,13 @@ export function ProductPage() {
   if (weekendId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
     return (
       <div className={styles.page}>
-        <title>{intl.formatMessage(productMessages.documentTitle, { page: intl.formatMessage(productMessages.notFoundTitle) })}</title>
+        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(productMessages.notFoundTitle) })}</title>
         <section className={styles.expired} role="status">
           <h1>{intl.formatMessage(productMessages.notFoundTitle)}</h1>
           <p>{intl.formatMessage(productMessages.notFoundText)}</p>
-          <a className={styles.linkButton} href={searchUrl({ flow: state.flow })}>
-            {intl.formatMessage(productMessages.seeOtherOffers)}
-          </a>
+          <Link className={styles.linkButton} to={searchUrl({ flow: state.flow })}>
+            {intl.formatMessage(pageMessages.seeOtherOffers)}
+          </Link>
         </section>
       </div>
     );
@@ -63,8 +64,8 @@ export function ProductPage() {
   if (detail.isError && !detail.data) {
     return (
       <div className={styles.page}>
-        <p role="alert">{intl.formatMessage(productMessages.failed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(productMessages.retry)}</Button>
+        <p role="alert">{intl.formatMessage(pageMessages.failed)}</p>
+        <Button onClick={() => detail.refetch()}>{intl.formatMessage(pageMessages.retry)}</Button>
       </div>
     );
   }
@@ -84,7 +85,7 @@ export function ProductPage() {
   const updating = detail.isPlaceholderData;
   return (
     <div className={styles.page}>
-      <title>{intl.formatMessage(productMessages.documentTitle, { page: product.label })}</title>
+      <title>{intl.formatMessage(pageMessages.documentTitle, { page: product.label })}</title>
       <link rel="canonical" href={product.pageModel.canonicalUrl} />
       <meta name="description" content={product.pageModel.metaDescription} />
       <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
@@ -92,13 +93,13 @@ export function ProductPage() {
         <StressBadges availableRooms={product.availableRooms} />
         <h1 className={styles.title}>{product.label}</h1>
         <p className={styles.hotelLine}>
-          <a href={product.hotel.uri}>{product.hotel.label}</a> <HotelStars count={product.hotel.stars} />
+          <Link to={product.hotel.uri}>{product.hotel.label}</Link> <HotelStars count={product.hotel.stars} />
           <span className={styles.muted}> · {product.hotel.location.label}</span>
         </p>
         <RatingBadge score={product.hotel.review.average} reviewCount={product.hotel.review.count} />
       </header>
       <AnchorTabBar
-        aria-label={intl.formatMessage(productMessages.sections)}
+        aria-label={intl.formatMessage(pageMessages.sections)}
         offset={TAB_OFFSET}
         items={[
           { id: 'description', label: intl.formatMessage(productMessages.tabDescription) },
@@ -116,10 +117,10 @@ export function ProductPage() {
           </section>
           <ProgramSection lines={product.programLines} />
           <ReviewsBlock hotel={product.hotel} />
-          <HotelSection hotel={product.hotel} />
+          <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
         </div>
         <aside className={styles.aside}>
-          <BookingBox product={product} state={state} nights={nights} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
+          <BookingBox product={product} state={state} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
         </aside>
       </div>
     </div>

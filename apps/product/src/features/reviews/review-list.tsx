@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { HotelReview } from '@escapade/api-contract';
 import { formatRatingOutOfTen } from '@escapade/util-pricing';
-import { reviewStayTypeMessages, productMessages } from './product-messages';
-import styles from './product-page.module.css';
+import { reviewStayTypeMessages, reviewsMessages } from './reviews-messages';
+import styles from './reviews.module.css';
 
 /** Reviews as cards: who and when, the kind of stay, the score and the comments. */
 export function ReviewList({ reviews }: { readonly reviews: readonly HotelReview[] }) {
@@ -15,7 +15,7 @@ export function ReviewList({ reviews }: { readonly reviews: readonly HotelReview
             <header className={styles.reviewHeader}>
               <strong className={styles.reviewScore}>{formatRatingOutOfTen(review.average, intl.locale)}</strong>
               <span>
-                {intl.formatMessage(productMessages.reviewBy, {
+                {intl.formatMessage(reviewsMessages.reviewBy, {
                   customer: review.customer,
                   date: intl.formatDate(`${review.date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
                 })}

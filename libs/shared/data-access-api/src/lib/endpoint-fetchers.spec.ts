@@ -30,6 +30,7 @@ import { getPackageCheckoutNights } from './get-package-checkout-nights';
 import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
 import { getHotelReviews } from './get-hotel-reviews';
+import { getHotelDetail } from './get-hotel-detail';
 import { getPromoBar } from './get-promo-bar';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
@@ -221,6 +222,32 @@ const CASES: Record<EndpointName, FetcherCase> = {
       isGiftable: false,
       giftPrices: [],
       pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
+    },
+  },
+  hotelDetail: {
+    call: () => getHotelDetail({ hotelId: '812' }, { locale: 'nl_BE' }),
+    method: 'GET',
+    url: '/api/hotels/812/detail.json?locale=nl_BE',
+    reply: {
+      hotel: {
+        id: 812,
+        uri: '/hotel/812/les-terrasses',
+        label: 'Les Terrasses',
+        stars: 4,
+        location: { label: 'Annecy', uri: null, address: '1 quai', zipCode: '74000', latitude: 45.9, longitude: 6.1 },
+        review: { count: 0, average: null },
+        description: 'Aan het meer.',
+        highlightedFacilities: [],
+        facilities: [],
+        ecoFacilities: [],
+        checkInOut: { checkin: '15:00', checkout: '11:00' },
+        policy: { petsAllowed: false, petsPrice: null, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
+        localTax: { amount: 165, currency: 'EUR', toBePaidAtHotel: true, type: 'PER_PERSON_PER_NIGHT', percentage: null },
+      },
+      images: [],
+      breadcrumb: [],
+      active: false,
+      pageModel: { pageTitle: 'Les Terrasses | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.be/nl/hotel/812/les-terrasses', alternateUrls: [] },
     },
   },
   hotelReviews: {

@@ -469,6 +469,35 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a negative page', part: 'query', value: { page: '-1' }, field: 'query.page' },
     ],
   },
+  hotelDetail: {
+    params: { hotelId: '812' },
+    query: { locale: 'fr_FR' },
+    reply: {
+      hotel: {
+        ...hotel,
+        description: 'A lakeside hotel with a spa.',
+        highlightedFacilities: [],
+        facilities: ['Spa'],
+        ecoFacilities: [],
+        checkInOut: { checkin: '15:00', checkout: '11:00' },
+        policy: { petsAllowed: false, petsPrice: null, petsMaxWeight: null, petsMaxNumberOfPets: 1 },
+        localTax: { amount: null, currency: 'EUR', toBePaidAtHotel: false, type: 'BOOKING_PERCENTAGE', percentage: 5 },
+      },
+      images: [image('lake')],
+      breadcrumb: [{ type: 'country', id: 1, label: 'France', uri: '/search?flow=booking#country=france' }],
+      active: true,
+      pageModel: {
+        pageTitle: 'Les Terrasses | Escapade',
+        metaDescription: 'A lakeside hotel.',
+        canonicalUrl: 'https://www.escapade.fr/hotel/812/les-terrasses',
+        alternateUrls: [],
+      },
+    },
+    invalid: [
+      { why: 'no locale', part: 'query', value: {}, field: 'query.locale' },
+      { why: 'a hotel id that is not a number', part: 'params', value: { hotelId: 'les-terrasses' }, field: 'params.hotelId' },
+    ],
+  },
   hotelAvailability: {
     params: { hotelId: '812' },
     query: { locale: 'fr_FR', month: '2025-06', length: '12' },

@@ -9,6 +9,7 @@ import { getFallbackOffersEndpoint } from './get-fallback-offers';
 import { getGiftBlockEndpoint } from './get-gift-block';
 import { getHealthEndpoint } from './get-health';
 import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
+import { getHotelDetailEndpoint } from './get-hotel-detail';
 import { getHotelReviewsEndpoint } from './get-hotel-reviews';
 import { getIdeasEndpoint } from './get-ideas';
 import { getMiniSiteEndpoint } from './get-mini-site';
@@ -39,6 +40,7 @@ export * from './get-fallback-offers';
 export * from './get-gift-block';
 export * from './get-health';
 export * from './get-hotel-availability';
+export * from './get-hotel-detail';
 export * from './get-hotel-reviews';
 export * from './get-ideas';
 export * from './get-mini-site';
@@ -76,6 +78,7 @@ export const ENDPOINTS = {
   productAvailability: getProductAvailabilityEndpoint,
   productDetail: getProductDetailEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
+  hotelDetail: getHotelDetailEndpoint,
   hotelAvailability: getHotelAvailabilityEndpoint,
   cmsHomepage: getCmsHomepageEndpoint,
   navigation: getNavigationEndpoint,

@@ -4,9 +4,9 @@ import type { HotelSummary } from '@escapade/api-contract';
 import { useHotelReviews } from '@escapade/data-access-api';
 import { Button, Skeleton } from '@escapade/ui';
 import { formatRatingOutOfTen } from '@escapade/util-pricing';
-import { productMessages, reviewCriterionMessages } from './product-messages';
+import { reviewsMessages, reviewCriterionMessages } from './reviews-messages';
 import { ReviewList } from './review-list';
-import styles from './product-page.module.css';
+import styles from './reviews.module.css';
 
 const ReviewsDialog = lazy(() => import('./reviews-dialog'));
 
@@ -24,7 +24,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
   if (reviews.isError) return null;
   const title = (
     <h2 id="product-reviews" className={styles.sectionTitle}>
-      {intl.formatMessage(productMessages.reviewsTitle)}
+      {intl.formatMessage(reviewsMessages.reviewsTitle)}
     </h2>
   );
   if (reviews.isPending) {
@@ -40,7 +40,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
     return (
       <section id="reviews" className={styles.section} aria-labelledby="product-reviews">
         {title}
-        <p>{intl.formatMessage(productMessages.noReviews)}</p>
+        <p>{intl.formatMessage(reviewsMessages.noReviews)}</p>
       </section>
     );
   }
@@ -48,7 +48,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
   return (
     <section id="reviews" className={styles.section} aria-labelledby="product-reviews">
       {title}
-      <p className={styles.score}>{intl.formatMessage(productMessages.reviewsScore, { score: formatRatingOutOfTen(data.score, intl.locale), count: data.totalCount })}</p>
+      <p className={styles.score}>{intl.formatMessage(reviewsMessages.reviewsScore, { score: formatRatingOutOfTen(data.score, intl.locale), count: data.totalCount })}</p>
       <dl className={styles.criteria}>
         {data.details.map((detail) => (
           <div key={detail.criterion} className={styles.criterion}>
@@ -64,7 +64,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
       </dl>
       <ReviewList reviews={highlighted} />
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {intl.formatMessage(productMessages.readAllReviews)}
+        {intl.formatMessage(reviewsMessages.readAllReviews)}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -4,9 +4,9 @@ import { REVIEW_LOCALES, REVIEW_SORTS, type ReviewSort } from '@escapade/api-con
 import { useHotelReviewPages } from '@escapade/data-access-api';
 import { Button, Dialog, Select, Skeleton } from '@escapade/ui';
 import { MARKETS, type MarketCode } from '@escapade/util-market';
-import { productMessages, reviewSortMessages } from './product-messages';
+import { reviewsMessages, reviewSortMessages } from './reviews-messages';
 import { ReviewList } from './review-list';
-import styles from './product-page.module.css';
+import styles from './reviews.module.css';
 
 export interface ReviewsDialogProps {
   readonly hotelId: number;
@@ -30,26 +30,26 @@ export default function ReviewsDialog({ hotelId, title, onClose }: ReviewsDialog
     <Dialog open onClose={onClose} title={title} size="lg">
       <div className={styles.reviewFilters}>
         <Select
-          label={intl.formatMessage(productMessages.reviewsSort)}
+          label={intl.formatMessage(reviewsMessages.reviewsSort)}
           value={sort}
           options={REVIEW_SORTS.map((value) => ({ value, label: intl.formatMessage(reviewSortMessages[value]) }))}
           onChange={(value) => setSort(value as ReviewSort)}
         />
         <Select
-          label={intl.formatMessage(productMessages.reviewsLanguage)}
+          label={intl.formatMessage(reviewsMessages.reviewsLanguage)}
           value={locale ?? ''}
-          options={[{ value: '', label: intl.formatMessage(productMessages.allLanguages) }, ...REVIEW_LOCALES.map((code) => ({ value: code, label: languageName(code) }))]}
+          options={[{ value: '', label: intl.formatMessage(reviewsMessages.allLanguages) }, ...REVIEW_LOCALES.map((code) => ({ value: code, label: languageName(code) }))]}
           onChange={(value) => setLocale(value === '' ? undefined : (value as MarketCode))}
         />
       </div>
       <div aria-live="polite" aria-busy={pages.isFetching}>
         {pages.isPending ? <Skeleton variant="text" lines={6} /> : null}
-        {pages.isError ? <p role="alert">{intl.formatMessage(productMessages.failed)}</p> : null}
+        {pages.isError ? <p role="alert">{intl.formatMessage(reviewsMessages.failed)}</p> : null}
         {pages.isSuccess && reviews.length === 0 && locale ? (
           <div className={styles.emptyReviews}>
-            <p>{intl.formatMessage(productMessages.noReviewsInLanguage, { language: languageName(locale) })}</p>
+            <p>{intl.formatMessage(reviewsMessages.noReviewsInLanguage, { language: languageName(locale) })}</p>
             <Button variant="secondary" onClick={() => setLocale(undefined)}>
-              {intl.formatMessage(productMessages.seeAllLanguages)}
+              {intl.formatMessage(reviewsMessages.seeAllLanguages)}
             </Button>
           </div>
         ) : null}
@@ -57,7 +57,7 @@ export default function ReviewsDialog({ hotelId, title, onClose }: ReviewsDialog
       </div>
       {pages.hasNextPage ? (
         <Button variant="secondary" loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
-          {intl.formatMessage(productMessages.loadMore)}
+          {intl.formatMessage(reviewsMessages.loadMore)}
         </Button>
       ) : null}
     </Dialog>

@@ -1,0 +1,18 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts every page of the product remote uses. */
+export const pageMessages = defineMessages<{
+  documentTitle: { page: string };
+  failed: NoMessageValues;
+  retry: NoMessageValues;
+  sections: NoMessageValues;
+  seeOtherOffers: NoMessageValues;
+  book: NoMessageValues;
+}>({
+  documentTitle: { id: 'product.common.documentTitle', defaultMessage: '{page} | Escapade' },
+  failed: { id: 'product.common.failed', defaultMessage: 'Oops, something went wrong' },
+  retry: { id: 'product.common.retry', defaultMessage: 'Try again' },
+  sections: { id: 'product.common.sections', defaultMessage: 'Sections of the page' },
+  seeOtherOffers: { id: 'product.common.seeOtherOffers', defaultMessage: 'See other offers' },
+  book: { id: 'product.common.book', defaultMessage: 'Book' },
+});

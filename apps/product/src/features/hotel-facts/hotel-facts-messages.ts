@@ -1,0 +1,16 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of a hotel's practical facts, on the product and hotel pages. */
+export const hotelFactsMessages = defineMessages<{
+  facilities: NoMessageValues;
+  arrival: { time: string };
+  departure: { time: string };
+  petsAllowed: { count: number };
+  petsNotAllowed: NoMessageValues;
+}>({
+  facilities: { id: 'product.hotelFacts.facilities', defaultMessage: 'Services and equipment' },
+  arrival: { id: 'product.hotelFacts.arrival', defaultMessage: 'Arrival from {time}' },
+  departure: { id: 'product.hotelFacts.departure', defaultMessage: 'Departure until {time}' },
+  petsAllowed: { id: 'product.hotelFacts.petsAllowed', defaultMessage: '{count, plural, one {Pets allowed (# pet)} other {Pets allowed (up to # pets)}}' },
+  petsNotAllowed: { id: 'product.hotelFacts.petsNotAllowed', defaultMessage: 'Pets not allowed' },
+});

@@ -1,0 +1,32 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of the hotel page; English source texts are the spec's where it gives them (product-side.md sections 2, 4 and 8). */
+export const hotelMessages = defineMessages<{
+  loading: NoMessageValues;
+  notFoundTitle: NoMessageValues;
+  notFoundText: NoMessageValues;
+  tabOffers: NoMessageValues;
+  tabAbout: NoMessageValues;
+  tabReviews: NoMessageValues;
+  about: NoMessageValues;
+  offersTitle: NoMessageValues;
+  seeAvailability: NoMessageValues;
+  noOffers: NoMessageValues;
+  noAvailability: NoMessageValues;
+  seeAllOffers: NoMessageValues;
+  offersLoading: NoMessageValues;
+}>({
+  loading: { id: 'product.hotel.loading', defaultMessage: 'Loading the hotel…' },
+  notFoundTitle: { id: 'product.hotel.notFoundTitle', defaultMessage: 'Oops!' },
+  notFoundText: { id: 'product.hotel.notFoundText', defaultMessage: 'We can’t seem to find the hotel you are looking for.' },
+  tabOffers: { id: 'product.hotel.tab.offers', defaultMessage: 'Getaways' },
+  tabAbout: { id: 'product.hotel.tab.about', defaultMessage: 'About' },
+  tabReviews: { id: 'product.hotel.tab.reviews', defaultMessage: 'Reviews' },
+  about: { id: 'product.hotel.about', defaultMessage: 'About the hotel' },
+  offersTitle: { id: 'product.hotel.offers', defaultMessage: 'Our getaways in this hotel' },
+  seeAvailability: { id: 'product.hotel.seeAvailability', defaultMessage: 'See availability' },
+  noOffers: { id: 'product.hotel.noOffers', defaultMessage: 'Sorry, we currently don’t have any offers for this hotel.' },
+  noAvailability: { id: 'product.hotel.noAvailability', defaultMessage: 'Sorry, no availability on your dates' },
+  seeAllOffers: { id: 'product.hotel.seeAllOffers', defaultMessage: 'See all offers' },
+  offersLoading: { id: 'product.hotel.offersLoading', defaultMessage: 'Looking for this hotel’s getaways…' },
+});

@@ -1,0 +1,75 @@
+import { useIntl } from 'react-intl';
+import type { OfferCard } from '@escapade/api-contract';
+import { useMarket } from '@escapade/i18n';
+import { Button } from '@escapade/ui';
+import { CancellationBadge, PriceTag } from '@escapade/ui-travel';
+import { Link } from 'react-router-dom';
+import { formatProductLocation, type HotelPageState } from '@escapade/util-criteria';
+import { hotelMessages } from './hotel-messages';
+import { pageMessages } from '../../app/page-messages';
+import styles from './hotel-page.module.css';
+
+export interface HotelOffersProps {
+  readonly offers: readonly OfferCard[];
+  readonly state: HotelPageState;
+  /** No dates yet: an offer's button opens the calendar instead. */
+  readonly onChooseDates: () => void;
+}
+
+/** The product page of an offer, with the hotel page's dates and party. */
+function offerHref(offer: OfferCard, state: HotelPageState): string {
+  const { search, hash } = formatProductLocation({
+    flow: 'booking',
+    checkin: state.checkin,
+    checkout: state.checkout,
+    adult: state.adult,
+    child: state.child,
+    baby: state.baby,
+    activityDates: [],
+  });
+  return `${offer.uri.split(/[?#]/, 1)[0]}${search}${hash}`;
+}
+
+/** The hotel's getaways, cheapest first: each with its price for the party and 'Book' with dates, 'See availability' without. */
+export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) {
+  const intl = useIntl();
+  const market = useMarket();
+  const hasDates = state.checkin !== undefined && state.checkout !== undefined;
+  return (
+    <ul className={styles.offers}>
+      {offers.map((offer) => (
+        <li key={offer.id} className={styles.offer}>
+          <article aria-labelledby={`offer-${offer.id}`}>
+            {offer.images[0] ? <img className={styles.offerImage} src={offer.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
+            <div className={styles.offerBody}>
+              <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
+                {offer.label}
+              </h3>
+              {offer.headwords.length > 0 ? <p className={styles.muted}>{offer.headwords.join(' · ')}</p> : null}
+              <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
+            </div>
+            <div className={styles.offerPrice}>
+              <PriceTag
+                sellPrice={offer.sellPrice}
+                refPrice={offer.refPrice}
+                promo={offer.promo}
+                priceType={offer.priceType}
+                itemCategory={offer.itemCategory}
+                nights={offer.nights}
+              />
+              {hasDates ? (
+                <Link className={styles.bookLink} to={offerHref(offer, state)} aria-describedby={`offer-${offer.id}`}>
+                  {intl.formatMessage(pageMessages.book)}
+                </Link>
+              ) : (
+                <Button variant="secondary" onClick={onChooseDates} aria-describedby={`offer-${offer.id}`}>
+                  {intl.formatMessage(hotelMessages.seeAvailability)}
+                </Button>
+              )}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import fr from '../../messages/fr.json';
+import { hotelOffersReply, hotelPage, json, reviewsReply } from '../../testing/replies';
+import { HotelPage } from './hotel-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+async function renderHotel(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/hotel/:id/:slug?" element={<HotelPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+  );
+}
+
+/** The hotel packages searches the page sent. */
+function searches(fetchMock: jest.Mock): { searchCriterias: Record<string, unknown>; orderBy: string; numberOfPackagesPerHotel: number }[] {
+  return fetchMock.mock.calls.filter(([url]: [string]) => url === '/api/offers.json').map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)));
+}
+
+describe('hotel page', () => {
+  let fetchMock: jest.Mock;
+  let offerCount = 3;
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    offerCount = 3;
+    fetchMock = jest.fn((url: string, init?: RequestInit) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/hotels/404/detail.json') return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.hotelId: no hotel 404' }, 404));
+      if (pathname.endsWith('/detail.json')) return Promise.resolve(json(hotelPage()));
+      if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(0, 3)));
+      if (pathname === '/api/offers.json') return Promise.resolve(json(hotelOffersReply(offerCount, JSON.parse(String(init?.body)).searchCriterias.checkin !== undefined)));
+      return Promise.resolve(json({ code: 'NOT_FOUND', message: 'nothing here' }, 404));
+    });
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('shows the hotel with its breadcrumb and its getaways cheapest first, each asking for dates', async () => {
+    await renderHotel('/hotel/1590/manoir-des-cedres');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manoir des Cèdres' })).toBeTruthy();
+    expect(document.title).toBe('Manoir des Cèdres | Escapade');
+    const crumbs = within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getAllByRole('link');
+    expect(crumbs.map((link) => link.getAttribute('href'))).toEqual(['/search?flow=booking#country=france', '/search?flow=booking#city=suresnes']);
+
+    const offers = screen.getByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(3));
+    expect(searches(fetchMock)[0]).toMatchObject({ orderBy: 'priceAsc', numberOfPackagesPerHotel: 20, searchCriterias: { hotelId: '1590', adult: 2, child: 0, baby: 0 } });
+    fireEvent.click(within(offers).getAllByRole('button', { name: 'Voir les disponibilités' })[0]);
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeTruthy();
+
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Hotel', name: 'Manoir des Cèdres', aggregateRating: { ratingValue: 9.6, reviewCount: 40, bestRating: 10 } });
+  });
+
+  it('searches the dates and party of the hash, and each getaway books its product page with them', async () => {
+    await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05&a=3');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    await waitFor(() => expect(within(offers).getAllByRole('link', { name: 'Réserver' })).toHaveLength(3));
+    expect(searches(fetchMock)[0].searchCriterias).toMatchObject({ hotelId: '1590', checkin: '2030-05-03', night: 2, adult: 3 });
+    fireEvent.click(within(offers).getAllByRole('link', { name: 'Réserver' })[0]);
+    expect(screen.getByTestId('location').textContent).toBe('/product/100/sejour-100?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+  });
+
+  it('says there is no availability on the dates and offers to see all the getaways', async () => {
+    offerCount = 0;
+    await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    await within(offers).findByText('Désolé, aucune disponibilité à vos dates');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Voir toutes les offres' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hotel/1590#a=2&c=0&b=0'));
+    expect(await within(offers).findByText('Désolé, nous n’avons actuellement aucune offre pour cet hôtel.')).toBeTruthy();
+  });
+
+  it('answers an unknown hotel with a not-found page, without asking again', async () => {
+    await renderHotel('/hotel/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oups !' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]: [string]) => url.startsWith('/api/hotels/404/'))).toHaveLength(1);
+  });
+});

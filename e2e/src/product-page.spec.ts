@@ -110,3 +110,26 @@ test.describe('hotel page', () => {
     expect(watch.errors).toEqual([]);
   });
 });
+
+test.describe('activity page', () => {
+  test('it_IT: an activity card opens its voucher priced for the card’s participants; Buy for myself goes to the checkout through the voucher modal; axe clean', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto(`http://it.localhost:${SITE_PORT}/search/activities?flow=activity#city=roma&a=1`);
+    await page.getByRole('article').first().locator('a[href^="/activity/"]').first().click();
+    await expect(page).toHaveURL(/\/activity\/\d+\/[^?#]+#a=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const box = page.getByRole('region', { name: 'Il tuo voucher' });
+    await expect(box).toContainText('/ pers');
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await box.getByRole('button', { name: 'Acquista per me' }).click();
+    const modal = page.getByRole('dialog', { name: 'Il tuo voucher digitale' });
+    await expect(modal).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await modal.getByRole('button', { name: 'Continua' }).click();
+    await expect(page).toHaveURL(/\/checkout\?customType=OWN_USE#id=\d+&a=1$/);
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 /** One route of each remote, and the heading it shows in French (the default market). */
 export const REMOTE_ROUTES = {
   search: { path: '/search?flow=booking', heading: 'Résultats de recherche' },
-  product: { path: '/activity/42', heading: 'Activité' },
+  product: { path: '/hotel/not-a-hotel', heading: 'Oups !' },
   gifting: { path: '/giftcard', heading: 'Cartes cadeaux' },
   checkout: { path: '/checkout', heading: 'Paiement' },
   account: { path: '/account', heading: 'Mon compte' },

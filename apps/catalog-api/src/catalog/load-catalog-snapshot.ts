@@ -146,7 +146,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
   }));
 }
 
-async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): Promise<ActivityOnlyProduct[]> {
+async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[], options: { withUnpublished?: boolean } = {}): Promise<ActivityOnlyProduct[]> {
   if (ids && ids.length === 0) return [];
   let productsQuery = db
     .selectFrom('activity_only_products')
@@ -160,7 +160,7 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[]): 
       'activity_centers.stars as center_stars',
     ]);
   let pricesQuery = db.selectFrom('activity_only_prices').selectAll();
-  productsQuery = productsQuery.where('activity_only_products.published', '=', true);
+  if (!options.withUnpublished) productsQuery = productsQuery.where('activity_only_products.published', '=', true);
   if (ids) {
     productsQuery = productsQuery.where('activity_only_products.id', 'in', ids);
     pricesQuery = pricesQuery.where('product_id', 'in', ids);
@@ -222,4 +222,15 @@ export async function loadOffersByIds(db: Kysely<Database>, ids: readonly number
 /** Re-reads some activity-only vouchers after a write; an id missing from the answer was deleted or unpublished. */
 export async function loadActivityOnlyByIds(db: Kysely<Database>, ids: readonly number[]): Promise<ActivityOnlyProduct[]> {
   return loadActivityOnly(db, ids);
+}
+
+/**
+ * One activity-only voucher as its page shows it, published or not (an unpublished one shows its
+ * expired notice), with whether it is published; undefined for an unknown id.
+ */
+export async function loadActivityOnlyForPage(db: Kysely<Database>, id: number): Promise<{ product: ActivityOnlyProduct; published: boolean } | undefined> {
+  const [product] = await loadActivityOnly(db, [id], { withUnpublished: true });
+  if (!product) return undefined;
+  const row = await db.selectFrom('activity_only_products').select('published').where('id', '=', id).executeTakeFirstOrThrow();
+  return { product, published: row.published };
 }

@@ -183,3 +183,19 @@ export async function loadReviewDetails(db: Kysely<Database>, hotelId: number): 
   if (Number(row.count) === 0) return [];
   return REVIEW_CRITERIA.map((criterion) => ({ criterion, score: Math.round(Number(row[criterion]) * 10) / 10 }));
 }
+
+/** The long texts of an activity-only voucher's page in one language: its description and its centre's address. */
+export async function loadActivityPageTexts(
+  db: Kysely<Database>,
+  productId: number,
+  language: CatalogLanguage,
+): Promise<{ description: string; address: string; zipCode: string } | undefined> {
+  const row = await db
+    .selectFrom('activity_only_products')
+    .innerJoin('activity_centers', 'activity_centers.id', 'activity_only_products.activity_center_id')
+    .select([`activity_only_products.description_${language}` as const, 'activity_centers.address', 'activity_centers.zip_code'])
+    .where('activity_only_products.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { description: (row as unknown as Record<string, string>)[`description_${language}`], address: row.address, zipCode: row.zip_code };
+}

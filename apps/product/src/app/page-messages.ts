@@ -8,6 +8,9 @@ export const pageMessages = defineMessages<{
   sections: NoMessageValues;
   seeOtherOffers: NoMessageValues;
   book: NoMessageValues;
+  notFoundTitle: NoMessageValues;
+  expiredTitle: NoMessageValues;
+  expiredText: NoMessageValues;
 }>({
   documentTitle: { id: 'product.common.documentTitle', defaultMessage: '{page} | Escapade' },
   failed: { id: 'product.common.failed', defaultMessage: 'Oops, something went wrong' },
@@ -15,4 +18,7 @@ export const pageMessages = defineMessages<{
   sections: { id: 'product.common.sections', defaultMessage: 'Sections of the page' },
   seeOtherOffers: { id: 'product.common.seeOtherOffers', defaultMessage: 'See other offers' },
   book: { id: 'product.common.book', defaultMessage: 'Book' },
+  notFoundTitle: { id: 'product.common.notFoundTitle', defaultMessage: 'Oops!' },
+  expiredTitle: { id: 'product.common.expiredTitle', defaultMessage: 'Too late!' },
+  expiredText: { id: 'product.common.expiredText', defaultMessage: 'This offer has expired... Fortunately, we have other stays to suggest you.' },
 });

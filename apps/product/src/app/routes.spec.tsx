@@ -7,8 +7,8 @@ import nl from '../messages/nl.json';
 import ProductRoutes from './routes';
 
 describeRouteTitles('ProductRoutes', <ProductRoutes />, { en, es, fr, it: italian, nl }, [
-  ['/product/not-a-weekend', 'product.page.expiredTitle'],
-  ['/hotel/not-a-hotel', 'product.hotel.notFoundTitle'],
-  ['/activity/42', 'product.activity.title'],
+  ['/product/not-a-weekend', 'product.common.expiredTitle'],
+  ['/hotel/not-a-hotel', 'product.common.notFoundTitle'],
+  ['/activity/not-an-activity', 'product.common.notFoundTitle'],
   ['/product', 'product.notFound.title'],
 ]);

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ProductPage } from '../features/product-page/product-page';
 import { HotelPage } from '../features/hotel-page/hotel-page';
-import { ActivityPage } from './pages/activity-page';
+import { ActivityPage } from '../features/activity-page/activity-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 function loadMessages(language: Language): Promise<Messages> {

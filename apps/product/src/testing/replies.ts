@@ -1,4 +1,4 @@
-import type { HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail } from '@escapade/api-contract';
+import type { ActivityDetail, HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail } from '@escapade/api-contract';
 
 // Replies of the catalog API as the contract shapes them, for the product remote's unit tests.
 
@@ -180,5 +180,41 @@ export function hotelOffersReply(count: number, dated: boolean): OffersSearchRep
       performGiftableSearch: false,
     },
     fallbackKey: null,
+  };
+}
+
+/** A canoe voucher for 1 to 3 participants; `published` false for one no longer sold. */
+export function activityDetail(published = true): ActivityDetail {
+  const { images } = productDetail();
+  const price = (adults: number, sellPrice: number) => ({
+    paxComposition: { adults },
+    sellPrice,
+    refPrice: null,
+    barPrice: null,
+    promo: 0,
+    moneySaved: 0,
+    priceType: 'final' as const,
+  });
+  return {
+    id: 77,
+    label: 'Descente de l’Ardèche en canoë',
+    description: 'Une descente de 24 km entre les gorges, encadrée par des moniteurs diplômés, pique-nique compris.',
+    uri: '/activity/77/canoe-ardeche',
+    published,
+    activityCenter: {
+      id: 77,
+      uri: '/activity/77/canoe-ardeche',
+      label: 'Base nautique du Pont d’Arc',
+      stars: 0,
+      location: { label: 'Vallon-Pont-d’Arc', uri: '/search?flow=activity#city=vallon-pont-d-arc', address: 'Route des Gorges', zipCode: '07150', latitude: 44.4, longitude: 4.4 },
+      review: { count: 12, average: 8.7 },
+    },
+    activities: [{ activityId: 120, title: 'Canoë' }],
+    images,
+    prices: { '1': price(1, 3500), '2': price(2, 6000), '3': price(3, 8400) },
+    minParticipants: 1,
+    maxParticipants: 3,
+    breadcrumb: [],
+    pageModel: { pageTitle: 'Canoë | Escapade', metaDescription: 'Une descente.', canonicalUrl: 'https://www.escapade.fr/activity/77/canoe-ardeche', alternateUrls: [] },
   };
 }

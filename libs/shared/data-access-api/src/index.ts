@@ -2,6 +2,7 @@ export * from './lib/api-client';
 export * from './lib/collect-analytics';
 export * from './lib/endpoint-types';
 export * from './lib/get-activities';
+export * from './lib/get-activity-detail';
 export * from './lib/get-announcement-banner';
 export * from './lib/get-autocomplete-geonames';
 export * from './lib/get-box-block';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import activityDetailRoutes from './activity-detail';
 import hotelDetailRoutes from './hotel-detail';
 import hotelReviewRoutes from './hotel-reviews';
 import productDetailRoutes from './product-detail';
 
-/** The product pages' calls: a weekend's page, a hotel's page and its reviews, from the read model and the store of record. */
+/** The product pages' calls: a weekend's page, a hotel's page and its reviews, an activity voucher's page, from the read model and the store of record. */
 export default async function productRoutes(app: FastifyInstance) {
   await app.register(productDetailRoutes);
   await app.register(hotelReviewRoutes);
   await app.register(hotelDetailRoutes);
+  await app.register(activityDetailRoutes);
 }

@@ -132,6 +132,49 @@ describe('product routes (seeded catalog in PGlite)', () => {
     });
   });
 
+  describe('GET /api/activity-only/weekend/{productId}/detail.json', () => {
+    it('answers a voucher’s page: activities, centre with its address, pictures and prices by participants, as its card does', async () => {
+      const product = snapshot.activityOnlyProducts.find((candidate) => candidate.markets.includes('fr_FR'));
+      if (!product) throw new Error('the seed sells activity vouchers in France');
+      const reply = await get(`/api/activity-only/weekend/${product.id}/detail.json?locale=fr_FR`);
+      expect(reply.statusCode).toBe(200);
+      const body = v.parse(ENDPOINTS.activityDetail.reply, reply.json());
+      expect(body).toMatchObject({ id: product.id, label: product.labels.fr, published: true, uri: `/activity/${product.id}/${product.slug}` });
+      expect(body.description.length).toBeGreaterThan(20);
+      expect(body.activityCenter.location.address).not.toBe(body.activityCenter.label);
+      expect(Object.keys(body.prices).map(Number)).toEqual(product.prices.map((price) => price.participants));
+      expect(body.minParticipants).toBe(Math.min(...product.prices.map((price) => price.participants)));
+      expect(body.activities.map((activity) => activity.activityId)).toEqual([...product.activityIds]);
+    });
+
+    it('still answers an unpublished voucher, marked as such, so its page can say it has expired', async () => {
+      const product = snapshot.activityOnlyProducts.find((candidate) => candidate.markets.includes('fr_FR'));
+      await database.db
+        .updateTable('activity_only_products')
+        .set({ published: false })
+        .where('id', '=', product?.id ?? 0)
+        .execute();
+      try {
+        const body = (await get(`/api/activity-only/weekend/${product?.id}/detail.json?locale=fr_FR`)).json();
+        expect(body).toMatchObject({ id: product?.id, published: false });
+      } finally {
+        await database.db
+          .updateTable('activity_only_products')
+          .set({ published: true })
+          .where('id', '=', product?.id ?? 0)
+          .execute();
+      }
+    });
+
+    it('answers 404 for an unknown voucher or one not sold in the market, and 400 naming bad values', async () => {
+      expect((await get('/api/activity-only/weekend/999999/detail.json?locale=fr_FR')).statusCode).toBe(404);
+      const product = snapshot.activityOnlyProducts.find((candidate) => !candidate.markets.includes('it_IT'));
+      expect((await get(`/api/activity-only/weekend/${product?.id}/detail.json?locale=it_IT`)).statusCode).toBe(404);
+      const bad = await get('/api/activity-only/weekend/0/detail.json?locale=fr_FR');
+      expect([bad.statusCode, fieldsOf(bad.json())]).toEqual([400, ['params.productId']]);
+    });
+  });
+
   describe('GET /api/hotel/{hotelId}/reviews.json', () => {
     const reviewed = () => {
       const hotel = [...snapshot.hotels].sort((a, b) => b.reviewCount - a.reviewCount)[0];

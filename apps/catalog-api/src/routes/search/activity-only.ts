@@ -4,6 +4,7 @@ import type { MarketCode } from '@escapade/util-market';
 import { moneySaved, promoPercentage } from '@escapade/util-pricing';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
+import type { ActivityOnlyProduct } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
 
@@ -37,6 +38,24 @@ export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCrite
   return { mapped, query };
 }
 
+/** A voucher's prices keyed by participants, each with its promotion (kept only when it is one). */
+export function activityPrices(product: ActivityOnlyProduct): ActivityPrices {
+  const prices: ActivityPrices = {};
+  for (const price of product.prices) {
+    const promo = Math.round(promoPercentage(price.sellPrice, price.refPrice));
+    prices[String(price.participants)] = {
+      paxComposition: { adults: price.participants },
+      sellPrice: price.sellPrice,
+      refPrice: promo > 0 ? price.refPrice : null,
+      barPrice: promo > 0 ? price.refPrice : null,
+      promo,
+      moneySaved: moneySaved(price.sellPrice, price.refPrice),
+      priceType: 'final',
+    };
+  }
+  return prices;
+}
+
 /** `POST /search/activity-only.json`: activity vouchers around a city (30 km), priced per person. */
 export default async function activityOnlyRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.searchActivityOnly, async ({ body }) => {
@@ -49,19 +68,7 @@ export default async function activityOnlyRoutes(app: FastifyInstance) {
       exactMatches: result.hits.map(({ product, distance }) => {
         const label = product.labels[language];
         const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
-        const prices: ActivityPrices = {};
-        for (const price of product.prices) {
-          const promo = Math.round(promoPercentage(price.sellPrice, price.refPrice));
-          prices[String(price.participants)] = {
-            paxComposition: { adults: price.participants },
-            sellPrice: price.sellPrice,
-            refPrice: promo > 0 ? price.refPrice : null,
-            barPrice: promo > 0 ? price.refPrice : null,
-            promo,
-            moneySaved: moneySaved(price.sellPrice, price.refPrice),
-            priceType: 'final',
-          };
-        }
+        const prices = activityPrices(product);
         const participants = product.prices.map((price) => price.participants);
         return {
           id: product.id,

@@ -3,7 +3,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** Texts of the hotel page; English source texts are the spec's where it gives them (product-side.md sections 2, 4 and 8). */
 export const hotelMessages = defineMessages<{
   loading: NoMessageValues;
-  notFoundTitle: NoMessageValues;
   notFoundText: NoMessageValues;
   tabOffers: NoMessageValues;
   tabAbout: NoMessageValues;
@@ -17,7 +16,6 @@ export const hotelMessages = defineMessages<{
   offersLoading: NoMessageValues;
 }>({
   loading: { id: 'product.hotel.loading', defaultMessage: 'Loading the hotel…' },
-  notFoundTitle: { id: 'product.hotel.notFoundTitle', defaultMessage: 'Oops!' },
   notFoundText: { id: 'product.hotel.notFoundText', defaultMessage: 'We can’t seem to find the hotel you are looking for.' },
   tabOffers: { id: 'product.hotel.tab.offers', defaultMessage: 'Getaways' },
   tabAbout: { id: 'product.hotel.tab.about', defaultMessage: 'About' },

@@ -83,9 +83,9 @@ export function HotelPage() {
   if (hotelId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
     return (
       <div className={styles.page}>
-        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(hotelMessages.notFoundTitle) })}</title>
+        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.notFoundTitle) })}</title>
         <section className={styles.notFound} role="status">
-          <h1>{intl.formatMessage(hotelMessages.notFoundTitle)}</h1>
+          <h1>{intl.formatMessage(pageMessages.notFoundTitle)}</h1>
           <p>{intl.formatMessage(hotelMessages.notFoundText)}</p>
           <Link to={searchUrl({ flow: 'booking' })}>{intl.formatMessage(pageMessages.seeOtherOffers)}</Link>
         </section>

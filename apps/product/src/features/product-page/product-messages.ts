@@ -3,8 +3,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** Texts of the product page; English source texts are the spec's where it gives them (product-side.md sections 2, 4 and 8). */
 export const productMessages = defineMessages<{
   loading: NoMessageValues;
-  notFoundTitle: NoMessageValues;
-  notFoundText: NoMessageValues;
   tabDescription: NoMessageValues;
   tabRoom: NoMessageValues;
   tabExperience: NoMessageValues;
@@ -27,8 +25,6 @@ export const productMessages = defineMessages<{
   giftSwitch: NoMessageValues;
 }>({
   loading: { id: 'product.page.loading', defaultMessage: 'Loading the stay…' },
-  notFoundTitle: { id: 'product.page.expiredTitle', defaultMessage: 'Too late!' },
-  notFoundText: { id: 'product.page.expiredText', defaultMessage: 'This offer has expired... Fortunately, we have other stays to suggest you.' },
   tabDescription: { id: 'product.page.tab.description', defaultMessage: 'Description' },
   tabRoom: { id: 'product.page.tab.room', defaultMessage: 'Room' },
   tabExperience: { id: 'product.page.tab.experience', defaultMessage: 'Experience' },

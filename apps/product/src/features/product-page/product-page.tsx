@@ -50,10 +50,10 @@ export function ProductPage() {
   if (weekendId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
     return (
       <div className={styles.page}>
-        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(productMessages.notFoundTitle) })}</title>
+        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.expiredTitle) })}</title>
         <section className={styles.expired} role="status">
-          <h1>{intl.formatMessage(productMessages.notFoundTitle)}</h1>
-          <p>{intl.formatMessage(productMessages.notFoundText)}</p>
+          <h1>{intl.formatMessage(pageMessages.expiredTitle)}</h1>
+          <p>{intl.formatMessage(pageMessages.expiredText)}</p>
           <Link className={styles.linkButton} to={searchUrl({ flow: state.flow })}>
             {intl.formatMessage(pageMessages.seeOtherOffers)}
           </Link>

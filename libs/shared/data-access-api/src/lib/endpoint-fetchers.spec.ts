@@ -31,6 +31,7 @@ import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
+import { getActivityDetail } from './get-activity-detail';
 import { getPromoBar } from './get-promo-bar';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
@@ -222,6 +223,33 @@ const CASES: Record<EndpointName, FetcherCase> = {
       isGiftable: false,
       giftPrices: [],
       pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
+    },
+  },
+  activityDetail: {
+    call: () => getActivityDetail({ productId: '77' }, { locale: 'it_IT' }),
+    method: 'GET',
+    url: '/api/activity-only/weekend/77/detail.json?locale=it_IT',
+    reply: {
+      id: 77,
+      label: 'Canoa',
+      description: 'In canoa.',
+      uri: '/activity/77/canoa',
+      published: false,
+      activityCenter: {
+        id: 77,
+        uri: '/activity/77/canoa',
+        label: 'Centro canoa',
+        stars: 0,
+        location: { label: 'Roma', uri: null, address: 'Via Roma 1', zipCode: '00100', latitude: 41.9, longitude: 12.5 },
+        review: { count: 0, average: null },
+      },
+      activities: [],
+      images: [],
+      prices: {},
+      minParticipants: 1,
+      maxParticipants: 2,
+      breadcrumb: [],
+      pageModel: { pageTitle: 'Canoa | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.it/activity/77/canoa', alternateUrls: [] },
     },
   },
   hotelDetail: {

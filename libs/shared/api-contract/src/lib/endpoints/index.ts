@@ -1,6 +1,7 @@
 import type { EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
 import { collectAnalyticsEndpoint } from './collect-analytics';
 import { getActivitiesEndpoint } from './get-activities';
+import { getActivityDetailEndpoint } from './get-activity-detail';
 import { getAnnouncementBannerEndpoint } from './get-announcement-banner';
 import { getAutocompleteGeonamesEndpoint } from './get-autocomplete-geonames';
 import { getBoxBlockEndpoint } from './get-box-block';
@@ -32,6 +33,7 @@ import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
 
 export * from './collect-analytics';
 export * from './get-activities';
+export * from './get-activity-detail';
 export * from './get-announcement-banner';
 export * from './get-autocomplete-geonames';
 export * from './get-box-block';
@@ -79,6 +81,7 @@ export const ENDPOINTS = {
   productDetail: getProductDetailEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,
+  activityDetail: getActivityDetailEndpoint,
   hotelAvailability: getHotelAvailabilityEndpoint,
   cmsHomepage: getCmsHomepageEndpoint,
   navigation: getNavigationEndpoint,

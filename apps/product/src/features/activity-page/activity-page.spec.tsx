@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import fr from '../../messages/fr.json';
+import { activityDetail, json } from '../../testing/replies';
+import { ActivityPage } from './activity-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+async function renderActivity(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/activity/:id/:slug?" element={<ActivityPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+  );
+}
+
+describe('activity page', () => {
+  let fetchMock: jest.Mock;
+  let published = true;
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    published = true;
+    fetchMock = jest.fn((url: string) => {
+      if (url.startsWith('/api/activity-only/weekend/77/detail.json')) return Promise.resolve(json(activityDetail(published)));
+      return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.productId: no activity voucher' }, 404));
+    });
+    global.fetch = fetchMock;
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('prices the lowest participant count by default, per person, and follows hash a', async () => {
+    await renderActivity('/activity/77/canoe-ardeche');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Descente de l’Ardèche en canoë' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/activity-only/weekend/77/detail.json?locale=fr_FR');
+    const box = screen.getByRole('region', { name: 'Votre bon' });
+    expect(within(box).getByText(/35/)).toBeTruthy();
+
+    fireEvent.click(within(box).getByRole('button', { name: /Ajouter|Augmenter|plus/i }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activity/77/canoe-ardeche#a=2'));
+    expect(within(box).getByText(/30/)).toBeTruthy();
+  });
+
+  it('reads a participant count missing from the price list as the lowest one', async () => {
+    await renderActivity('/activity/77#a=9');
+    const box = await screen.findByRole('region', { name: 'Votre bon' });
+    expect(within(box).getByText(/35/)).toBeTruthy();
+  });
+
+  it('buys for oneself through the digital-voucher modal, to the checkout with customType=OWN_USE', async () => {
+    await renderActivity('/activity/77#a=3');
+    const box = await screen.findByRole('region', { name: 'Votre bon' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Acheter pour moi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Votre bon numérique' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByTestId('location').textContent).toBe('/checkout?customType=OWN_USE#id=77&a=3');
+  });
+
+  it('offers it as a gift without the own-use mark', async () => {
+    await renderActivity('/activity/77#a=2');
+    const box = await screen.findByRole('region', { name: 'Votre bon' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Offrir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByTestId('location').textContent).toBe('/checkout#id=77&a=2');
+  });
+
+  it('replaces the price box with the expired notice when the voucher is no longer published', async () => {
+    published = false;
+    await renderActivity('/activity/77');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trop tard !' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Votre bon' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir d’autres offres' }).getAttribute('href')).toBe('/search/activities?flow=activity');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('answers an unknown voucher with a not-found page', async () => {
+    await renderActivity('/activity/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oups !' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiRequestError, useActivityDetail } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { Breadcrumb, Button, Dialog, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
+import { HotelStars, ParticipantsPicker, PriceTag, RatingBadge } from '@escapade/ui-travel';
+import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
+import { pageMessages } from '../../app/page-messages';
+import { activityMessages } from './activity-messages';
+import styles from './activity-page.module.css';
+
+function productIdOf(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** A refused request (an unknown voucher) is not tried again; a server or network failure is, once. */
+function retryServerErrors(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
+}
+
+/**
+ * An activity-only voucher's page: gallery, centre, description, activities, and the price box for
+ * the participants of hash `a` (the lowest count by default) with 'Offer' and 'Buy for myself', both
+ * going to the checkout through the digital-voucher modal. An unpublished voucher shows the expired
+ * notice instead of the price box.
+ */
+export function ActivityPage() {
+  const intl = useIntl();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const productId = productIdOf(useParams().id);
+  const [ownUse, setOwnUse] = useState<boolean | null>(null);
+  // The breadcrumb's links are plain links: they need the market prefix of the router's basename.
+  const prefix = useHref('/').replace(/\/$/, '');
+  const detail = useActivityDetail({ productId: String(productId ?? 0) }, { locale: market.code }, { enabled: productId !== null, retry: retryServerErrors });
+
+  if (productId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.notFoundTitle) })}</title>
+        <section className={styles.notice} role="status">
+          <h1>{intl.formatMessage(pageMessages.notFoundTitle)}</h1>
+          <Link to={searchUrl({ flow: 'activity' })}>{intl.formatMessage(pageMessages.seeOtherOffers)}</Link>
+        </section>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <p role="alert">{intl.formatMessage(pageMessages.failed)}</p>
+        <Button onClick={() => detail.refetch()}>{intl.formatMessage(pageMessages.retry)}</Button>
+      </div>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p className={styles.visuallyHidden} role="status">
+          {intl.formatMessage(activityMessages.loading)}
+        </p>
+        <Skeleton variant="rect" height="20rem" />
+        <Skeleton variant="text" lines={3} />
+      </div>
+    );
+  }
+
+  const activity = detail.data;
+  const counts = Object.keys(activity.prices).map(Number);
+  const participants = parseActivityHash(location.hash, counts);
+  const price = activity.prices[String(participants)];
+  const centre = activity.activityCenter;
+  const checkout = (forMyself: boolean) => {
+    const { search, hash } = formatActivityCheckoutLocation({ id: String(activity.id), a: participants, ownUse: forMyself });
+    navigate(`/checkout${search}${hash}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{intl.formatMessage(pageMessages.documentTitle, { page: activity.label })}</title>
+      <link rel="canonical" href={activity.pageModel.canonicalUrl} />
+      <meta name="description" content={activity.pageModel.metaDescription} />
+      {activity.published ? null : <meta name="robots" content="noindex" />}
+      {activity.breadcrumb.length > 0 ? (
+        <Breadcrumb
+          items={[...activity.breadcrumb.map((level) => ({ label: level.label, href: level.uri === null ? undefined : `${prefix}${level.uri}` })), { label: activity.label }]}
+        />
+      ) : null}
+      <Gallery images={activity.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{activity.label}</h1>
+        <p className={styles.muted}>
+          {centre.label} {centre.stars > 0 ? <HotelStars count={centre.stars} /> : null} · {centre.location.label}
+        </p>
+        <RatingBadge score={centre.review.average} reviewCount={centre.review.count} />
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section aria-labelledby="activity-description">
+            <h2 id="activity-description" className={styles.sectionTitle}>
+              {intl.formatMessage(activityMessages.descriptionTitle)}
+            </h2>
+            <TruncatedText text={activity.description} />
+          </section>
+          {activity.activities.length > 0 ? (
+            <section aria-labelledby="activity-activities">
+              <h2 id="activity-activities" className={styles.sectionTitle}>
+                {intl.formatMessage(activityMessages.activitiesTitle)}
+              </h2>
+              <ul className={styles.list}>
+                {activity.activities.map((item) => (
+                  <li key={item.activityId}>{item.title}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="activity-centre">
+            <h2 id="activity-centre" className={styles.sectionTitle}>
+              {intl.formatMessage(activityMessages.centreTitle)}
+            </h2>
+            <p className={styles.muted}>
+              {centre.label}, {centre.location.address}, {centre.location.zipCode} {centre.location.label}
+            </p>
+          </section>
+          <section aria-labelledby="activity-how">
+            <h2 id="activity-how" className={styles.sectionTitle}>
+              {intl.formatMessage(activityMessages.howItWorks)}
+            </h2>
+            <p>{intl.formatMessage(activityMessages.howItWorksSteps)}</p>
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          {activity.published ? (
+            <section className={styles.priceBox} aria-labelledby="activity-price">
+              <h2 id="activity-price" className={styles.sectionTitle}>
+                {intl.formatMessage(activityMessages.priceTitle)}
+              </h2>
+              <ParticipantsPicker
+                value={participants}
+                bounds={activityParticipantBounds(counts)}
+                onChange={(count) => navigate({ hash: formatActivityHash(count) }, { replace: true })}
+              />
+              {price ? (
+                <PriceTag
+                  size="lg"
+                  sellPrice={price.sellPrice}
+                  refPrice={price.refPrice}
+                  promo={price.promo}
+                  priceType={price.priceType}
+                  itemCategory="activity_only"
+                  participants={participants}
+                />
+              ) : null}
+              <Button onClick={() => setOwnUse(false)} fullWidth>
+                {intl.formatMessage(activityMessages.offer)}
+              </Button>
+              <Button variant="secondary" onClick={() => setOwnUse(true)} fullWidth>
+                {intl.formatMessage(activityMessages.buyForMyself)}
+              </Button>
+            </section>
+          ) : (
+            <section className={styles.notice} role="status" aria-labelledby="activity-expired">
+              <h2 id="activity-expired">{intl.formatMessage(pageMessages.expiredTitle)}</h2>
+              <p>{intl.formatMessage(pageMessages.expiredText)}</p>
+              <Link to={searchUrl({ flow: 'activity' })}>{intl.formatMessage(pageMessages.seeOtherOffers)}</Link>
+            </section>
+          )}
+        </aside>
+      </div>
+      <Dialog
+        open={ownUse !== null}
+        onClose={() => setOwnUse(null)}
+        title={intl.formatMessage(activityMessages.voucherTitle)}
+        footer={<Button onClick={() => checkout(ownUse === true)}>{intl.formatMessage(activityMessages.continue)}</Button>}
+      >
+        <p>{intl.formatMessage(activityMessages.voucherText)}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,12 +1,5 @@
 import type { Flow, ImageSize } from '@escapade/api-contract';
-import {
-  type MarketLanguage as Language,
-  type MarketCode as Locale,
-  type PointOfSale,
-  type CountryCode,
-  MARKET_CODES,
-  MARKETS as MARKET_FACTS,
-} from '@escapade/util-market';
+import { type MarketLanguage as Language, type MarketCode as Locale, type PointOfSale, type CountryCode, MARKET_CODES, MARKETS as MARKET_FACTS } from '@escapade/util-market';
 import type { CatalogSnapshot, LocalizedText, Place } from '../catalog/catalog-snapshot';
 import { searchUrl as criteriaSearchUrl } from '@escapade/util-criteria';
 import { SITES, type MarketSite } from './site-urls';

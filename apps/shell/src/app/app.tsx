@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Header } from './layout/header';
-import { Footer } from './layout/footer';
+import { Header } from './header';
+import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteOutlet } from './remotes/remote-outlet';

@@ -1,0 +1,20 @@
+import { formatAccountHash } from '@escapade/util-criteria';
+import { searchUrl } from '@escapade/util-criteria/search-url';
+
+/**
+ * The header's destinations (product-side.md, account). Paths are written without the Belgian
+ * `/fr` or `/nl` prefix: the router's basename adds the market's prefix to every link.
+ */
+export const HEADER_LINKS = {
+  contact: '/contact',
+  wishlist: '/account/wishlist',
+  profile: '/account/settings/profile',
+  trips: '/account/trips',
+  bookingRetrieval: `/account${formatAccountHash('booking-retrieval')}`,
+  gift: searchUrl({ flow: 'gifting' }),
+} as const;
+
+/** Sign-in that returns to `origin` (the page the visitor was on, prefix included) afterwards. */
+export function signInLink(origin: string): string {
+  return `/account/signin?${new URLSearchParams({ origin })}`;
+}

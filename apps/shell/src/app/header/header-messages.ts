@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts the header bar and the burger menu share. */
+export const headerMessages = defineMessages({
+  home: { id: 'shell.header.home', defaultMessage: 'Escapade, home page' },
+  help: { id: 'shell.header.help', defaultMessage: 'Help' },
+  gift: { id: 'shell.header.gift', defaultMessage: 'Offer a gift' },
+  wishlist: { id: 'shell.header.wishlist', defaultMessage: 'Wishlist' },
+  inspirations: { id: 'shell.header.inspirations', defaultMessage: 'Inspirations' },
+  menu: { id: 'shell.header.menu', defaultMessage: 'Menu' },
+});

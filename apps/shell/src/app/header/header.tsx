@@ -1,0 +1,57 @@
+import { CircleHelp, Gift, Heart } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useMarket } from '@escapade/i18n';
+import { MARKET_TOGGLES } from '@escapade/util-market';
+import { AccountMenu } from './account-menu';
+import { BurgerMenu } from './burger-menu';
+import { HEADER_LINKS } from './header-links';
+import { headerMessages } from './header-messages';
+import { InspirationsMenu } from './inspirations-menu';
+import styles from './header.module.css';
+
+/**
+ * Site header (product-side.md): logo, the 'Inspirations' mega-menu on desktop or the burger menu
+ * below, help, gift entry, wishlist and the account menu. Every link goes through the router, whose
+ * basename carries the Belgian `/fr` or `/nl` prefix.
+ */
+export function Header() {
+  const intl = useIntl();
+  const market = useMarket();
+  const tools = [
+    { to: HEADER_LINKS.contact, label: headerMessages.help, Icon: CircleHelp },
+    { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
+    { to: HEADER_LINKS.wishlist, label: headerMessages.wishlist, Icon: Heart },
+  ];
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="shell.header.skipToContent" defaultMessage="Skip to content" />
+      </a>
+      <div className={styles.inner}>
+        <div className={styles.mobileOnly}>
+          <BurgerMenu />
+        </div>
+        <Link to="/" className={styles.brand} aria-label={intl.formatMessage(headerMessages.home)}>
+          Escapade
+        </Link>
+        <nav className={styles.desktopOnly} aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Main' })}>
+          <InspirationsMenu />
+        </nav>
+        <ul className={styles.tools}>
+          {tools.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link to={to} className={styles.tool}>
+                <Icon aria-hidden className={styles.icon} />
+                <span className={styles.toolLabel}>{intl.formatMessage(label)}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <AccountMenu customerAccount={MARKET_TOGGLES[market.code].customerAccount} />
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

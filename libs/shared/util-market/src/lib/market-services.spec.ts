@@ -1,0 +1,36 @@
+import { MARKET_CODES } from './markets';
+import { CUSTOMER_RATING, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES } from './market-services';
+
+describe('market toggles and services (product-side.md, footer and account menu)', () => {
+  it('shows the press room in fr_FR and es_ES only', () => {
+    expect(MARKET_CODES.filter((code) => MARKET_TOGGLES[code].pressRoom)).toEqual(['fr_FR', 'es_ES']);
+  });
+
+  it('shows the gift-box shop everywhere but it_IT', () => {
+    expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].giftBoxShop)).toEqual(['it_IT']);
+  });
+
+  it.each(MARKET_CODES)('%s has an address for every external site its toggles show, and none for the others', (code) => {
+    const sites = MARKET_EXTERNAL_SITES[code];
+    expect(sites.pressRoom !== undefined).toBe(MARKET_TOGGLES[code].pressRoom);
+    expect(sites.giftBoxShop !== undefined).toBe(MARKET_TOGGLES[code].giftBoxShop);
+    for (const url of [sites.helpCentre, sites.partnerHotels, sites.jobs, sites.pressRoom, sites.giftBoxShop].filter(Boolean)) {
+      expect(url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it.each(MARKET_CODES)('%s has a customer-care number for tel: links and the footer hours Mon-Fri 10h-18h', (code) => {
+    expect(MARKET_SUPPORT[code].phoneE164).toMatch(/^\+\d{8,15}$/);
+    expect(MARKET_SUPPORT[code].footerHours).toEqual({ firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 18 });
+  });
+
+  it('gives the help centre the language of the market as a parameter', () => {
+    expect(new URL(helpCentreUrl('nl_BE')).searchParams.get('lang')).toBe('nl');
+    expect(new URL(helpCentreUrl('fr_BE')).searchParams.get('lang')).toBe('fr');
+    expect(new URL(helpCentreUrl('it_IT')).searchParams.get('lang')).toBe('it');
+  });
+
+  it('scores 4.5/5 from 4146 reviews', () => {
+    expect(CUSTOMER_RATING).toEqual({ score: 4.5, bestScore: 5, reviewCount: 4146 });
+  });
+});

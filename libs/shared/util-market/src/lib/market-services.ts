@@ -1,0 +1,99 @@
+import { MARKETS, type MarketCode } from './markets';
+
+/** Switches the spec turns on or off per market; screens read them here rather than testing market codes. */
+export interface MarketToggles {
+  /** Signed-in customers get the account menu; when off, the account icon leads to the booking-retrieval tab. */
+  readonly customerAccount: boolean;
+  /** The footer links to the press room (fr_FR and es_ES only). */
+  readonly pressRoom: boolean;
+  /** The footer links to the gift-box shop (every market but it_IT). */
+  readonly giftBoxShop: boolean;
+}
+
+/** Every market's toggles: the one place they are declared. */
+export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
+  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true },
+  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true },
+  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false },
+  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true },
+  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true },
+  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true },
+};
+
+/** A weekly opening slot of customer care, on the market's clock (ISO weekdays, 1 = Monday). */
+export interface SupportHours {
+  readonly firstDay: number;
+  readonly lastDay: number;
+  /** Opening and closing hour, 24-hour clock. */
+  readonly opensAt: number;
+  readonly closesAt: number;
+}
+
+/** How a market's customers reach customer care. */
+export interface MarketSupport {
+  /** The number as the market writes it. */
+  readonly phone: string;
+  /** The same number for `tel:` links (E.164). */
+  readonly phoneE164: string;
+  /** Hours the footer shows (spec: Mon-Fri 10h-18h). */
+  readonly footerHours: SupportHours;
+}
+
+const FOOTER_HOURS: SupportHours = { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 18 };
+
+/** Customer-care phone numbers and hours of every market. */
+export const MARKET_SUPPORT: Readonly<Record<MarketCode, MarketSupport>> = {
+  fr_FR: { phone: '01 76 44 05 30', phoneE164: '+33176440530', footerHours: FOOTER_HOURS },
+  es_ES: { phone: '911 23 45 67', phoneE164: '+34911234567', footerHours: FOOTER_HOURS },
+  it_IT: { phone: '02 3859 4610', phoneE164: '+390238594610', footerHours: FOOTER_HOURS },
+  nl_NL: { phone: '020 808 4660', phoneE164: '+31208084660', footerHours: FOOTER_HOURS },
+  fr_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS },
+  nl_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS },
+};
+
+/** Sites outside the storefront that the footer links to, per market. */
+export interface MarketExternalSites {
+  /** The help centre; pages add the market's language as the `lang` parameter. */
+  readonly helpCentre: string;
+  readonly partnerHotels: string;
+  readonly jobs: string;
+  /** Only where the press-room toggle is on. */
+  readonly pressRoom?: string;
+  /** Only where the gift-box shop toggle is on. */
+  readonly giftBoxShop?: string;
+}
+
+const HELP_CENTRE = 'https://help.escapade.eu/hc';
+const JOBS = 'https://jobs.escapade.eu';
+
+/** Addresses of the footer's external sites in every market. */
+export const MARKET_EXTERNAL_SITES: Readonly<Record<MarketCode, MarketExternalSites>> = {
+  fr_FR: {
+    helpCentre: HELP_CENTRE,
+    partnerHotels: 'https://partners.escapade.eu/fr',
+    jobs: JOBS,
+    pressRoom: 'https://presse.escapade.fr',
+    giftBoxShop: 'https://coffrets.escapade.fr',
+  },
+  es_ES: {
+    helpCentre: HELP_CENTRE,
+    partnerHotels: 'https://partners.escapade.eu/es',
+    jobs: JOBS,
+    pressRoom: 'https://prensa.escapade.es',
+    giftBoxShop: 'https://cofres.escapade.es',
+  },
+  it_IT: { helpCentre: HELP_CENTRE, partnerHotels: 'https://partners.escapade.eu/it', jobs: JOBS },
+  nl_NL: { helpCentre: HELP_CENTRE, partnerHotels: 'https://partners.escapade.eu/nl', jobs: JOBS, giftBoxShop: 'https://cadeaubox.escapade.nl' },
+  fr_BE: { helpCentre: HELP_CENTRE, partnerHotels: 'https://partners.escapade.eu/fr', jobs: JOBS, giftBoxShop: 'https://coffrets.escapade.be' },
+  nl_BE: { helpCentre: HELP_CENTRE, partnerHotels: 'https://partners.escapade.eu/nl', jobs: JOBS, giftBoxShop: 'https://cadeaubox.escapade.be' },
+};
+
+/** The help centre in the market's language (the spec's help-centre link with a language parameter). */
+export function helpCentreUrl(code: MarketCode): string {
+  const url = new URL(MARKET_EXTERNAL_SITES[code].helpCentre);
+  url.searchParams.set('lang', MARKETS[code].language);
+  return url.toString();
+}
+
+/** The customers' score the footer shows and the structured data repeats (spec: 4.5/5 from 4146 reviews). */
+export const CUSTOMER_RATING = { score: 4.5, bestScore: 5, reviewCount: 4146 } as const;

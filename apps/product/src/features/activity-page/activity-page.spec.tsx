@@ -31,6 +31,7 @@ describe('activity page', () => {
 
   beforeEach(() => {
     published = true;
+    window.localStorage.clear();
     fetchMock = jest.fn((url: string) => {
       if (url.startsWith('/api/activity-only/weekend/77/detail.json')) return Promise.resolve(json(activityDetail(published)));
       return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.productId: no activity voucher' }, 404));
@@ -89,5 +90,30 @@ describe('activity page', () => {
   it('answers an unknown voucher with a not-found page', async () => {
     await renderActivity('/activity/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oups !' })).toBeTruthy();
+  });
+
+  it('keeps the viewed voucher in the recently viewed list, shown on the next activity page without itself', async () => {
+    const other = {
+      type: 'ACTIVITY',
+      id: 12,
+      label: 'Vol en montgolfière',
+      imageUrl: null,
+      uri: '/activity/12/montgolfiere',
+      price: { sellPrice: 9900, refPrice: null, promo: 0 },
+      place: { label: 'Ciel bleu', location: 'Annecy' },
+    };
+    window.localStorage.setItem('escapade.recentlyViewed', JSON.stringify([other, { ...other, id: 77, label: 'Ancienne visite' }]));
+    await renderActivity('/activity/77#a=2');
+    const list = await screen.findByRole('region', { name: 'Activités consultées récemment' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vol en montgolfière']);
+    await waitFor(() => {
+      const stored = JSON.parse(window.localStorage.getItem('escapade.recentlyViewed') ?? '[]') as { id: number; price: { sellPrice: number } }[];
+      expect(stored.map((item) => item.id)).toEqual([77, 12]);
+      expect(stored[0].price.sellPrice).toBe(3000);
+    });
   });
 });

@@ -6,7 +6,12 @@ import { useMarket } from '@escapade/i18n';
 import { Breadcrumb, Button, Dialog, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
 import { HotelStars, ParticipantsPicker, PriceTag, RatingBadge } from '@escapade/ui-travel';
 import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
+import type { ActivityDetail } from '@escapade/api-contract';
 import { pageMessages } from '../../app/page-messages';
+import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
+import { RecentlyViewedList } from '../recently-viewed/recently-viewed-list';
+import { recentlyViewedMessages } from '../recently-viewed/recently-viewed-messages';
+import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { activityMessages } from './activity-messages';
 import styles from './activity-page.module.css';
 
@@ -17,6 +22,22 @@ function productIdOf(value: string | undefined): number | null {
 /** A refused request (an unknown voucher) is not tried again; a server or network failure is, once. */
 function retryServerErrors(failures: number, error: Error): boolean {
   return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
+}
+
+/** The voucher as the recently viewed list keeps it: priced per person for the page's participants. */
+function viewedActivity(activity: ActivityDetail, hash: string): RecentlyViewedItem {
+  const participants = parseActivityHash(hash, Object.keys(activity.prices).map(Number));
+  const price = activity.prices[String(participants)];
+  const perPerson = (cents: number) => Math.ceil(cents / participants);
+  return {
+    type: 'ACTIVITY',
+    id: activity.id,
+    label: activity.label,
+    imageUrl: activity.images[0]?.sizes['640_360'] ?? null,
+    uri: activity.uri,
+    price: { sellPrice: perPerson(price?.sellPrice ?? 0), refPrice: price?.refPrice ? perPerson(price.refPrice) : null, promo: price?.promo ?? 0 },
+    place: { label: activity.activityCenter.label, location: activity.activityCenter.location.label },
+  };
 }
 
 /**
@@ -35,6 +56,8 @@ export function ActivityPage() {
   // The breadcrumb's links are plain links: they need the market prefix of the router's basename.
   const prefix = useHref('/').replace(/\/$/, '');
   const detail = useActivityDetail({ productId: String(productId ?? 0) }, { locale: market.code }, { enabled: productId !== null, retry: retryServerErrors });
+
+  const viewedBefore = useRecentlyViewed(detail.data?.published ? viewedActivity(detail.data, location.hash) : undefined);
 
   if (productId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
     return (
@@ -169,6 +192,7 @@ export function ActivityPage() {
           )}
         </aside>
       </div>
+      <RecentlyViewedList items={viewedBefore.filter((item) => item.type === 'ACTIVITY')} title={intl.formatMessage(recentlyViewedMessages.activities)} />
       <Dialog
         open={ownUse !== null}
         onClose={() => setOwnUse(null)}

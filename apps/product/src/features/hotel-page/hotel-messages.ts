@@ -10,6 +10,7 @@ export const hotelMessages = defineMessages<{
   about: NoMessageValues;
   offersTitle: NoMessageValues;
   seeAvailability: NoMessageValues;
+  seeOffer: NoMessageValues;
   noOffers: NoMessageValues;
   noAvailability: NoMessageValues;
   seeAllOffers: NoMessageValues;
@@ -23,6 +24,7 @@ export const hotelMessages = defineMessages<{
   about: { id: 'product.hotel.about', defaultMessage: 'About the hotel' },
   offersTitle: { id: 'product.hotel.offers', defaultMessage: 'Our getaways in this hotel' },
   seeAvailability: { id: 'product.hotel.seeAvailability', defaultMessage: 'See availability' },
+  seeOffer: { id: 'product.hotel.seeOffer', defaultMessage: 'See offer' },
   noOffers: { id: 'product.hotel.noOffers', defaultMessage: 'Sorry, we currently don’t have any offers for this hotel.' },
   noAvailability: { id: 'product.hotel.noAvailability', defaultMessage: 'Sorry, no availability on your dates' },
   seeAllOffers: { id: 'product.hotel.seeAllOffers', defaultMessage: 'See all offers' },

@@ -4,20 +4,21 @@ import { useMarket } from '@escapade/i18n';
 import { Button } from '@escapade/ui';
 import { CancellationBadge, PriceTag } from '@escapade/ui-travel';
 import { Link } from 'react-router-dom';
-import { formatProductLocation, type HotelPageState } from '@escapade/util-criteria';
+import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
 import styles from './hotel-page.module.css';
 
 export interface HotelOffersProps {
   readonly offers: readonly OfferCard[];
-  readonly state: HotelPageState;
-  /** No dates yet: an offer's button opens the calendar instead. */
-  readonly onChooseDates: () => void;
+  /** The page's stay; a product page's state also carries its flow, which the links keep. */
+  readonly state: HotelPageState & { readonly flow?: ProductFlow };
+  /** No dates yet: an offer's button opens the calendar; without it, the offer's own page is linked ('See offer'). */
+  readonly onChooseDates?: () => void;
 }
 
 /** The product page of an offer, with the hotel page's dates and party. */
-function offerHref(offer: OfferCard, state: HotelPageState): string {
+function offerHref(offer: OfferCard, state: HotelOffersProps['state']): string {
   const { search, hash } = formatProductLocation({
     flow: 'booking',
     checkin: state.checkin,
@@ -57,9 +58,9 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
                 itemCategory={offer.itemCategory}
                 nights={offer.nights}
               />
-              {hasDates ? (
+              {hasDates || !onChooseDates ? (
                 <Link className={styles.bookLink} to={offerHref(offer, state)} aria-describedby={`offer-${offer.id}`}>
-                  {intl.formatMessage(pageMessages.book)}
+                  {intl.formatMessage(hasDates ? pageMessages.book : hotelMessages.seeOffer)}
                 </Link>
               ) : (
                 <Button variant="secondary" onClick={onChooseDates} aria-describedby={`offer-${offer.id}`}>

@@ -23,6 +23,8 @@ export const productMessages = defineMessages<{
   clearDates: NoMessageValues;
   hotelTitle: NoMessageValues;
   giftSwitch: NoMessageValues;
+  otherOffers: { hotel: string };
+  seeHotelOffers: NoMessageValues;
 }>({
   loading: { id: 'product.page.loading', defaultMessage: 'Loading the stay…' },
   tabDescription: { id: 'product.page.tab.description', defaultMessage: 'Description' },
@@ -45,4 +47,6 @@ export const productMessages = defineMessages<{
   clearDates: { id: 'product.page.clearDates', defaultMessage: 'See all offers' },
   hotelTitle: { id: 'product.page.hotel', defaultMessage: 'The hotel' },
   giftSwitch: { id: 'product.page.giftSwitch', defaultMessage: 'Offer this stay as a gift' },
+  otherOffers: { id: 'product.page.otherOffers', defaultMessage: 'Other offer in {hotel}' },
+  seeHotelOffers: { id: 'product.page.seeHotelOffers', defaultMessage: 'See other offers from this hotel' },
 });

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import fr from '../../messages/fr.json';
-import { json, productDetail, reviewsReply } from '../../testing/replies';
+import { hotelOffersReply, json, productDetail, reviewsReply } from '../../testing/replies';
 import { ProductPage } from './product-page';
 
 function LocationProbe() {
@@ -42,6 +42,11 @@ describe('product page', () => {
         return Promise.resolve(json(productDetail({ checkin, nights: Number(searchParams.get('night') ?? 1), adult: Number(searchParams.get('adult') ?? 2) })));
       }
       if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(Number(searchParams.get('page') ?? 0), 23)));
+      if (pathname === '/api/offers.json') {
+        // The hotel's getaways, this one among them.
+        const reply = hotelOffersReply(4, false);
+        return Promise.resolve(json({ ...reply, exactMatches: reply.exactMatches.map((offer, index) => (index === 1 ? { ...offer, id: 4733 } : offer)) }));
+      }
       return Promise.resolve(json({ code: 'NOT_FOUND', message: 'nothing here' }, 404));
     });
     global.fetch = fetchMock;
@@ -142,5 +147,20 @@ describe('product page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Trier par'), { target: { value: 'SCORE_ASC' } });
     await waitFor(() => expect(calls(fetchMock, '/reviews.json').some((url) => url.searchParams.get('sort') === 'SCORE_ASC' && url.searchParams.get('page') === '0')).toBe(true));
+  });
+
+  it('lists the hotel’s other getaways, not this one, and links to all of them on the hotel page', async () => {
+    await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
+    const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    const titles = within(others)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Séjour 100', 'Séjour 102', 'Séjour 103']);
+    expect(within(others).getAllByRole('link', { name: 'Réserver' })[0].getAttribute('href')).toBe(
+      '/product/100/sejour-100?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=2&c=0&b=0',
+    );
+    expect(within(others).getByRole('link', { name: 'Voir les autres offres de cet hôtel' }).getAttribute('href')).toBe(
+      '/hotel/1590/manoir-des-cedres#checkin=2030-05-03&checkout=2030-05-05&nights=2&a=2&c=0&b=0',
+    );
   });
 });

@@ -5,11 +5,15 @@ import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
 import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
+import type { ProductDetail } from '@escapade/api-contract';
+import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
+import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { BookingBox } from './booking-box';
 import { HotelFacts } from '../hotel-facts/hotel-facts';
 import { PackageIncludes, ProgramSection } from './program-section';
 import { productMessages } from './product-messages';
 import { ReviewsBlock } from '../reviews/reviews-block';
+import { OtherOffers } from './other-offers';
 import { useProductLocation } from './use-product-location';
 import { pageMessages } from '../../app/page-messages';
 import styles from './product-page.module.css';
@@ -20,6 +24,19 @@ const TAB_OFFSET = { mobile: 30, desktop: 70 };
 /** The weekend id of the path: its second segment, a positive integer. */
 function weekendIdOf(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The stay as the recently viewed list keeps it. */
+function viewedStay(product: ProductDetail): RecentlyViewedItem {
+  return {
+    type: 'STAY',
+    id: product.id,
+    label: product.label,
+    imageUrl: product.images[0]?.sizes['640_360'] ?? null,
+    uri: product.uri,
+    price: { sellPrice: product.price?.sellPrice ?? 0, refPrice: product.price?.refPrice ?? null, promo: product.price?.promo ?? 0 },
+    place: { label: product.hotel.label, location: product.hotel.location.label },
+  };
 }
 
 /** A refused request (an unknown weekend) is not tried again; a server or network failure is, once. */
@@ -46,6 +63,8 @@ export function ProductPage() {
     baby: state.baby,
   };
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
+
+  useRecentlyViewed(detail.data ? viewedStay(detail.data) : undefined);
 
   if (weekendId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
     return (
@@ -117,6 +136,7 @@ export function ProductPage() {
           </section>
           <ProgramSection lines={product.programLines} />
           <ReviewsBlock hotel={product.hotel} />
+          <OtherOffers product={product} state={state} />
           <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
         </div>
         <aside className={styles.aside}>

@@ -7,10 +7,14 @@ export const hotelFactsMessages = defineMessages<{
   departure: { time: string };
   petsAllowed: { count: number };
   petsNotAllowed: NoMessageValues;
+  gettingThere: NoMessageValues;
+  map: NoMessageValues;
 }>({
   facilities: { id: 'product.hotelFacts.facilities', defaultMessage: 'Services and equipment' },
   arrival: { id: 'product.hotelFacts.arrival', defaultMessage: 'Arrival from {time}' },
   departure: { id: 'product.hotelFacts.departure', defaultMessage: 'Departure until {time}' },
   petsAllowed: { id: 'product.hotelFacts.petsAllowed', defaultMessage: '{count, plural, one {Pets allowed (# pet)} other {Pets allowed (up to # pets)}}' },
   petsNotAllowed: { id: 'product.hotelFacts.petsNotAllowed', defaultMessage: 'Pets not allowed' },
+  gettingThere: { id: 'product.hotelFacts.gettingThere', defaultMessage: 'Getting there' },
+  map: { id: 'product.hotelFacts.map', defaultMessage: 'See on a map (opens OpenStreetMap)' },
 });

@@ -92,4 +92,14 @@ describe('hotel page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oups !' })).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([url]: [string]) => url.startsWith('/api/hotels/404/'))).toHaveLength(1);
   });
+
+  it('tells how to get there: the address and a map link', async () => {
+    await renderHotel('/hotel/1590');
+    fireEvent.click(await screen.findByRole('button', { name: 'Comment s’y rendre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comment s’y rendre' });
+    expect(within(dialog).getByText(/33 avenue de la Gare, 92520 Suresnes/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Voir sur une carte (ouvre OpenStreetMap)' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=48.85&mlon=2.22#map=16/48.85/2.22',
+    );
+  });
 });

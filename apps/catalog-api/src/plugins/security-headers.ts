@@ -10,6 +10,16 @@ function inlineScriptHashes(html: string): string[] {
     .map(([, , text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
+/** A content security policy with `sources` added to each of `directives` (left as they are where absent). */
+export function extendPolicy(policy: string, directives: readonly string[], sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .map((directive) => (directives.includes(directive.split(' ')[0]) ? `${directive} ${sources.join(' ')}` : directive))
+    .join(';');
+}
+
 /**
  * For a page we trust but do not write (the API reference at `/api/docs` bootstraps with an inline
  * script), allows exactly the inline scripts each HTML reply of `scope` carries, by hash, and nothing
@@ -19,10 +29,7 @@ export function allowInlineScriptsOfPages(scope: FastifyInstance): void {
   scope.addHook('onSend', async (_request, reply, payload) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof payload !== 'string' || typeof policy !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
-    const hashes = inlineScriptHashes(payload);
-    if (hashes.length === 0) return payload;
-    const directives = policy.split(';').map((directive) => directive.trim());
-    reply.header('content-security-policy', directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hashes.join(' ')}` : directive)).join(';'));
+    reply.header('content-security-policy', extendPolicy(policy, ['script-src'], inlineScriptHashes(payload)));
     return payload;
   });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -120,6 +120,37 @@ describe('the built site served from the API origin', () => {
       for (const url of ['/', '/search', '/index.html', '/module-federation.manifest.json', '/remotes/search/remoteEntry.js']) {
         expect({ url, cache: (await get(url, 'br')).headers['cache-control'] }).toEqual({ url, cache: 'no-cache' });
       }
+    });
+  });
+
+  describe('remotes on another origin', () => {
+    const policyOf = async (url: string) => String((await get(url)).headers['content-security-policy']);
+    const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    const publish = (entries: Record<string, string>, mtime: Date) => {
+      const file = join(webRoot, 'shell', 'module-federation.manifest.json');
+      writeFileSync(file, JSON.stringify(entries));
+      utimesSync(file, mtime, mtime);
+    };
+    afterEach(() => publish(JSON.parse(manifest), new Date('2026-01-01T00:00:00Z')));
+
+    it('lets the shell page load a remote from the origin its published manifest names, from the next page on', async () => {
+      expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
+      publish({ search: 'https://cdn.example.com/search/2026-11-23/remoteEntry.js', product: '/remotes/product/remoteEntry.js' }, new Date('2026-02-01T00:00:00Z'));
+      const policy = await policyOf('/search?flow=booking');
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(directive(policy, name)).toContain('https://cdn.example.com');
+      expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+      // The API's own replies are not pages: their policy stays as it was.
+      expect(directive(await policyOf('/api/health'), 'script-src')).toBe("script-src 'self'");
+    });
+
+    it('ignores manifest entries that are not http(s) addresses, and a manifest that is not JSON', async () => {
+      publish({ search: 'javascript:alert(1)', product: 'data:text/javascript,1', gifting: 'ftp://files.example.com/x.js' }, new Date('2026-03-01T00:00:00Z'));
+      expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
+      const file = join(webRoot, 'shell', 'module-federation.manifest.json');
+      writeFileSync(file, '{ not json');
+      utimesSync(file, new Date('2026-04-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
+      expect((await get('/')).statusCode).toBe(200);
+      expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
     });
   });
 });

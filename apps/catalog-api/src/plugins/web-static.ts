@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
+import { extendPolicy } from './security-headers';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css)$/;
@@ -42,6 +43,48 @@ function isPagePath(path: string): boolean {
   return !segments.some((segment) => segment.startsWith('.')) && !/\.[a-z0-9]+$/i.test(segments[segments.length - 1]);
 }
 
+/** The shell's remote manifest: remote name → address of its `remoteEntry.js`. */
+const MANIFEST_FILE = 'module-federation.manifest.json';
+
+/** What a page may load from a remote's origin: its scripts, styles, images, fonts and the files its runtime fetches. */
+const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+/**
+ * The origins of the remotes the published manifest places on another origin (absolute http(s)
+ * addresses; relative ones are this origin). Read again when the file changes, so moving a remote
+ * is one edit of the manifest, with no restart; an unreadable manifest adds nothing.
+ */
+function remoteOrigins(manifestPath: string): () => string[] {
+  let seen: { mtimeMs: number; origins: string[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(manifestPath).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (seen?.mtimeMs === mtimeMs) return seen.origins;
+    let entries: unknown[] = [];
+    try {
+      const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      if (manifest && typeof manifest === 'object') entries = Object.values(manifest);
+    } catch {
+      entries = [];
+    }
+    const origins = new Set<string>();
+    for (const entry of entries) {
+      if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
+      try {
+        origins.add(new URL(entry).origin);
+      } catch {
+        // Not an address: the shell reports that remote as failing to load.
+      }
+    }
+    seen = { mtimeMs, origins: [...origins].sort() };
+    return seen.origins;
+  };
+}
+
 /**
  * Serves the built shell at `/` and each remote folder at `/remotes/{name}/`, so the whole site
  * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback).
@@ -57,7 +100,13 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     await app.register(fastifyStatic, { ...FILE_OPTIONS, root: join(options.webRoot, name), prefix: `/remotes/${name}/`, decorateReply: false });
   }
 
-  const sendShell = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html', shellRoot);
+  // The shell page may load remotes from the origins the manifest names.
+  const originsOfRemotes = remoteOrigins(join(shellRoot, MANIFEST_FILE));
+  const sendShell = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
+    return reply.type('text/html').sendFile('index.html', shellRoot);
+  };
 
   // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.
   const notAnOperation = { schema: { hide: true } };

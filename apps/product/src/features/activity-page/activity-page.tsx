@@ -1,28 +1,21 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, useActivityDetail } from '@escapade/data-access-api';
+import { useActivityDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { Breadcrumb, Button, Dialog, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
+import { Breadcrumb, Button, Dialog, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, ParticipantsPicker, PriceTag, RatingBadge } from '@escapade/ui-travel';
 import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
 import type { ActivityDetail } from '@escapade/api-contract';
 import { pageMessages } from '../../app/page-messages';
+import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
+import layout from '../../app/page-layout.module.css';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { RecentlyViewedList } from '../recently-viewed/recently-viewed-list';
 import { recentlyViewedMessages } from '../recently-viewed/recently-viewed-messages';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { activityMessages } from './activity-messages';
 import styles from './activity-page.module.css';
-
-function productIdOf(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
-/** A refused request (an unknown voucher) is not tried again; a server or network failure is, once. */
-function retryServerErrors(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
-}
 
 /** The voucher as the recently viewed list keeps it: priced per person for the page's participants. */
 function viewedActivity(activity: ActivityDetail, hash: string): RecentlyViewedItem {
@@ -51,7 +44,7 @@ export function ActivityPage() {
   const market = useMarket();
   const navigate = useNavigate();
   const location = useLocation();
-  const productId = productIdOf(useParams().id);
+  const productId = pathIdOf(useParams().id);
   const [ownUse, setOwnUse] = useState<boolean | null>(null);
   // The breadcrumb's links are plain links: they need the market prefix of the router's basename.
   const prefix = useHref('/').replace(/\/$/, '');
@@ -59,36 +52,13 @@ export function ActivityPage() {
 
   const viewedBefore = useRecentlyViewed(detail.data?.published ? viewedActivity(detail.data, location.hash) : undefined);
 
-  if (productId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
+  if (productId === null || isNotFound(detail.error)) {
     return (
-      <div className={styles.page}>
-        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.notFoundTitle) })}</title>
-        <section className={styles.notice} role="status">
-          <h1>{intl.formatMessage(pageMessages.notFoundTitle)}</h1>
-          <Link to={searchUrl({ flow: 'activity' })}>{intl.formatMessage(pageMessages.seeOtherOffers)}</Link>
-        </section>
-      </div>
+      <MissingPage title={intl.formatMessage(pageMessages.notFoundTitle)} linkTo={searchUrl({ flow: 'activity' })} linkText={intl.formatMessage(pageMessages.seeOtherOffers)} />
     );
   }
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        <p role="alert">{intl.formatMessage(pageMessages.failed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(pageMessages.retry)}</Button>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <p className={styles.visuallyHidden} role="status">
-          {intl.formatMessage(activityMessages.loading)}
-        </p>
-        <Skeleton variant="rect" height="20rem" />
-        <Skeleton variant="text" lines={3} />
-      </div>
-    );
-  }
+  if (detail.isError) return <FailedPage onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <LoadingPage label={intl.formatMessage(activityMessages.loading)} />;
 
   const activity = detail.data;
   const counts = Object.keys(activity.prices).map(Number);
@@ -101,7 +71,7 @@ export function ActivityPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <title>{intl.formatMessage(pageMessages.documentTitle, { page: activity.label })}</title>
       <link rel="canonical" href={activity.pageModel.canonicalUrl} />
       <meta name="description" content={activity.pageModel.metaDescription} />
@@ -112,27 +82,27 @@ export function ActivityPage() {
         />
       ) : null}
       <Gallery images={activity.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{activity.label}</h1>
-        <p className={styles.muted}>
+      <header className={layout.header}>
+        <h1 className={layout.title}>{activity.label}</h1>
+        <p className={layout.muted}>
           {centre.label} {centre.stars > 0 ? <HotelStars count={centre.stars} /> : null} · {centre.location.label}
         </p>
         <RatingBadge score={centre.review.average} reviewCount={centre.review.count} />
       </header>
-      <div className={styles.columns}>
-        <div className={styles.main}>
+      <div className={layout.columns}>
+        <div className={layout.main}>
           <section aria-labelledby="activity-description">
-            <h2 id="activity-description" className={styles.sectionTitle}>
+            <h2 id="activity-description" className={layout.sectionTitle}>
               {intl.formatMessage(activityMessages.descriptionTitle)}
             </h2>
             <TruncatedText text={activity.description} />
           </section>
           {activity.activities.length > 0 ? (
             <section aria-labelledby="activity-activities">
-              <h2 id="activity-activities" className={styles.sectionTitle}>
+              <h2 id="activity-activities" className={layout.sectionTitle}>
                 {intl.formatMessage(activityMessages.activitiesTitle)}
               </h2>
-              <ul className={styles.list}>
+              <ul className={layout.pills}>
                 {activity.activities.map((item) => (
                   <li key={item.activityId}>{item.title}</li>
                 ))}
@@ -140,24 +110,24 @@ export function ActivityPage() {
             </section>
           ) : null}
           <section aria-labelledby="activity-centre">
-            <h2 id="activity-centre" className={styles.sectionTitle}>
+            <h2 id="activity-centre" className={layout.sectionTitle}>
               {intl.formatMessage(activityMessages.centreTitle)}
             </h2>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               {centre.label}, {centre.location.address}, {centre.location.zipCode} {centre.location.label}
             </p>
           </section>
           <section aria-labelledby="activity-how">
-            <h2 id="activity-how" className={styles.sectionTitle}>
+            <h2 id="activity-how" className={layout.sectionTitle}>
               {intl.formatMessage(activityMessages.howItWorks)}
             </h2>
             <p>{intl.formatMessage(activityMessages.howItWorksSteps)}</p>
           </section>
         </div>
-        <aside className={styles.aside}>
+        <aside className={layout.aside}>
           {activity.published ? (
             <section className={styles.priceBox} aria-labelledby="activity-price">
-              <h2 id="activity-price" className={styles.sectionTitle}>
+              <h2 id="activity-price" className={layout.sectionTitle}>
                 {intl.formatMessage(activityMessages.priceTitle)}
               </h2>
               <ParticipantsPicker

@@ -6,6 +6,7 @@ import type { HotelDetail } from '@escapade/api-contract';
 import { Button, Dialog } from '@escapade/ui';
 import { HotelStars } from '@escapade/ui-travel';
 import { hotelFactsMessages } from './hotel-facts-messages';
+import layout from '../../app/page-layout.module.css';
 import styles from './hotel-facts.module.css';
 
 /** Where a point is on OpenStreetMap, for directions from the visitor's own map application. */
@@ -18,14 +19,14 @@ export function HotelFacts({ hotel, title, id }: { readonly hotel: HotelDetail; 
   const intl = useIntl();
   const [gettingThereOpen, setGettingThereOpen] = useState(false);
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+    <section id={id} className={layout.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={layout.sectionTitle}>
         {title}
       </h2>
       <p className={styles.hotelName}>
         <Link to={hotel.uri}>{hotel.label}</Link> <HotelStars count={hotel.stars} />
       </p>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         {hotel.location.address}, {hotel.location.zipCode} {hotel.location.label}
       </p>
       <Button variant="secondary" size="sm" iconStart={<MapPin />} onClick={() => setGettingThereOpen(true)}>
@@ -58,7 +59,7 @@ export function HotelFacts({ hotel, title, id }: { readonly hotel: HotelDetail; 
       {hotel.facilities.length > 0 ? (
         <>
           <h3 className={styles.subTitle}>{intl.formatMessage(hotelFactsMessages.facilities)}</h3>
-          <ul className={styles.facilities}>
+          <ul className={layout.pills}>
             {hotel.facilities.map((facility) => (
               <li key={facility}>{facility}</li>
             ))}

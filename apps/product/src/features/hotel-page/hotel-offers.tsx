@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
+import layout from '../../app/page-layout.module.css';
 import styles from './hotel-page.module.css';
 
 export interface HotelOffersProps {
@@ -46,7 +47,7 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
               <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
                 {offer.label}
               </h3>
-              {offer.headwords.length > 0 ? <p className={styles.muted}>{offer.headwords.join(' · ')}</p> : null}
+              {offer.headwords.length > 0 ? <p className={layout.muted}>{offer.headwords.join(' · ')}</p> : null}
               <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
             </div>
             <div className={styles.offerPrice}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useParams } from 'react-router-dom';
+import { useHref, useParams } from 'react-router-dom';
 import type { HotelPageReply } from '@escapade/api-contract';
-import { ApiRequestError, useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
+import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { AnchorTabBar, Breadcrumb, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
+import { AnchorTabBar, Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge } from '@escapade/ui-travel';
 import { StayFields } from '../stay-calendar/stay-fields';
 import { buildHotelPackagesRequest, clearHotelDates, confirmHotelDates, PRODUCTS_ANCHOR, searchUrl } from '@escapade/util-criteria';
@@ -14,6 +14,8 @@ import { HotelOffers } from './hotel-offers';
 import { hotelMessages } from './hotel-messages';
 import { useHotelLocation } from './use-hotel-location';
 import { pageMessages } from '../../app/page-messages';
+import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
+import layout from '../../app/page-layout.module.css';
 import styles from './hotel-page.module.css';
 
 /** Space the tab bar leaves above a section it scrolls to (product-side.md section 2: 70 mobile, 100 desktop). */
@@ -24,15 +26,6 @@ const OFFERS_PER_HOTEL = 20;
 
 /** Thumbnails of the hotel gallery on desktop (spec: 4). */
 const HOTEL_GALLERY_TILES = 4;
-
-function hotelIdOf(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
-/** A refused request (an unknown hotel) is not tried again; a server or network failure is, once. */
-function retryServerErrors(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
-}
 
 /** The hotel and its rating as structured data (AggregateRating only when it has reviews). */
 function structuredData(page: HotelPageReply): string {
@@ -55,7 +48,7 @@ function structuredData(page: HotelPageReply): string {
 export function HotelPage() {
   const intl = useIntl();
   const market = useMarket();
-  const hotelId = hotelIdOf(useParams().id);
+  const hotelId = pathIdOf(useParams().id);
   const { state, change } = useHotelLocation();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const offersRef = useRef<HTMLElement>(null);
@@ -80,37 +73,18 @@ export function HotelPage() {
     if (scrollToOffers) offersRef.current?.scrollIntoView({ block: 'start' });
   }, [scrollToOffers, state.checkin, state.checkout]);
 
-  if (hotelId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
+  if (hotelId === null || isNotFound(detail.error)) {
     return (
-      <div className={styles.page}>
-        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.notFoundTitle) })}</title>
-        <section className={styles.notFound} role="status">
-          <h1>{intl.formatMessage(pageMessages.notFoundTitle)}</h1>
-          <p>{intl.formatMessage(hotelMessages.notFoundText)}</p>
-          <Link to={searchUrl({ flow: 'booking' })}>{intl.formatMessage(pageMessages.seeOtherOffers)}</Link>
-        </section>
-      </div>
+      <MissingPage
+        title={intl.formatMessage(pageMessages.notFoundTitle)}
+        text={intl.formatMessage(hotelMessages.notFoundText)}
+        linkTo={searchUrl({ flow: 'booking' })}
+        linkText={intl.formatMessage(pageMessages.seeOtherOffers)}
+      />
     );
   }
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        <p role="alert">{intl.formatMessage(pageMessages.failed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(pageMessages.retry)}</Button>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <p className={styles.visuallyHidden} role="status">
-          {intl.formatMessage(hotelMessages.loading)}
-        </p>
-        <Skeleton variant="rect" height="20rem" />
-        <Skeleton variant="text" lines={3} />
-      </div>
-    );
-  }
+  if (detail.isError) return <FailedPage onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <LoadingPage label={intl.formatMessage(hotelMessages.loading)} />;
 
   const page = detail.data;
   const { hotel } = page;
@@ -118,7 +92,7 @@ export function HotelPage() {
   const found = offers.data?.exactMatches ?? [];
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <title>{intl.formatMessage(pageMessages.documentTitle, { page: hotel.label })}</title>
       <link rel="canonical" href={page.pageModel.canonicalUrl} />
       <meta name="description" content={page.pageModel.metaDescription} />
@@ -127,9 +101,9 @@ export function HotelPage() {
 
       <Breadcrumb items={[...page.breadcrumb.map((level) => ({ label: level.label, href: level.uri === null ? undefined : `${prefix}${level.uri}` })), { label: hotel.label }]} />
       <Gallery tiles={HOTEL_GALLERY_TILES} images={page.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{hotel.label}</h1>
-        <p className={styles.muted}>
+      <header className={layout.header}>
+        <h1 className={layout.title}>{hotel.label}</h1>
+        <p className={layout.muted}>
           <HotelStars count={hotel.stars} /> {hotel.location.address}, {hotel.location.zipCode} {hotel.location.label}
         </p>
         <RatingBadge score={hotel.review.average} reviewCount={hotel.review.count} />
@@ -144,8 +118,8 @@ export function HotelPage() {
         ]}
       />
 
-      <section id="products" ref={offersRef} className={styles.section} aria-labelledby="hotel-offers">
-        <h2 id="hotel-offers" className={styles.sectionTitle}>
+      <section id="products" ref={offersRef} className={layout.section} aria-labelledby="hotel-offers">
+        <h2 id="hotel-offers" className={layout.sectionTitle}>
           {intl.formatMessage(hotelMessages.offersTitle)}
         </h2>
         <StayFields
@@ -161,7 +135,7 @@ export function HotelPage() {
         />
         <div aria-live="polite" aria-busy={offers.isFetching}>
           {offers.isPending ? (
-            <p role="status" className={styles.muted}>
+            <p role="status" className={layout.muted}>
               {intl.formatMessage(hotelMessages.offersLoading)}
             </p>
           ) : null}
@@ -186,8 +160,8 @@ export function HotelPage() {
         </div>
       </section>
 
-      <section id="about" className={styles.section} aria-labelledby="hotel-about">
-        <h2 id="hotel-about" className={styles.sectionTitle}>
+      <section id="about" className={layout.section} aria-labelledby="hotel-about">
+        <h2 id="hotel-about" className={layout.sectionTitle}>
           {intl.formatMessage(hotelMessages.about)}
         </h2>
         <TruncatedText text={hotel.description} />

@@ -6,7 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { buildHotelPackagesRequest, formatHotelHash, type ProductPageState } from '@escapade/util-criteria';
 import { HotelOffers } from '../hotel-page/hotel-offers';
 import { productMessages } from './product-messages';
-import styles from './product-page.module.css';
+import layout from '../../app/page-layout.module.css';
 
 /** Other getaways of the hotel shown on a product page. */
 const OTHER_OFFERS_SHOWN = 3;
@@ -36,8 +36,8 @@ export function OtherOffers({ product, state }: { readonly product: ProductDetai
   if (others.length === 0) return null;
   const hotelHash = formatHotelHash({ checkin: state.checkin, checkout: state.checkout, adult: state.adult, child: state.child, baby: state.baby });
   return (
-    <section id="other-offers" className={styles.section} aria-labelledby="product-other-offers">
-      <h2 id="product-other-offers" className={styles.sectionTitle}>
+    <section id="other-offers" className={layout.section} aria-labelledby="product-other-offers">
+      <h2 id="product-other-offers" className={layout.sectionTitle}>
         {intl.formatMessage(productMessages.otherOffers, { hotel: product.hotel.label })}
       </h2>
       <HotelOffers offers={others} state={state} />

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, useProductDetail } from '@escapade/data-access-api';
+import { useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { AnchorTabBar, Button, Gallery, Skeleton, TruncatedText } from '@escapade/ui';
+import { AnchorTabBar, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
 import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
 import type { ProductDetail } from '@escapade/api-contract';
@@ -16,15 +16,12 @@ import { ReviewsBlock } from '../reviews/reviews-block';
 import { OtherOffers } from './other-offers';
 import { useProductLocation } from './use-product-location';
 import { pageMessages } from '../../app/page-messages';
+import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
+import layout from '../../app/page-layout.module.css';
 import styles from './product-page.module.css';
 
 /** Space the tab bar leaves above a section it scrolls to (product-side.md section 2). */
 const TAB_OFFSET = { mobile: 30, desktop: 70 };
-
-/** The weekend id of the path: its second segment, a positive integer. */
-function weekendIdOf(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 /** The stay as the recently viewed list keeps it. */
 function viewedStay(product: ProductDetail): RecentlyViewedItem {
@@ -39,11 +36,6 @@ function viewedStay(product: ProductDetail): RecentlyViewedItem {
   };
 }
 
-/** A refused request (an unknown weekend) is not tried again; a server or network failure is, once. */
-function retryServerErrors(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiRequestError && error.status < 500);
-}
-
 /**
  * A weekend's product page (stay or gift): gallery, title and hotel, 'Your stay includes', the
  * programme, reviews and the hotel, beside the booking box whose dates and party live in the hash.
@@ -52,7 +44,7 @@ export function ProductPage() {
   const intl = useIntl();
   const market = useMarket();
   const navigate = useNavigate();
-  const weekendId = weekendIdOf(useParams().id);
+  const weekendId = pathIdOf(useParams().id);
   const { state, nights, change } = useProductLocation();
   const query = {
     locale: market.code,
@@ -66,54 +58,34 @@ export function ProductPage() {
 
   useRecentlyViewed(detail.data ? viewedStay(detail.data) : undefined);
 
-  if (weekendId === null || (detail.error instanceof ApiRequestError && detail.error.status === 404)) {
+  if (weekendId === null || isNotFound(detail.error)) {
     return (
-      <div className={styles.page}>
-        <title>{intl.formatMessage(pageMessages.documentTitle, { page: intl.formatMessage(pageMessages.expiredTitle) })}</title>
-        <section className={styles.expired} role="status">
-          <h1>{intl.formatMessage(pageMessages.expiredTitle)}</h1>
-          <p>{intl.formatMessage(pageMessages.expiredText)}</p>
-          <Link className={styles.linkButton} to={searchUrl({ flow: state.flow })}>
-            {intl.formatMessage(pageMessages.seeOtherOffers)}
-          </Link>
-        </section>
-      </div>
+      <MissingPage
+        title={intl.formatMessage(pageMessages.expiredTitle)}
+        text={intl.formatMessage(pageMessages.expiredText)}
+        linkTo={searchUrl({ flow: state.flow })}
+        linkText={intl.formatMessage(pageMessages.seeOtherOffers)}
+      />
     );
   }
-  if (detail.isError && !detail.data) {
-    return (
-      <div className={styles.page}>
-        <p role="alert">{intl.formatMessage(pageMessages.failed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(pageMessages.retry)}</Button>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <p className={styles.visuallyHidden} role="status">
-          {intl.formatMessage(productMessages.loading)}
-        </p>
-        <Skeleton variant="rect" height="24rem" />
-        <Skeleton variant="text" lines={3} />
-      </div>
-    );
-  }
+  // A new stay's price failing keeps the page; only a page that never loaded shows the failure.
+  if (detail.isError && !detail.data) return <FailedPage onRetry={() => detail.refetch()} />;
+  if (!detail.data) return <LoadingPage label={intl.formatMessage(productMessages.loading)} />;
 
   const product = detail.data;
   const updating = detail.isPlaceholderData;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <title>{intl.formatMessage(pageMessages.documentTitle, { page: product.label })}</title>
       <link rel="canonical" href={product.pageModel.canonicalUrl} />
       <meta name="description" content={product.pageModel.metaDescription} />
       <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
-      <header className={styles.header}>
+      <header className={layout.header}>
         <StressBadges availableRooms={product.availableRooms} />
-        <h1 className={styles.title}>{product.label}</h1>
+        <h1 className={layout.title}>{product.label}</h1>
         <p className={styles.hotelLine}>
           <Link to={product.hotel.uri}>{product.hotel.label}</Link> <HotelStars count={product.hotel.stars} />
-          <span className={styles.muted}> · {product.hotel.location.label}</span>
+          <span className={layout.muted}> · {product.hotel.location.label}</span>
         </p>
         <RatingBadge score={product.hotel.review.average} reviewCount={product.hotel.review.count} />
       </header>
@@ -128,10 +100,10 @@ export function ProductPage() {
           { id: 'hotel', label: intl.formatMessage(productMessages.tabHotel) },
         ]}
       />
-      <div className={styles.columns}>
-        <div className={styles.main}>
+      <div className={layout.columns}>
+        <div className={layout.main}>
           <PackageIncludes summary={product.packageSummary} nights={product.nights} />
-          <section id="description" className={styles.section} aria-label={intl.formatMessage(productMessages.tabDescription)}>
+          <section id="description" className={layout.section} aria-label={intl.formatMessage(productMessages.tabDescription)}>
             <TruncatedText text={product.hotel.description} />
           </section>
           <ProgramSection lines={product.programLines} />
@@ -139,7 +111,7 @@ export function ProductPage() {
           <OtherOffers product={product} state={state} />
           <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
         </div>
-        <aside className={styles.aside}>
+        <aside className={layout.aside}>
           <BookingBox product={product} state={state} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
         </aside>
       </div>

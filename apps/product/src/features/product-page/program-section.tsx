@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { BedDouble, Coffee, Sparkles, UtensilsCrossed } from 'lucide-react';
 import type { PackageSummary, ProgramLine } from '@escapade/api-contract';
 import { productMessages } from './product-messages';
+import layout from '../../app/page-layout.module.css';
 import styles from './product-page.module.css';
 
 const LINE_ICONS = { ROOM: BedDouble, BREAKFAST: Coffee, DINNER: UtensilsCrossed, ACTIVITY: Sparkles } as const;
@@ -18,10 +19,10 @@ export function PackageIncludes({ summary, nights }: { readonly summary: Package
   ].filter((item): item is string => item !== null);
   return (
     <section className={styles.includes} aria-labelledby="product-includes">
-      <h2 id="product-includes" className={styles.sectionTitle}>
+      <h2 id="product-includes" className={layout.sectionTitle}>
         {intl.formatMessage(productMessages.includesTitle)}
       </h2>
-      <ul className={styles.includesList}>
+      <ul className={layout.pills}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -34,8 +35,8 @@ export function PackageIncludes({ summary, nights }: { readonly summary: Package
 export function ProgramSection({ lines }: { readonly lines: readonly ProgramLine[] }) {
   const intl = useIntl();
   return (
-    <section id="experience" className={styles.section} aria-labelledby="product-program">
-      <h2 id="product-program" className={styles.sectionTitle}>
+    <section id="experience" className={layout.section} aria-labelledby="product-program">
+      <h2 id="product-program" className={layout.sectionTitle}>
         {intl.formatMessage(productMessages.programTitle)}
       </h2>
       <ul className={styles.program}>

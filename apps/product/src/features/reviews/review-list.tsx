@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { HotelReview } from '@escapade/api-contract';
 import { formatRatingOutOfTen } from '@escapade/util-pricing';
 import { reviewStayTypeMessages, reviewsMessages } from './reviews-messages';
+import layout from '../../app/page-layout.module.css';
 import styles from './reviews.module.css';
 
 /** Reviews as cards: who and when, the kind of stay, the score and the comments. */
@@ -20,7 +21,7 @@ export function ReviewList({ reviews }: { readonly reviews: readonly HotelReview
                   date: intl.formatDate(`${review.date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
                 })}
               </span>
-              <span className={styles.muted}>{intl.formatMessage(reviewStayTypeMessages[review.type])}</span>
+              <span className={layout.muted}>{intl.formatMessage(reviewStayTypeMessages[review.type])}</span>
             </header>
             {review.positiveComment ? <p className={styles.positive}>{review.positiveComment}</p> : null}
             {review.negativeComment ? <p className={styles.negative}>{review.negativeComment}</p> : null}

@@ -6,6 +6,7 @@ import { Button, Skeleton } from '@escapade/ui';
 import { formatRatingOutOfTen } from '@escapade/util-pricing';
 import { reviewsMessages, reviewCriterionMessages } from './reviews-messages';
 import { ReviewList } from './review-list';
+import layout from '../../app/page-layout.module.css';
 import styles from './reviews.module.css';
 
 const ReviewsDialog = lazy(() => import('./reviews-dialog'));
@@ -23,13 +24,13 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
   const reviews = useHotelReviews({ hotelId: String(hotel.id) }, {});
   if (reviews.isError) return null;
   const title = (
-    <h2 id="product-reviews" className={styles.sectionTitle}>
+    <h2 id="product-reviews" className={layout.sectionTitle}>
       {intl.formatMessage(reviewsMessages.reviewsTitle)}
     </h2>
   );
   if (reviews.isPending) {
     return (
-      <section id="reviews" className={styles.section} aria-labelledby="product-reviews" aria-busy="true">
+      <section id="reviews" className={layout.section} aria-labelledby="product-reviews" aria-busy="true">
         {title}
         <Skeleton variant="text" lines={4} />
       </section>
@@ -38,7 +39,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
   const { data } = reviews;
   if (data.totalCount === 0 || data.score === null) {
     return (
-      <section id="reviews" className={styles.section} aria-labelledby="product-reviews">
+      <section id="reviews" className={layout.section} aria-labelledby="product-reviews">
         {title}
         <p>{intl.formatMessage(reviewsMessages.noReviews)}</p>
       </section>
@@ -46,7 +47,7 @@ export function ReviewsBlock({ hotel }: { readonly hotel: HotelSummary }) {
   }
   const highlighted = data.list.filter((review) => review.positiveComment).slice(0, HIGHLIGHTED_REVIEWS);
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="product-reviews">
+    <section id="reviews" className={layout.section} aria-labelledby="product-reviews">
       {title}
       <p className={styles.score}>{intl.formatMessage(reviewsMessages.reviewsScore, { score: formatRatingOutOfTen(data.score, intl.locale), count: data.totalCount })}</p>
       <dl className={styles.criteria}>

@@ -133,3 +133,28 @@ test.describe('activity page', () => {
     expect(watch.errors).toEqual([]);
   });
 });
+
+test.describe('product pages on a phone', () => {
+  test('es_ES: a stay reads in one column, its calendar and reviews open full width; axe clean', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await openFirstStay(page, `http://es.localhost:${SITE_PORT}/search?flow=booking#city=madrid`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const booking = page.getByRole('region', { name: 'Reservar esta estancia' });
+    await expect(booking).toBeVisible();
+    // One column: the booking box sits below the programme, as wide as the page.
+    const box = await booking.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await booking.getByRole('button', { name: 'Ver precios' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Elige tus fechas' });
+    await expect(calendar.locator('[data-date]').first()).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(booking.getByRole('alert')).toHaveText('Elige las fechas de tu viaje.');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+});

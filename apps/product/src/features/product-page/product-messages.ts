@@ -24,6 +24,13 @@ export const productMessages = defineMessages<{
   hotelTitle: NoMessageValues;
   giftSwitch: NoMessageValues;
   otherOffers: { hotel: string };
+  giftTitle: NoMessageValues;
+  giftNights: NoMessageValues;
+  nightsCount: { count: number };
+  giftValidity: NoMessageValues;
+  offer: NoMessageValues;
+  notGiftable: NoMessageValues;
+  bookInstead: NoMessageValues;
   seeHotelOffers: NoMessageValues;
 }>({
   loading: { id: 'product.page.loading', defaultMessage: 'Loading the stay…' },
@@ -48,5 +55,12 @@ export const productMessages = defineMessages<{
   hotelTitle: { id: 'product.page.hotel', defaultMessage: 'The hotel' },
   giftSwitch: { id: 'product.page.giftSwitch', defaultMessage: 'Offer this stay as a gift' },
   otherOffers: { id: 'product.page.otherOffers', defaultMessage: 'Other offer in {hotel}' },
+  giftTitle: { id: 'product.page.giftTitle', defaultMessage: 'Offer this stay' },
+  giftNights: { id: 'product.page.giftNights', defaultMessage: 'Length of the stay' },
+  nightsCount: { id: 'product.page.nightsCount', defaultMessage: '{count, plural, one {# night} other {# nights}}' },
+  giftValidity: { id: 'product.page.giftValidity', defaultMessage: 'Gift voucher for 2 people, valid 1 year; the digital voucher is sent by email at once.' },
+  offer: { id: 'product.page.offer', defaultMessage: 'Offer' },
+  notGiftable: { id: 'product.page.notGiftable', defaultMessage: 'This stay cannot be offered as a gift.' },
+  bookInstead: { id: 'product.page.bookInstead', defaultMessage: 'Book it for yourself' },
   seeHotelOffers: { id: 'product.page.seeHotelOffers', defaultMessage: 'See other offers from this hotel' },
 });

@@ -163,4 +163,13 @@ describe('product page', () => {
       '/hotel/1590/manoir-des-cedres#checkin=2030-05-03&checkout=2030-05-05&nights=2&a=2&c=0&b=0',
     );
   });
+
+  it('offers the stay as a gift in the gifting flow: the voucher price for two, then the gift setup with the same choices', async () => {
+    await renderProduct('/product/4733?flow=gifting#a=2&giftNights=1');
+    const box = await screen.findByRole('region', { name: 'Offrir ce séjour' });
+    expect(screen.queryByRole('region', { name: 'Réserver ce séjour' })).toBeNull();
+    expect(within(box).getByText(/190/)).toBeTruthy();
+    fireEvent.click(within(box).getByRole('button', { name: 'Offrir' }));
+    expect(screen.getByTestId('location').textContent).toBe('/gift/4733?flow=gifting#a=2&c=0&b=0&giftNights=1');
+  });
 });

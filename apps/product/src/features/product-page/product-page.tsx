@@ -9,6 +9,7 @@ import type { ProductDetail } from '@escapade/api-contract';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { BookingBox } from './booking-box';
+import { GiftBox } from './gift-box';
 import { HotelFacts } from '../hotel-facts/hotel-facts';
 import { PackageIncludes, ProgramSection } from './program-section';
 import { productMessages } from './product-messages';
@@ -112,7 +113,11 @@ export function ProductPage() {
           <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
         </div>
         <aside className={layout.aside}>
-          <BookingBox product={product} state={state} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
+          {state.flow === 'gifting' ? (
+            <GiftBox product={product} state={state} onChange={(next) => change(next, { replace: true })} />
+          ) : (
+            <BookingBox product={product} state={state} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
+          )}
         </aside>
       </div>
     </div>

@@ -75,6 +75,6 @@ test.describe('composed site', () => {
 
   test('an unknown path shows the translated not-found page', async ({ page }) => {
     await page.goto('/nulle-part');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import '@escapade/ui/styles';
 import { AppProviders, ROUTER_FUTURE, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';
 import App from './app/app';
+import { CrashBoundary } from './app/crash/crash-boundary';
 import { loadShellMessages } from './app/messages';
 import { BelgianSplashPage } from './app/pages/belgian-splash-page';
 import { fetchManifest } from './app/remotes/manifest';
@@ -35,7 +36,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders market={market} messages={messages} queryClient={createQueryClient()}>
         <BrowserRouter basename={market.basePath || undefined} future={ROUTER_FUTURE}>
-          <App />
+          <CrashBoundary>
+            <App />
+          </CrashBoundary>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { ownerOf } from './remotes/route-ownership';
 import styles from './app.module.css';
+
+/** The not-found page is code of its own: most visits never need it. */
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** Header and footer always render; the main region belongs to the shell or to the owning remote. */
 export function App() {
@@ -20,7 +23,14 @@ export function App() {
         ) : (
           <Routes>
             <Route path="/" element={<HomePage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={null}>
+                  <NotFoundPage />
+                </Suspense>
+              }
+            />
           </Routes>
         )}
       </main>

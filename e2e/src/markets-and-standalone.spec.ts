@@ -9,13 +9,20 @@ test.describe('markets', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   });
 
-  test('the Belgian root is the language splash, and /nl/ pages are in Dutch', async ({ page }) => {
+  test('the Belgian root is the language splash (Entrer / Ga verder), /nl/ pages are in Dutch, and the language switch keeps the page and is remembered', async ({
+    page,
+    context,
+  }) => {
     await page.goto('http://be.localhost:4300/');
-    await expect(page.getByRole('link', { name: 'Continuer en français' })).toHaveAttribute('href', '/fr/');
-    await page.getByRole('link', { name: 'Verder in het Nederlands' }).click();
+    await expect(page.getByRole('link', { name: 'Entrer' })).toHaveAttribute('href', '/fr/');
+    await page.getByRole('link', { name: 'Ga verder' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Korte uitstapjes in Europa' })).toBeVisible();
-    await page.goto('http://be.localhost:4300/nl/search?flow=booking');
+    await page.goto('http://be.localhost:4300/nl/search?flow=booking#city=bruxelles');
     await expect(page.getByRole('heading', { level: 1, name: 'Zoekresultaten' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Francais' }).click();
+    await expect(page).toHaveURL('http://be.localhost:4300/fr/search?flow=booking#city=bruxelles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lastLanguage')).toMatchObject({ value: 'fr', path: '/' });
   });
 });
 

@@ -8,4 +8,5 @@ export const headerMessages = defineMessages({
   wishlist: { id: 'shell.header.wishlist', defaultMessage: 'Wishlist' },
   inspirations: { id: 'shell.header.inspirations', defaultMessage: 'Inspirations' },
   menu: { id: 'shell.header.menu', defaultMessage: 'Menu' },
+  language: { id: 'shell.header.language', defaultMessage: 'Language' },
 });

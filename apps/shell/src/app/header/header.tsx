@@ -8,6 +8,7 @@ import { BurgerMenu } from './burger-menu';
 import { HEADER_LINKS } from './header-links';
 import { headerMessages } from './header-messages';
 import { InspirationsMenu } from './inspirations-menu';
+import { LanguageSelector } from './language-selector';
 import styles from './header.module.css';
 
 /**
@@ -38,6 +39,7 @@ export function Header() {
         <nav className={styles.desktopOnly} aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Main' })}>
           <InspirationsMenu />
         </nav>
+        <LanguageSelector />
         <ul className={styles.tools}>
           {tools.map(({ to, label, Icon }) => (
             <li key={to}>

@@ -1,1 +1,1 @@
-export { Footer } from './footer';
+export { DeferredFooter } from './deferred-footer';

@@ -77,8 +77,6 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
     await page.goto('/');
 
     const footer = page.getByRole('contentinfo');
-    // The footer's code loads when the page is scrolled near it.
-    await footer.scrollIntoViewIfNeeded();
     const links = footer.getByRole('navigation', { name: 'Pied de page' });
     await expect(links.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
     await expect(links.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute('href', '/page/terms-of-sale');
@@ -98,7 +96,6 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
     await page.goto(`http://be.localhost:${SITE_PORT}/nl/`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Hulp' })).toHaveAttribute('href', '/nl/contact');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/nl/account/signin?origin=%2Fnl');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Voettekst' });
     await expect(links.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/nl/contact');
     await expect(links.getByRole('link', { name: 'Algemene verkoopvoorwaarden' })).toHaveAttribute('href', '/nl/page/terms-of-sale');
@@ -110,7 +107,6 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
 
   test('it_IT shows neither the press room nor the gift-box shop', async ({ page }) => {
     await page.goto(`http://it.localhost:${SITE_PORT}/`);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Piè di pagina' });
     await expect(links.getByRole('link', { name: 'Lavora con noi' })).toBeVisible();
     await expect(links.getByRole('link', { name: 'Area stampa' })).toHaveCount(0);
@@ -161,7 +157,6 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
 
   test('the newsletter form refuses an invalid email, then thanks the visitor', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const email = page.getByRole('textbox', { name: 'Votre adresse e-mail' });
     await email.fill('claire.martin@');
     await email.blur();

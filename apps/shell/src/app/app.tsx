@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
-import { DeferredFooter } from './footer/deferred-footer';
+import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { ownerOf } from './remotes/route-ownership';
@@ -34,7 +34,7 @@ export function App() {
           </Routes>
         )}
       </main>
-      <DeferredFooter />
+      <Footer />
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { DeferredFooter } from './deferred-footer';
+export { Footer } from './footer';

@@ -64,6 +64,13 @@ describe('product page', () => {
     expect(detail.pathname).toBe('/api/weekend/4733/detail.json');
     expect(Object.fromEntries(detail.searchParams)).toEqual({ locale: 'fr_FR', adult: '2', child: '0', baby: '0' });
     expect(document.title).toBe('Week-end détente à Suresnes | Escapade');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Week-end détente à Suresnes',
+      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'EUR' },
+      aggregateRating: { ratingValue: 9.6, reviewCount: 40, bestRating: 10 },
+    });
 
     const includes = screen.getByRole('region', { name: 'Votre séjour comprend' });
     expect(

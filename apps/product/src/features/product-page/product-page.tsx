@@ -6,6 +6,7 @@ import { AnchorTabBar, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
 import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
 import type { ProductDetail } from '@escapade/api-contract';
+import { CURRENCY } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { BookingBox } from './booking-box';
@@ -23,6 +24,34 @@ import styles from './product-page.module.css';
 
 /** Space the tab bar leaves above a section it scrolls to (product-side.md section 2). */
 const TAB_OFFSET = { mobile: 30, desktop: 70 };
+
+/** The stay as structured data: the offer's price (from or for the chosen stay) and its hotel's rating. */
+function structuredData(product: ProductDetail): string {
+  const { hotel, price } = product;
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.label,
+    description: product.pageModel.metaDescription,
+    image: product.images.slice(0, 3).map((image) => image.sizes.LARGE),
+    url: product.pageModel.canonicalUrl,
+    brand: { '@type': 'Brand', name: hotel.label },
+    ...(price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (price.sellPrice / 100).toFixed(2),
+            priceCurrency: CURRENCY,
+            availability: 'https://schema.org/InStock',
+            url: product.pageModel.canonicalUrl,
+          },
+        }
+      : {}),
+    ...(hotel.review.count > 0 && hotel.review.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.review.average, bestRating: 10, reviewCount: hotel.review.count } }
+      : {}),
+  });
+}
 
 /** The stay as the recently viewed list keeps it. */
 function viewedStay(product: ProductDetail): RecentlyViewedItem {
@@ -80,6 +109,7 @@ export function ProductPage() {
       <title>{intl.formatMessage(pageMessages.documentTitle, { page: product.label })}</title>
       <link rel="canonical" href={product.pageModel.canonicalUrl} />
       <meta name="description" content={product.pageModel.metaDescription} />
+      <script type="application/ld+json">{structuredData(product)}</script>
       <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
       <header className={layout.header}>
         <StressBadges availableRooms={product.availableRooms} />

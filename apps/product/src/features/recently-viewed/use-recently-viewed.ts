@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addRecentlyViewed, readRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY, type RecentlyViewedItem } from './recently-viewed';
 
 function readStored(): RecentlyViewedItem[] {
@@ -16,14 +16,17 @@ function readStored(): RecentlyViewedItem[] {
 export function useRecentlyViewed(item: RecentlyViewedItem | undefined): readonly RecentlyViewedItem[] {
   const [before] = useState(readStored);
   const key = item ? `${item.type}:${item.id}` : undefined;
+  // The item is saved once per page it describes (its key), not again on every price change.
+  const latest = useRef(item);
+  latest.current = item;
   useEffect(() => {
-    if (!item) return;
+    const viewed = latest.current;
+    if (!viewed) return;
     try {
-      window.localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(addRecentlyViewed(readStored(), item)));
+      window.localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(addRecentlyViewed(readStored(), viewed)));
     } catch {
       // Storage full or refused (private browsing): the list is a convenience, not state.
     }
-    // The item is saved once per page it describes, not on every price change.
   }, [key]);
   return item ? before.filter((other) => !(other.type === item.type && other.id === item.id)) : before;
 }

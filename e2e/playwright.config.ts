@@ -20,9 +20,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /interaction-speed/ },
+    { name: 'site', testIgnore: /interaction-speed|remote-origin/ },
+    // Moving a remote rewrites the published manifest for a moment: alone, so no other page loads it meanwhile.
+    { name: 'manifest', testMatch: /remote-origin/, dependencies: ['site'] },
     // Response times are measured alone, after every other test, so no parallel browser shares the CPU.
-    { name: 'speed', testMatch: /interaction-speed/, dependencies: ['site'] },
+    { name: 'speed', testMatch: /interaction-speed/, dependencies: ['manifest'] },
   ],
   webServer: [
     {

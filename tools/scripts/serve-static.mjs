@@ -23,6 +23,8 @@ createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(root, path);
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  // A remote's files are loaded by pages of other origins (the composed site): its runtime fetches
+  // styles, so they are shared with any origin, as a CDN serving remotes would.
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
   createReadStream(file).pipe(response);
 }).listen(port, 'localhost', () => console.log(`Serving ${root} at http://localhost:${port}/`));

@@ -20,5 +20,6 @@ export * from './lib/pagination/pagination';
 export * from './lib/range-calendar/calendar-keys';
 export * from './lib/range-calendar/calendar-month';
 export * from './lib/range-calendar/range-calendar';
+export * from './lib/range-calendar/use-stay-selection';
 export * from './lib/map-view/map-view-model';
 export * from './lib/map-view/map-view';

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { MAX_AVAILABILITY_MONTHS, type AvailabilityDay, type ReplyOf } from '@escapade/api-contract';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_AVAILABILITY_MONTHS, type AvailabilityDay } from '@escapade/api-contract';
 import { hotelAvailabilityQueryOptions, packageCheckoutNightsQueryOptions, productAvailabilityQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { RangeCalendar } from '@escapade/ui-travel';
-import { initialSelection, possibleNightsOf, possibleNightsToFetch, selectionReducer, type DateSelection } from '@escapade/util-calendar';
+import { RangeCalendar, useStaySelection } from '@escapade/ui-travel';
+import type { DateSelection } from '@escapade/util-calendar';
 import { buildPackageCheckoutNightsRequest, type Party } from '@escapade/util-criteria';
 import type { IsoMonth } from '@escapade/util-market';
 
@@ -23,15 +23,6 @@ export interface StayCalendarProps {
   readonly onClose: () => void;
 }
 
-function openedOn(dates: DateSelection) {
-  return selectionReducer(initialSelection(dates), { type: 'open' });
-}
-
-/** Days by date from either calendar reply. */
-function daysOf(reply: ReplyOf<'productAvailability'> | ReplyOf<'hotelAvailability'>): Readonly<Record<string, AvailabilityDay | null>> {
-  return Array.isArray(reply) ? Object.fromEntries(reply.map(({ day, ...price }) => [day, price])) : reply.days;
-}
-
 /**
  * Calendar B of the product and hotel pages, loaded when the dates are asked for: the price of
  * arriving each day in its cell (the month's lowest marked), fetched for the months on screen, and
@@ -40,65 +31,53 @@ function daysOf(reply: ReplyOf<'productAvailability'> | ReplyOf<'hotelAvailabili
 export default function StayCalendar({ source, dates, party, giftcardHref, onChange, onClose }: StayCalendarProps) {
   const market = useMarket();
   const queryClient = useQueryClient();
-  const [now] = useState(() => new Date());
-  const rules = useMemo(() => ({ market: market.code, now }), [market.code, now]);
-  const [state, dispatch] = useReducer(selectionReducer, dates, openedOn);
   const [months, setMonths] = useState<readonly IsoMonth[]>([]);
   const { adult, child, baby } = party;
+  const weekendId = source.kind === 'weekend' ? String(source.weekendId) : null;
+  const hotelId = source.kind === 'hotel' ? String(source.hotelId) : null;
+  const selection = useStaySelection({
+    dates,
+    market: market.code,
+    lookUpNights: (checkin) => {
+      if (weekendId === null) return null;
+      const { params, query } = buildPackageCheckoutNightsRequest({ weekendId, checkin, pax: { adult, child, baby }, locale: market.code });
+      return queryClient.fetchQuery(packageCheckoutNightsQueryOptions(params, query));
+    },
+    lookUpKey: `${market.code}|${weekendId}|${adult}|${child}|${baby}`,
+    onChange,
+  });
 
+  // The months on screen, at most the API's window.
   const monthsAsked = { locale: market.code, month: months[0], length: Math.min(MAX_AVAILABILITY_MONTHS, Math.max(1, months.length)) };
-  const availability = useQuery<ReplyOf<'productAvailability'> | ReplyOf<'hotelAvailability'>>({
-    ...(source.kind === 'weekend'
-      ? productAvailabilityQueryOptions({ weekendId: String(source.weekendId) }, { ...monthsAsked, adult, child, baby })
-      : hotelAvailabilityQueryOptions({ hotelId: String(source.hotelId) }, monthsAsked)),
-    enabled: months.length > 0,
-  } as UseQueryOptions<ReplyOf<'productAvailability'> | ReplyOf<'hotelAvailability'>>);
+  const weekendDays = useQuery({
+    ...productAvailabilityQueryOptions({ weekendId: weekendId ?? '0' }, { ...monthsAsked, adult, child, baby }),
+    enabled: weekendId !== null && months.length > 0,
+  });
+  const hotelDays = useQuery({ ...hotelAvailabilityQueryOptions({ hotelId: hotelId ?? '0' }, monthsAsked), enabled: hotelId !== null && months.length > 0 });
   // Days already seen stay in the cells while other months load.
   const [days, setDays] = useState<Readonly<Record<string, AvailabilityDay | null>>>({});
   useEffect(() => {
-    if (availability.data) setDays((seen) => ({ ...seen, ...daysOf(availability.data) }));
-  }, [availability.data]);
-
-  const checkInToLookUp = possibleNightsToFetch(state);
+    if (weekendDays.data) setDays((seen) => ({ ...seen, ...weekendDays.data.days }));
+  }, [weekendDays.data]);
   useEffect(() => {
-    if (checkInToLookUp === null) return;
-    if (source.kind === 'hotel') {
-      dispatch({ type: 'possible-nights-failed', checkIn: checkInToLookUp });
-      return;
-    }
-    const { params, query } = buildPackageCheckoutNightsRequest({
-      weekendId: String(source.weekendId),
-      checkin: checkInToLookUp,
-      pax: { adult, child, baby },
-      locale: market.code,
-    });
-    queryClient.fetchQuery(packageCheckoutNightsQueryOptions(params, query)).then(
-      (nightCounts) => dispatch({ type: 'possible-nights-loaded', checkIn: checkInToLookUp, nightCounts }),
-      () => dispatch({ type: 'possible-nights-failed', checkIn: checkInToLookUp }),
-    );
-  }, [checkInToLookUp, source, adult, child, baby, market.code, queryClient]);
-
-  const committed = useRef(state.committed);
-  useEffect(() => {
-    if (committed.current === state.committed) return;
-    committed.current = state.committed;
-    onChange(state.committed);
-  }, [state.committed, onChange]);
+    if (hotelDays.data) setDays((seen) => ({ ...seen, ...Object.fromEntries(hotelDays.data.map(({ day, ...price }) => [day, price])) }));
+  }, [hotelDays.data]);
+  const fetching = weekendDays.isFetching || hotelDays.isFetching;
 
   return (
     <RangeCalendar
       variant="B"
       market={market.code}
-      now={now}
-      checkIn={state.checkIn}
-      checkOut={state.checkOut}
-      possibleNights={possibleNightsOf(state)}
+      now={selection.now}
+      checkIn={selection.checkIn}
+      checkOut={selection.checkOut}
+      possibleNights={selection.possibleNights}
       availability={days}
-      loading={availability.isFetching && Object.keys(days).length === 0}
+      loading={fetching && Object.keys(days).length === 0}
       onMonthsChange={setMonths}
       giftcardHref={giftcardHref}
-      onDayClick={(date) => dispatch({ type: 'click', date, rules })}
-      onClear={() => dispatch({ type: 'clear' })}
+      onDayClick={selection.click}
+      onClear={selection.clear}
       onValidate={onClose}
       open
       onClose={onClose}

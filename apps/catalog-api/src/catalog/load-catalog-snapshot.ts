@@ -224,13 +224,8 @@ export async function loadActivityOnlyByIds(db: Kysely<Database>, ids: readonly 
   return loadActivityOnly(db, ids);
 }
 
-/**
- * One activity-only voucher as its page shows it, published or not (an unpublished one shows its
- * expired notice), with whether it is published; undefined for an unknown id.
- */
-export async function loadActivityOnlyForPage(db: Kysely<Database>, id: number): Promise<{ product: ActivityOnlyProduct; published: boolean } | undefined> {
+/** One activity-only voucher as its page shows it, published or not (an unpublished one shows its expired notice); undefined for an unknown id. */
+export async function loadActivityOnlyForPage(db: Kysely<Database>, id: number): Promise<ActivityOnlyProduct | undefined> {
   const [product] = await loadActivityOnly(db, [id], { withUnpublished: true });
-  if (!product) return undefined;
-  const row = await db.selectFrom('activity_only_products').select('published').where('id', '=', id).executeTakeFirstOrThrow();
-  return { product, published: row.published };
+  return product;
 }

@@ -184,18 +184,18 @@ export async function loadReviewDetails(db: Kysely<Database>, hotelId: number): 
   return REVIEW_CRITERIA.map((criterion) => ({ criterion, score: Math.round(Number(row[criterion]) * 10) / 10 }));
 }
 
-/** The long texts of an activity-only voucher's page in one language: its description and its centre's address. */
+/** What an activity-only voucher's page reads beside its card: whether it is still sold, its description in one language and its centre's address. */
 export async function loadActivityPageTexts(
   db: Kysely<Database>,
   productId: number,
   language: CatalogLanguage,
-): Promise<{ description: string; address: string; zipCode: string } | undefined> {
+): Promise<{ published: boolean; description: string; address: string; zipCode: string } | undefined> {
   const row = await db
     .selectFrom('activity_only_products')
     .innerJoin('activity_centers', 'activity_centers.id', 'activity_only_products.activity_center_id')
-    .select([`activity_only_products.description_${language}` as const, 'activity_centers.address', 'activity_centers.zip_code'])
+    .select(['activity_only_products.published', `activity_only_products.description_${language}` as const, 'activity_centers.address', 'activity_centers.zip_code'])
     .where('activity_only_products.id', '=', productId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { description: (row as unknown as Record<string, string>)[`description_${language}`], address: row.address, zipCode: row.zip_code };
+  return { published: row.published, description: (row as unknown as Record<string, string>)[`description_${language}`], address: row.address, zipCode: row.zip_code };
 }

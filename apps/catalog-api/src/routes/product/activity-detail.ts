@@ -13,9 +13,8 @@ const DESCRIPTION_LENGTH = 160;
 /** `GET /activity-only/weekend/{productId}/detail.json`: an activity voucher's page in the market's language, published or not. */
 export default async function activityDetailRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.activityDetail, async ({ params, query }): Promise<ActivityDetail> => {
-    const found = await loadActivityOnlyForPage(app.db, params.productId);
-    if (!found || !found.product.markets.includes(query.locale)) throw notFound('params.productId', params.productId, 'activity voucher');
-    const { product, published } = found;
+    const product = await loadActivityOnlyForPage(app.db, params.productId);
+    if (!product || !product.markets.includes(query.locale)) throw notFound('params.productId', params.productId, 'activity voucher');
     const language = languageOf(query.locale);
     const [texts, alts] = await Promise.all([loadActivityPageTexts(app.db, product.id, language), loadImageAlts(app.db, 'activity_only_product', [product.id], language)]);
     if (!texts) throw notFound('params.productId', params.productId, 'activity voucher');
@@ -29,7 +28,7 @@ export default async function activityDetailRoutes(app: FastifyInstance) {
       label,
       description: texts.description,
       uri,
-      published,
+      published: texts.published,
       activityCenter: { ...centre, location: { ...centre.location, address: texts.address, zipCode: texts.zipCode } },
       activities: product.activityIds.flatMap((activityId) => {
         const type = app.catalog.activityType(activityId);

@@ -64,7 +64,8 @@ export function HotelPage() {
       flow: 'booking',
       numberOfPackagesPerHotel: OFFERS_PER_HOTEL,
     }),
-    { enabled: hotelId !== null && detail.isSuccess },
+    // Asked with the hotel's facts, not after them: one round trip for the whole page.
+    { enabled: hotelId !== null, retry: retryServerErrors },
   );
 
   // anchor=products (a link, or dates just confirmed) brings the getaways into view once they are there.

@@ -1,2 +1,2 @@
 export type { Instant } from './lib/clock';
-export { endOfMarketDay, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './lib/clock';
+export { endOfMarketDay, epochMillis, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './lib/clock';

@@ -1,5 +1,13 @@
 export type { Flow, ItemCategory, PriceType } from './lib/catalog';
-export type { CancellationDisplay, CancellationDisplayKind, CancellationPolicy, CancellationTone, StayCancellation, StayChangeSettlement } from './lib/cancellation';
+export type {
+  CancellationDisplay,
+  CancellationDisplayKind,
+  CancellationPolicy,
+  CancellationTone,
+  StayCancellation,
+  StayCancellationTerms,
+  StayChangeSettlement,
+} from './lib/cancellation';
 export {
   cancellationDeadlineOf,
   cancellationDisplay,
@@ -8,6 +16,7 @@ export {
   PARTIAL_REFUND_PERCENT,
   partialRefund,
   stayCancellation,
+  stayCancellationDeadline,
   stayChangeSettlement,
 } from './lib/cancellation';
 export type { GiftPriceListItem, GiftPriceSummary, ShippingCosts, SubElement, SubElementCategory, SubElementId, SubElementSelection, VoucherFormat } from './lib/gift-summary';

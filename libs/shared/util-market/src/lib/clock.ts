@@ -11,15 +11,30 @@ export type Instant = DateTime | Date;
 
 const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
+/** The milliseconds since the epoch of an instant: comparing two instants needs no time zone. */
+export function epochMillis(instant: Instant): number {
+  return instant instanceof Date ? instant.getTime() : instant.toMillis();
+}
+
 /** The instant seen on the market's wall clock, so hours, weekdays and "today" are the visitor's. */
 export function marketDateTime(now: Instant, market: MarketCode): DateTime {
   const instant = now instanceof Date ? DateTime.fromJSDate(now) : now;
   return instant.setZone(MARKETS[market].timeZone);
 }
 
+/** The day each market was last asked about, with the instants it starts and ends (it changes once a day). */
+const currentDays = new Map<MarketCode, { date: IsoDate; from: number; to: number }>();
+
 /** Today's date in the market: the day a visitor there would call today, whatever the server's zone. */
 export function marketToday(now: Instant, market: MarketCode): IsoDate {
-  return marketDateTime(now, market).toFormat(ISO_DATE_FORMAT);
+  const at = epochMillis(now);
+  const known = currentDays.get(market);
+  if (known && at >= known.from && at < known.to) return known.date;
+  const local = marketDateTime(now, market);
+  const start = local.startOf('day');
+  const day = { date: local.toFormat(ISO_DATE_FORMAT), from: start.toMillis(), to: start.plus({ days: 1 }).toMillis() };
+  currentDays.set(market, day);
+  return day.date;
 }
 
 /** The calendar day of a date-time, on its own zone's wall clock. */
@@ -37,7 +52,19 @@ export function parseMarketDateTime(value: string | null | undefined, market: Ma
   return parsed.isValid ? parsed : undefined;
 }
 
+/** Ends of days already worked out, by market and date (a time-zone lookup costs more than the rest of a card). */
+const dayEnds = new Map<string, DateTime>();
+/** More dates than a catalog's calendars span in every market; past it the memo starts again. */
+const MAX_REMEMBERED_DAY_ENDS = 10_000;
+
 /** The instant a market-local day ends (23:59:59.999 on the market's clock): the last moment of a deadline day. */
 export function endOfMarketDay(date: IsoDate, market: MarketCode): DateTime {
-  return DateTime.fromISO(date, { zone: MARKETS[market].timeZone }).endOf('day');
+  const key = `${market}${date}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    end = DateTime.fromISO(date, { zone: MARKETS[market].timeZone }).endOf('day');
+    if (dayEnds.size >= MAX_REMEMBERED_DAY_ENDS) dayEnds.clear();
+    dayEnds.set(key, end);
+  }
+  return end;
 }

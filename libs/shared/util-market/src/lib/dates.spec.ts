@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, daysOfMonth, isIsoDate, isIsoMonth, monthOf, monthsBetween, weekdayOf } from './dates';
-import { endOfMarketDay, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './clock';
-import { MARKET_CODES } from './markets';
+import { endOfMarketDay, epochMillis, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './clock';
+import { MARKET_CODES, MARKETS } from './markets';
 
 const days = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 
@@ -86,9 +86,33 @@ describe('a market clock', () => {
     expect(parseMarketDateTime(null, 'fr_FR')).toBeUndefined();
   });
 
+  it('keeps calling today right when moments come in any order, across midnight and the DST changes', () => {
+    // marketToday remembers each market's current day; any instant, earlier or later, must still get its own day.
+    const span = { from: Date.parse('2026-03-27T00:00:00Z'), to: Date.parse('2026-03-30T00:00:00Z') };
+    const autumn = { from: Date.parse('2026-10-23T00:00:00Z'), to: Date.parse('2026-10-27T00:00:00Z') };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKET_CODES),
+        fc.array(fc.oneof(fc.integer({ min: span.from, max: span.to }), fc.integer({ min: autumn.from, max: autumn.to })), { minLength: 1, maxLength: 20 }),
+        (market, instants) => {
+          for (const instant of instants)
+            expect(marketToday(new Date(instant), market)).toBe(DateTime.fromMillis(instant, { zone: MARKETS[market].timeZone }).toFormat('yyyy-MM-dd'));
+        },
+      ),
+    );
+    expect(epochMillis(DateTime.fromISO('2026-07-01T10:00:00Z'))).toBe(epochMillis(new Date('2026-07-01T10:00:00Z')));
+  });
+
   it('ends a deadline day at midnight on the market clock, in summer and in winter', () => {
     expect(endOfMarketDay('2026-07-01', 'fr_FR').toUTC().toISO()).toBe('2026-07-01T21:59:59.999Z');
     expect(endOfMarketDay('2026-12-01', 'nl_NL').toUTC().toISO()).toBe('2026-12-01T22:59:59.999Z');
     expect(toIsoDate(endOfMarketDay('2026-12-01', 'nl_NL'))).toBe('2026-12-01');
+    // Remembered ends are the same instants the second time.
+    expect(endOfMarketDay('2026-07-01', 'fr_FR').toMillis()).toBe(Date.parse('2026-07-01T21:59:59.999Z'));
+  });
+
+  it('stays right past the number of day ends it remembers (its memo starts again)', () => {
+    for (let day = 0; day <= 10_000; day++) endOfMarketDay(addDays('2000-01-01', day), 'it_IT');
+    expect(endOfMarketDay('2026-07-01', 'it_IT').toUTC().toISO()).toBe('2026-07-01T21:59:59.999Z');
   });
 });

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { addDays, type Cents, type IsoDate, isIsoDate, type MarketCode, MARKETS } from '@escapade/util-market';
-import { endOfMarketDay, type Instant, marketDateTime, parseMarketDateTime, toIsoDate } from '@escapade/util-market/clock';
+import { endOfMarketDay, epochMillis, type Instant, marketDateTime, parseMarketDateTime, toIsoDate } from '@escapade/util-market/clock';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 
 /** Policy type meaning non-cancellable, non-refundable. */
@@ -74,7 +74,7 @@ export function cancellationDisplay(context: {
     };
   }
   const deadline = cancellationDeadlineOf(policy, market);
-  const passed = deadline !== undefined && context.now !== undefined && marketDateTime(context.now, market) > deadline;
+  const passed = deadline !== undefined && context.now !== undefined && epochMillis(context.now) > deadline.toMillis();
   if (isCancellable(policy) && deadline && !passed) {
     return {
       kind: 'cancellable',
@@ -143,21 +143,28 @@ export interface StayCancellation {
  * the end of that day on the market's clock (never UTC), and once it has passed the stay is no
  * longer cancellable, so nobody is promised a refund that is already impossible. NCNR never is.
  */
-export function stayCancellation(context: {
+export function stayCancellation(context: StayCancellationTerms & { readonly now: Instant }): StayCancellation {
+  const { type } = context;
+  const deadline = stayCancellationDeadline(context);
+  if (!deadline || epochMillis(context.now) > deadline.toMillis()) {
+    return { type, cancellable: false };
+  }
+  return { type, cancellable: true, deadline, until: addDays(context.checkIn, -context.daysBeforeCheckIn) };
+}
+
+/** What a stay's cancellation terms depend on, besides the moment they are read. */
+export interface StayCancellationTerms {
   readonly type: string;
   readonly daysBeforeCheckIn: number;
   readonly checkIn: IsoDate;
   readonly market: MarketCode;
-  readonly now: Instant;
-}): StayCancellation {
-  const { type, checkIn, market } = context;
-  if (type === NON_CANCELLABLE_POLICY_TYPE) {
-    return { type, cancellable: false };
-  }
-  const until = addDays(checkIn, -context.daysBeforeCheckIn);
-  const deadline = endOfMarketDay(until, market);
-  if (marketDateTime(context.now, market) > deadline) {
-    return { type, cancellable: false };
-  }
-  return { type, cancellable: true, deadline, until };
+}
+
+/**
+ * The last moment a stay can be cancelled for free (the end of the deadline day on the market's
+ * clock), whether or not it has passed; undefined for a stay that never is (NCNR). The terms of
+ * {@link stayCancellation} change only when this moment passes.
+ */
+export function stayCancellationDeadline({ type, daysBeforeCheckIn, checkIn, market }: StayCancellationTerms): DateTime | undefined {
+  return type === NON_CANCELLABLE_POLICY_TYPE ? undefined : endOfMarketDay(addDays(checkIn, -daysBeforeCheckIn), market);
 }

@@ -2,8 +2,12 @@
 // `npm run bench:api`: load tests of the search endpoints on loopback against the production build
 // of the API (rate limit off), with the embedded database, or PostgreSQL when DATABASE_URL is set.
 // Prints, for each scenario, requests per second, latency percentiles and errors; the first line is
-// the ceiling of this machine: a plain Fastify route answering a constant.
-import { spawn } from 'node:child_process';
+// the ceiling of this machine: a plain Fastify route answering a constant. The random scenarios
+// draw new criteria for every request (seeded: every run sends the same sequence), so no cache of
+// the server's flatters them. With PGlite, the random scenarios run again on a catalog seeded four
+// times larger, and the server's resident memory is printed for both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -12,9 +16,12 @@ import { importLibrary } from '../scripts/import-library.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const CEILING_PORT = PORT + 1;
+const SCALED_PORT = PORT + 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const base = `http://localhost:${PORT}`;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+/** The catalog seeded at four times the size, for the growth run (PGlite only; reseeded when older than today). */
+const SCALED_DATA_DIR = resolve(root, '.data/bench-x4');
+const SCALE = 4;
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
@@ -61,7 +68,8 @@ function run(title, url, options) {
  * and each latency is measured from its scheduled start, so queueing shows up (autocannon's
  * `overallRate` sends each second's requests in a burst, which measures a closed loop instead).
  */
-function steady(title, rate, requests) {
+function steady(title, url, rate, requests) {
+  const { hostname, port } = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const latencies = [];
   let bad = 0;
@@ -75,7 +83,7 @@ function steady(title, rate, requests) {
       const built = spec.setupRequest ? spec.setupRequest({ method: spec.method, path: spec.path, headers: spec.headers }) : spec;
       sent++;
       pending++;
-      const call = httpRequest({ host: 'localhost', port: PORT, method: built.method, path: built.path, headers: built.headers, agent }, (response) => {
+      const call = httpRequest({ host: hostname, port, method: built.method, path: built.path, headers: built.headers, agent }, (response) => {
         response.resume();
         response.on('end', () => {
           latencies.push(performance.now() - scheduledAt);
@@ -110,6 +118,18 @@ function steady(title, rate, requests) {
   });
 }
 
+/** mulberry32: a small seeded generator, so a benchmark's random workload is the same on every run. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 const { MARKET_CODES, addDays, weekdayOf } = await importLibrary('libs/shared/util-market/src/index.ts');
 const { marketToday } = await importLibrary('libs/shared/util-market/src/clock.ts');
 
@@ -119,10 +139,46 @@ function nextWeekend() {
   return addDays(today, ((6 - weekdayOf(today) + 7) % 7 || 7) + 21);
 }
 
+/** Resident memory of a process now and at its peak, in MB (Linux). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Starts the built API on a port (extra environment for the database), waits until it answers. */
+async function startApi(port, env = {}) {
+  // `BENCH_SERVER_FLAGS='--cpu-prof'` profiles the server under the load.
+  const child = start([...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), 'dist/apps/catalog-api/server.js'], {
+    PORT: String(port),
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    ESCAPADE_WEB_ROOT: '',
+    ...env,
+  });
+  await waitFor(`http://localhost:${port}/api/health`);
+  return { base: `http://localhost:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
+
+/** Seeds the bigger catalog unless a seed of today at this scale is there already. */
+function seedScaledCatalog() {
+  const marker = resolve(SCALED_DATA_DIR, 'escapade-seed.txt');
+  const today = new Date().toISOString().slice(0, 10);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === `${SCALE} ${today}`) return;
+  console.log(`Seeding the ×${SCALE} catalog in ${SCALED_DATA_DIR} (once a day)…`);
+  const env = { ...process.env, ESCAPADE_DATA_DIR: SCALED_DATA_DIR };
+  const built = spawnSync('npx nx run catalog-api:build-seed --outputStyle=static', { cwd: root, shell: true, stdio: 'inherit' });
+  const seeded = built.status === 0 ? spawnSync(process.execPath, ['dist/apps/catalog-api-seed/seed-cli.js', `--scale=${SCALE}`], { cwd: root, stdio: 'inherit', env }) : built;
+  if (seeded.status !== 0) throw new Error('seeding the bigger catalog failed');
+  writeFileSync(marker, `${SCALE} ${today}`);
+}
+
 // The ceiling: Fastify answering a constant, on the same machine and loopback.
 start(['-e', `require('fastify')().get('/constant', async () => ({ ok: true })).listen({ port: ${CEILING_PORT} })`], {});
-start(['dist/apps/catalog-api/server.js'], { PORT: String(PORT), RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ESCAPADE_WEB_ROOT: '' });
-await Promise.all([waitFor(`http://localhost:${CEILING_PORT}/constant`), waitFor(`${base}/api/health`)]);
+const api = await startApi(PORT);
+await waitFor(`http://localhost:${CEILING_PORT}/constant`);
+const base = api.base;
+const memoryAtStart = memoryOf(api.pid);
 
 // Real destinations: each market's best-selling cities.
 const destinations = [];
@@ -154,19 +210,137 @@ const searchWithFacets = [
     },
   },
 ];
+// The randomized workload: every search draws its destination, dates, party, filters, sort and
+// page afresh (seeded, so two runs send the same sequence), so nearly every criteria set is new
+// to the read model's caches, as on a busy site with many visitors.
+const SEED = Number(process.env.BENCH_SEED ?? 20_261_124);
+let random = seededRandom(SEED);
+const pick = (list) => list[Math.floor(random() * list.length)];
+const some = (list, most) => list.filter(() => random() < most / list.length);
+const CRITERIA_FIELD = {
+  city: 'city',
+  region: 'region',
+  department: 'department',
+  country: 'country',
+  touristicregion: 'touristicregion',
+  poi: 'poi',
+  searesort: 'searesort',
+  skiresort: 'skiresort',
+};
+const places = new Map();
+const prefixes = ['pa', 'ma', 'sa', 'la', 'ca', 'be', 'bo', 'ro', 'mo', 'li', 've', 'ge', 'na', 'to', 'am', 'ut', 'br', 'an', 'gr', 'le', 'ba', 'no', 'co', 'va'];
+for (const locale of MARKET_CODES) {
+  for (const term of prefixes) {
+    for (const suggestion of await (await fetch(`${base}/api/autocomplete-geonames.json?locale=${locale}&term=${term}&maxResults=30`)).json()) {
+      const field = CRITERIA_FIELD[suggestion.category];
+      if (field) places.set(`${locale}:${field}:${suggestion.value}`, { locale, field, value: suggestion.value, lat: suggestion.latitude, lng: suggestion.longitude });
+    }
+  }
+}
+const randomPlaces = [...places.values()];
+const facetValues = await (
+  await fetch(`${base}/api/search/facets.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale: 'fr_FR', withActivities: true, criterias: {} }),
+  })
+).json();
+const valuesOf = (name) => (facetValues.filters[name] ?? []).map((option) => option.value).filter((value) => value !== 'pets');
+const facilityValues = valuesOf('facilities');
+const hotelTypeValues = valuesOf('hotelTypes');
+/** Check-ins over the next ten months, from a week ahead. */
+const checkins = Array.from({ length: 300 }, (_, day) => addDays(marketToday(new Date(), 'fr_FR'), 7 + day));
+
+function randomSearch() {
+  const place = pick(randomPlaces);
+  const criteria = { [place.field]: place.value, adult: 1 + Math.floor(random() * 4), child: random() < 0.25 ? 1 + Math.floor(random() * 2) : 0 };
+  if (random() < 0.8) Object.assign(criteria, { checkin: pick(checkins), night: pick([1, 2, 2, 3]) });
+  const nearby = random() < 0.3;
+  if (nearby) Object.assign(criteria, { lat: place.lat, lng: place.lng, distanceMax: pick([10, 30, 50, 100]) });
+  if (random() < 0.4) criteria.stars = some([1, 2, 3, 4, 5], 2.5);
+  if (random() < 0.3) criteria.minHotelReviewScore = pick([7, 8, 8.5, 9]);
+  if (random() < 0.3) criteria.facilities = some(facilityValues, 2);
+  if (random() < 0.15) criteria.petsAllowed = true;
+  if (random() < 0.2) criteria.hotelType = some(hotelTypeValues, 1.5);
+  if (random() < 0.25) criteria.priceMax = pick([20_000, 30_000, 50_000, 80_000]);
+  for (const key of ['stars', 'facilities', 'hotelType']) if (criteria[key]?.length === 0) delete criteria[key];
+  const orderBy = pick(nearby ? ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity'] : ['priceQuality', 'promo', 'priceAsc', 'popularity']);
+  return { locale: place.locale, criteria, orderBy, page: random() < 0.8 ? 0 : 1 + Math.floor(random() * 3) };
+}
+let lastRandom = null;
+// A results page as the client asks it: the search, then the facets of the same criteria.
+const randomSearchWithFacets = [
+  {
+    method: 'POST',
+    path: '/api/offers.json',
+    headers: json,
+    setupRequest: (request) => {
+      lastRandom = randomSearch();
+      const { locale, criteria, orderBy, page } = lastRandom;
+      return { ...request, body: JSON.stringify({ locale, searchCriterias: criteria, orderBy, pagination: { page } }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/search/facets.json',
+    headers: json,
+    setupRequest: (request) => {
+      const { locale, criteria } = lastRandom ?? randomSearch();
+      return { ...request, body: JSON.stringify({ locale, withActivities: true, criterias: criteria }) };
+    },
+  },
+];
+// Searches alone, each with new criteria: the read model's worst case (no facets call to reuse them).
+const randomSearches = [{ method: 'POST', path: '/api/offers.json', headers: json, setupRequest: randomSearchWithFacets[0].setupRequest }];
+
 const terms = ['pa', 'lyo', 'sain', 'mar', 'val', 'san', 'ro', '75', 'ams', 'brux', 'bar', 'mil', 'nap', 'sev', 'gand'];
 const autocomplete = [
   { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${terms[turn++ % terms.length]}&maxResults=30` }) },
 ];
 
-console.log(`Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${SECONDS} s per scenario`);
-const results = [
-  await run('ceiling: plain Fastify constant route, 50 connections', `http://localhost:${CEILING_PORT}/constant`, {}),
-  await run('search (city, dates, 2 filters) + facets, 50 connections', base, { requests: searchWithFacets }),
-  await steady('search + facets at a steady 500 req/s (open loop)', 500, searchWithFacets),
-  await run('autocomplete, 50 connections', base, { requests: autocomplete }),
-  await steady('autocomplete at a steady 2,000 req/s (open loop)', 2000, autocomplete),
+console.log(`Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${randomPlaces.length} places for random searches, ${SECONDS} s per scenario`);
+/** Each random scenario starts the same sequence, so the runs on the two catalogs answer the same requests. */
+const randomly = (scenario) => (title, url) => {
+  random = seededRandom(SEED);
+  lastRandom = null;
+  return scenario(title, url);
+};
+const randomScenarios = [
+  ['random searches (new criteria each), 50 connections', randomly((title, url) => run(title, url, { requests: randomSearches }))],
+  ['random search + its facets, 50 connections', randomly((title, url) => run(title, url, { requests: randomSearchWithFacets }))],
+  ['random searches at a steady 2,000 req/s (open loop)', randomly((title, url) => steady(title, url, 2000, randomSearches))],
 ];
+/** Scenarios by name; `BENCH_ONLY=random` runs those whose title contains the word. */
+const scenarios = [
+  ['ceiling: plain Fastify constant route, 50 connections', (title) => run(title, `http://localhost:${CEILING_PORT}/constant`, {})],
+  ['search (city, dates, 2 filters) + facets, 50 connections', (title, url) => run(title, url, { requests: searchWithFacets })],
+  ['search + facets at a steady 500 req/s (open loop)', (title, url) => steady(title, url, 500, searchWithFacets)],
+  ...randomScenarios,
+  ['autocomplete, 50 connections', (title, url) => run(title, url, { requests: autocomplete })],
+  ['autocomplete at a steady 2,000 req/s (open loop)', (title, url) => steady(title, url, 2000, autocomplete)],
+];
+const chosen = ([title]) => !process.env.BENCH_ONLY || title.includes(process.env.BENCH_ONLY);
+const results = [];
+for (const [title, scenario] of scenarios.filter(chosen)) results.push({ title, ...(await scenario(title, base)) });
+const memoryAfter = memoryOf(api.pid);
+console.log(`Server memory (×1 catalog): ${memoryAtStart.rss} MB resident after start, ${memoryAfter.rss} MB after the load (peak ${memoryAfter.peak} MB)`);
+api.stop();
+
+if (!process.env.DATABASE_URL && process.env.BENCH_SCALED !== 'off' && randomScenarios.some(chosen)) {
+  seedScaledCatalog();
+  const scaled = await startApi(SCALED_PORT, { ESCAPADE_DATA_DIR: SCALED_DATA_DIR });
+  const scaledAtStart = memoryOf(scaled.pid);
+  console.log(`\nThe same random requests on the ×${SCALE} catalog:`);
+  for (const [title, scenario] of randomScenarios.filter(chosen)) {
+    const result = await scenario(`×${SCALE}: ${title}`, scaled.base);
+    const single = results.find((candidate) => candidate.title === title);
+    results.push(result);
+    if (single?.requests && result.requests) console.log(`${''.padEnd(58)} ${Math.round((result.requests.average / single.requests.average) * 100)} % of the ×1 throughput`);
+  }
+  const scaledAfter = memoryOf(scaled.pid);
+  console.log(`Server memory (×${SCALE} catalog): ${scaledAtStart.rss} MB resident after start, ${scaledAfter.rss} MB after the load (peak ${scaledAfter.peak} MB)`);
+  scaled.stop();
+}
 const failed = results.filter((result) => result.bad > 0).length;
 console.log(failed === 0 ? 'No errors and no non-2xx replies.' : `${failed} scenario(s) had errors or non-2xx replies.`);
 process.exit(failed === 0 ? 0 : 1);

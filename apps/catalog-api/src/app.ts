@@ -11,6 +11,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/err
 import openApi from './plugins/openapi';
 import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
+import searchOperations, { type SearchOffload } from './plugins/search-operations';
 import securityHeaders from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 import healthRoutes from './routes/health';
@@ -35,6 +36,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
+  /** Worker threads that answer the search operations (see `search-workers.ts`); without them the main thread does. */
+  searchOffload?: SearchOffload;
 }
 
 /**
@@ -63,7 +66,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(pricingTexts, { now: options.now });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  if (options.catalog) await app.register(searchRoutes, { prefix: '/api' });
+  if (options.catalog) {
+    await app.register(searchOperations, { offload: options.searchOffload });
+    await app.register(searchRoutes, { prefix: '/api' });
+  }
   // Product pages read long texts and reviews from the store of record as well as the read model.
   if (options.catalog && options.database) await app.register(productRoutes, { prefix: '/api' });
   if (options.content) {

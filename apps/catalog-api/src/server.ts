@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadContentStore } from './content/content-store';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { prepareDatabase } from './prepare-database';
+import { isSearchWorker, runSearchWorker, SearchWorkers } from './search-workers';
 
 /** Where the built web apps are: set explicitly, or `dist/apps` in production mode. */
 function webRootFromEnvironment(): string | undefined {
   if (process.env.ESCAPADE_WEB_ROOT) return resolve(process.env.ESCAPADE_WEB_ROOT);
   const built = resolve(process.cwd(), 'dist/apps');
   return process.env.NODE_ENV === 'production' && existsSync(resolve(built, 'shell/index.html')) ? built : undefined;
+}
+
+/**
+ * Search worker threads: `SEARCH_WORKERS` when set (0 answers every search on the main thread),
+ * else one per core beside the main thread's, which keeps HTTP and the database.
+ */
+function searchWorkerCount(): number {
+  const configured = process.env.SEARCH_WORKERS;
+  if (configured !== undefined && /^\d+$/.test(configured)) return Number(configured);
+  return Math.max(availableParallelism() - 1, 1);
 }
 
 async function main(): Promise<void> {
@@ -20,23 +32,29 @@ async function main(): Promise<void> {
   // The first start creates and seeds the embedded database; later starts reuse it.
   const database = await prepareDatabase();
   if (database.seeded) console.log(`Seeded the ${database.driver} catalog at ${database.location} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const snapshot = await loadCatalogSnapshot(database.db);
+  const workers = searchWorkerCount();
+  const searchWorkers = workers > 0 ? await SearchWorkers.start(__filename, workers, snapshot) : undefined;
   const app = await buildApp({
     webRoot,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     database,
-    catalog: () => loadCatalogSnapshot(database.db),
+    catalog: async () => snapshot,
     content: () => loadContentStore(database.db),
     rateLimit: process.env.RATE_LIMIT === 'off' ? false : undefined,
+    searchOffload: searchWorkers,
   });
+  if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ host, port });
   const url = `http://${host}:${port}/`;
-  console.log(webRoot ? `Escapade is running at ${url} (API under ${url}api/)` : `Escapade API is running at ${url}api/`);
+  const threads = searchWorkers ? ` with ${searchWorkers.size} search worker${searchWorkers.size > 1 ? 's' : ''}` : '';
+  console.log(webRoot ? `Escapade is running at ${url} (API under ${url}api/)${threads}` : `Escapade API is running at ${url}api/${threads}`);
 }
 
-main().catch((error: unknown) => {
+(isSearchWorker() ? runSearchWorker() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

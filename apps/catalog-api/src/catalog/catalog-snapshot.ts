@@ -75,15 +75,20 @@ export interface Hotel {
 
 export type CancellationType = 'FREE' | 'PARTIAL' | 'NCNR';
 
+/** A night that cannot be sold, in an offer calendar's `prices`. */
+export const CLOSED_NIGHT = -1;
+
 /**
  * A day-by-day calendar for one offer over 12 months: `prices[i]` is the price in cents of one
- * night for two adults starting `start + i days` (null = not bookable), `minLos[i]` the minimum
- * number of nights for an arrival that day.
+ * night for two adults starting `start + i days` ({@link CLOSED_NIGHT} = not bookable), `minLos[i]`
+ * the minimum number of nights for an arrival that day. Typed arrays, not lists: the calendars are
+ * most of the catalog's numbers, and as views of shared memory every search thread reads the same
+ * bytes (see `loadCatalogSnapshot`) while the garbage collector has no element to visit.
  */
 export interface OfferCalendar {
   start: IsoDate;
-  prices: readonly (number | null)[];
-  minLos: readonly number[];
+  prices: Int32Array;
+  minLos: Int16Array;
   maxLos: number;
 }
 

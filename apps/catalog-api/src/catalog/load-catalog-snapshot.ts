@@ -11,10 +11,12 @@ import type {
   HotelAttribute,
   LocalizedText,
   Offer,
+  OfferCalendar,
   Place,
   PlaceKind,
   Theme,
 } from './catalog-snapshot';
+import { CLOSED_NIGHT } from './catalog-snapshot';
 
 type Prefixed<P extends string> = { [L in 'fr' | 'es' | 'it' | 'nl' | 'en' as `${P}_${L}`]: string };
 
@@ -99,30 +101,68 @@ async function loadHotels(db: Kysely<Database>): Promise<Hotel[]> {
   }));
 }
 
+/**
+ * The offers' calendars as views of two blocks of shared memory (prices, minimum stays), in the
+ * order given: a search thread that receives the snapshot reads the same bytes instead of a copy.
+ */
+function sharedCalendars(calendars: readonly { start: string; prices: readonly (number | null)[]; minLos: readonly number[]; maxLos: number }[]): OfferCalendar[] {
+  const days = calendars.reduce((total, calendar) => total + calendar.prices.length, 0);
+  const prices = new Int32Array(new SharedArrayBuffer(days * Int32Array.BYTES_PER_ELEMENT));
+  const minLos = new Int16Array(new SharedArrayBuffer(days * Int16Array.BYTES_PER_ELEMENT));
+  let offset = 0;
+  return calendars.map((calendar) => {
+    const length = calendar.prices.length;
+    const view = { start: calendar.start, prices: prices.subarray(offset, offset + length), minLos: minLos.subarray(offset, offset + length), maxLos: calendar.maxLos };
+    for (let day = 0; day < length; day++) {
+      view.prices[day] = calendar.prices[day] ?? CLOSED_NIGHT;
+      view.minLos[day] = calendar.minLos[day];
+    }
+    offset += length;
+    return view;
+  });
+}
+
+/**
+ * Offers read per statement when the whole catalog loads: one reply holding every calendar would
+ * grow PGlite's memory, which never shrinks, by its size.
+ */
+const OFFER_BATCH = 1_000;
+
+/** Offers with their calendars (as shared memory, see {@link sharedCalendars}): the given ids, or all of them in batches. */
+async function offerRowsWithCalendars(db: Kysely<Database>, ids?: readonly number[]) {
+  const select = () =>
+    db
+      .selectFrom('offers')
+      .innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id')
+      .selectAll('offers')
+      .select(['offer_calendars.start_date', 'offer_calendars.prices', 'offer_calendars.min_los', 'offer_calendars.max_los'])
+      .orderBy('offers.id');
+  const withCalendars = <R extends { start_date: string; prices: (number | null)[]; min_los: number[]; max_los: number }>(rows: R[]) => {
+    const calendars = sharedCalendars(rows.map((row) => ({ start: row.start_date, prices: row.prices, minLos: row.min_los, maxLos: row.max_los })));
+    return rows.map((row, index) => ({ row, calendar: calendars[index] }));
+  };
+  if (ids) return withCalendars(await select().where('offers.id', 'in', ids).execute());
+  const all = [];
+  for (let after = 0; ;) {
+    const batch = await select().where('offers.id', '>', after).limit(OFFER_BATCH).execute();
+    all.push(...withCalendars(batch));
+    if (batch.length < OFFER_BATCH) return all;
+    after = batch[batch.length - 1].id;
+  }
+}
+
 async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promise<Offer[]> {
   if (ids && ids.length === 0) return [];
-  let offersQuery = db
-    .selectFrom('offers')
-    .innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id')
-    .selectAll('offers')
-    .select(['offer_calendars.start_date', 'offer_calendars.prices', 'offer_calendars.min_los', 'offer_calendars.max_los']);
   let giftQuery = db.selectFrom('offer_gift_prices').selectAll();
-  if (ids) {
-    offersQuery = offersQuery.where('offers.id', 'in', ids);
-    giftQuery = giftQuery.where('offer_id', 'in', ids);
-  }
-  const [rows, giftRows, images] = await Promise.all([
-    offersQuery.orderBy('offers.id').execute(),
-    giftQuery.orderBy('offer_id').orderBy('nights').execute(),
-    imageIdsOf(db, 'offer', ids),
-  ]);
+  if (ids) giftQuery = giftQuery.where('offer_id', 'in', ids);
+  const [rows, giftRows, images] = await Promise.all([offerRowsWithCalendars(db, ids), giftQuery.orderBy('offer_id').orderBy('nights').execute(), imageIdsOf(db, 'offer', ids)]);
   const giftPrices = new Map<number, { nights: number; sellPrice: number }[]>();
   for (const gift of giftRows) {
     const list = giftPrices.get(gift.offer_id) ?? [];
     list.push({ nights: gift.nights, sellPrice: gift.sell_price });
     giftPrices.set(gift.offer_id, list);
   }
-  return rows.map((row) => ({
+  return rows.map(({ row, calendar }) => ({
     id: row.id,
     hotelId: row.hotel_id,
     labels: localizedText(row, 'label'),
@@ -140,7 +180,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     popularity: row.popularity,
     isGiftable: row.is_giftable,
     giftPrices: giftPrices.get(row.id) ?? [],
-    calendar: { start: row.start_date, prices: row.prices, minLos: row.min_los, maxLos: row.max_los },
+    calendar,
     imageIds: images.get(row.id) ?? [],
     version: row.version,
   }));

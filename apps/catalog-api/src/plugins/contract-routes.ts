@@ -21,7 +21,21 @@ export interface ContractInput<E extends EndpointDefinition> {
   body: EndpointBody<E>;
 }
 
-export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E>>;
+/**
+ * A reply already checked against its endpoint's contract and serialised elsewhere (a search
+ * worker): sent as it is, without a second check or serialisation.
+ */
+export class CheckedReply {
+  constructor(readonly json: string) {}
+}
+
+export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E> | CheckedReply>;
+
+/** The reply's shape checked against the contract: the reasons when it breaks it, for the log. */
+export function replyIssues(endpoint: EndpointDefinition, result: unknown): { path: string | null; message: string }[] | null {
+  const checked = v.safeParse(endpoint.reply, result);
+  return checked.success ? null : checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+}
 
 /** An error a handler throws for the client: a 4xx status, a stable code and a reason. */
 export class ClientError extends Error {
@@ -108,7 +122,7 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
         }
         parts[part] = parsed.output;
       }
-      let result: EndpointReply<E>;
+      let result: EndpointReply<E> | CheckedReply;
       try {
         result = await handler(parts as unknown as ContractInput<E>, request, reply);
       } catch (error) {
@@ -118,12 +132,10 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
         }
         throw error;
       }
-      const checked = v.safeParse(endpoint.reply, result);
-      if (!checked.success) {
-        request.log.error(
-          { issues: checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message })) },
-          `reply of ${endpoint.method} ${endpoint.path} breaks the contract`,
-        );
+      if (result instanceof CheckedReply) return reply.status(endpoint.status).type('application/json; charset=utf-8').send(result.json);
+      const issues = replyIssues(endpoint, result);
+      if (issues) {
+        request.log.error({ issues }, `reply of ${endpoint.method} ${endpoint.path} breaks the contract`);
         throw new Error('Reply does not match the contract');
       }
       return reply.status(endpoint.status).send(result);

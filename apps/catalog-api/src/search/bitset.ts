@@ -40,6 +40,13 @@ export class Bitset {
     return this;
   }
 
+  /** Number of rows in both sets, without building their intersection. */
+  countShared(other: Bitset): number {
+    let total = 0;
+    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i] & other.words[i]);
+    return total;
+  }
+
   count(): number {
     let total = 0;
     for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]);

@@ -1,9 +1,6 @@
 import type { Bitset } from './bitset';
-import type { OfferStore } from './offer-store';
-import { matchingRows, type PreparedCriteria } from './prepared-criteria';
-
-/** Minimum scores offered by the customer-rating filter. */
-export const HOTEL_SCORE_STEPS = [7, 8, 8.5, 9] as const;
+import { HOTEL_SCORE_STEPS, type OfferStore } from './offer-store';
+import { matchingRows, type FilterGroup, type PreparedCriteria } from './prepared-criteria';
 
 /** Facet counts (distinct hotels) for a criteria set; each facet ignores its own selection. */
 export interface OfferFacetCounts {
@@ -17,49 +14,41 @@ export interface OfferFacetCounts {
   activities: Map<number, number>;
 }
 
-/** Distinct hotels among the rows in both sets (results count one card per hotel). */
-function countHotels(store: OfferStore, set: Bitset, also: Bitset): number {
-  const seen = new Set<number>();
-  const { words } = set;
-  for (let i = 0; i < words.length; i++) {
-    let word = words[i] & also.words[i];
-    while (word !== 0) {
-      const low = word & -word;
-      seen.add(store.hotelOfRow[i * 32 + 31 - Math.clz32(low)]);
-      word ^= low;
-    }
-  }
-  return seen.size;
+/** Distinct hotels among the rows in both sets (results count one card per hotel), for offer-level values. */
+function countHotels(store: OfferStore, rows: Bitset, also: Bitset): number {
+  const both = rows.clone().and(also);
+  return both.count() === 0 ? 0 : store.hotelsOf(both).count();
 }
 
 /**
  * Disjunctive facet counts: each facet counts the hotels matching every other filter, so ticking
- * a value never hides the other values of the same facet.
+ * a value never hides the other values of the same facet. Hotel-level values are counted as sets
+ * of hotels (one AND and popcount per value); activities belong to offers, so their rows are.
  */
 export function offerFacets(store: OfferStore, prepared: PreparedCriteria): OfferFacetCounts {
-  const countMap = <K>(values: Map<K, Bitset>, without: Bitset): Map<K, number> => {
+  const countOver = <K>(values: Map<K, Bitset>, hotels: Bitset): Map<K, number> => {
     const counts = new Map<K, number>();
     for (const [key, set] of values) {
-      const count = countHotels(store, without, set);
+      const count = hotels.countShared(set);
       if (count > 0) counts.set(key, count);
     }
     return counts;
   };
-  const facilitiesBase = matchingRows(prepared, 'facilities');
-  const scoreBase = matchingRows(prepared, 'hotelScore');
-  const hotelScores = new Map<number, number>();
-  for (const step of HOTEL_SCORE_STEPS) {
-    const seen = new Set<number>();
-    for (const row of scoreBase.rows()) if (store.score10[row] >= step * 10) seen.add(store.hotelOfRow[row]);
-    hotelScores.set(step, seen.size);
+  const hotelsWithout = (group: FilterGroup) => store.hotelsOf(matchingRows(prepared, group));
+  const scoreHotels = hotelsWithout('hotelScore');
+  const tagRows = matchingRows(prepared, 'tags');
+  const activities = new Map<number, number>();
+  for (const [tag, rows] of store.byTag) {
+    const count = countHotels(store, tagRows, rows);
+    if (count > 0) activities.set(tag, count);
   }
   return {
-    facilities: countMap(store.byFacility, facilitiesBase),
-    stars: countMap(store.byStars, matchingRows(prepared, 'stars')),
-    hotelScores,
-    hotelTypes: countMap(store.byHotelType, matchingRows(prepared, 'hotelTypes')),
-    hotelEnvironments: countMap(store.byEnvironment, matchingRows(prepared, 'hotelEnvironments')),
-    hotelStyles: countMap(store.byStyle, matchingRows(prepared, 'hotelStyles')),
-    activities: countMap(store.byTag, matchingRows(prepared, 'tags')),
+    facilities: countOver(store.hotelsByFacility, hotelsWithout('facilities')),
+    stars: countOver(store.hotelsByStars, hotelsWithout('stars')),
+    hotelScores: new Map(HOTEL_SCORE_STEPS.map((step) => [step, scoreHotels.countShared(store.hotelsByMinScore10.get(step * 10) ?? store.noHotels())])),
+    hotelTypes: countOver(store.hotelsByType, hotelsWithout('hotelTypes')),
+    hotelEnvironments: countOver(store.hotelsByEnvironment, hotelsWithout('hotelEnvironments')),
+    hotelStyles: countOver(store.hotelsByStyle, hotelsWithout('hotelStyles')),
+    activities,
   };
 }

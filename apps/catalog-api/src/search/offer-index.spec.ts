@@ -1,4 +1,5 @@
-import { OfferIndex } from './offer-index';
+import fc from 'fast-check';
+import { OfferIndex, smallest } from './offer-index';
 import { NO_FILTERS } from './search-query';
 import { calendar, offer, smallCatalog, stayQuery } from './testing/catalog-fixture';
 
@@ -203,5 +204,22 @@ describe('OfferIndex updates', () => {
     expect(index.offerIdsOfHotel(3)).toEqual([31, 99]);
     expect(index.size).toBe(4);
     expect(() => index.upsert(offer({ id: 100, hotelId: 404 }))).toThrow('unknown hotel 404');
+  });
+});
+
+describe('smallest', () => {
+  it('gives the first rows of the full order, in order, for any rows, count and order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 5_000 }), { maxLength: 300 }),
+        fc.integer({ min: -1, max: 320 }),
+        fc.integer({ min: 1, max: 7 }),
+        (rows, count, modulo) => {
+          // A total order with many ties on the first key, broken by the row itself, as the comparators do.
+          const compare = (a: number, b: number) => (a % modulo) - (b % modulo) || b - a;
+          expect(smallest(rows, count, compare)).toEqual([...rows].sort(compare).slice(0, Math.max(count, 0)));
+        },
+      ),
+    );
   });
 });

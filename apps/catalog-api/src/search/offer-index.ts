@@ -3,7 +3,7 @@ import type { Bitset } from './bitset';
 import { offerFacets, type OfferFacetCounts } from './offer-facets';
 import { offerComparator } from './offer-sort';
 import { OfferStore } from './offer-store';
-import { criteriaKey, matchingRows, prepareCriteria, type PreparedCriteria } from './prepared-criteria';
+import { basePriceOf, criteriaKey, matchingRows, prepareCriteria, type PreparedCriteria } from './prepared-criteria';
 import type { OfferSearchQuery } from './search-query';
 
 /** One result row: an offer with its price for this query. */
@@ -29,8 +29,12 @@ export interface OfferSearchResult {
   markers: { hotel: Hotel; offerIds: number[] }[] | null;
 }
 
-/** Maximum number of prepared criteria kept; the oldest goes first. */
-const PREPARED_CACHE_SIZE = 256;
+/**
+ * Prepared criteria kept, the oldest dropped first: a results page asks its search and its facets
+ * within moments, so this covers the pages loading at once; more would only keep per-row arrays of
+ * criteria nobody asks again alive into the old generation, where collecting them pauses searches.
+ */
+const PREPARED_CACHE_SIZE = 64;
 
 /**
  * The in-memory read model of weekend offers: the rows of an `OfferStore`, queried for searches
@@ -95,25 +99,36 @@ export class OfferIndex {
     return prepared;
   }
 
-  /** Searches, sorts, applies the per-hotel limit and returns one page (and the map markers if asked). */
+  /**
+   * Searches, applies the per-hotel limit and returns one page in the query's order (and the map
+   * markers if asked). Only the rows up to the end of the page are put in order: each hotel's best
+   * offers are picked, then the page's top ones among them, so the cost grows with the matches,
+   * not with sorting them all.
+   */
   search(query: OfferSearchQuery, options: { withMarkers?: boolean } = {}): OfferSearchResult {
     const store = this.store;
     const prepared = this.prepare(query);
-    const { prices, basePrices, distances } = prepared;
-    const rows = matchingRows(prepared).rows();
-    rows.sort(offerComparator(store, query, prices, distances));
-
-    const perHotel = new Map<number, number>();
-    const kept: number[] = [];
-    const morePerHotel = new Set<number>();
-    for (const row of rows) {
+    const { prices, distances } = prepared;
+    const compare = offerComparator(store, query, prices, distances);
+    const byHotel = new Map<number, number[]>();
+    for (const row of matchingRows(prepared).rows()) {
       const hotelId = store.hotelOfRow[row];
-      const count = perHotel.get(hotelId) ?? 0;
-      if (count < query.numberOfPackagesPerHotel) kept.push(row);
-      else morePerHotel.add(hotelId);
-      perHotel.set(hotelId, count + 1);
+      const rows = byHotel.get(hotelId);
+      if (rows) rows.push(row);
+      else byHotel.set(hotelId, [row]);
     }
-    const page = kept.slice(query.page * query.limit, (query.page + 1) * query.limit);
+
+    const perHotel = query.numberOfPackagesPerHotel;
+    const candidates: number[] = [];
+    const morePerHotel = new Set<number>();
+    for (const [hotelId, rows] of byHotel) {
+      if (rows.length > perHotel) {
+        rows.sort(compare);
+        morePerHotel.add(hotelId);
+      }
+      for (let index = 0; index < Math.min(rows.length, perHotel); index++) candidates.push(rows[index]);
+    }
+    const page = smallest(candidates, (query.page + 1) * query.limit, compare).slice(query.page * query.limit);
     const priceType = query.flowType === 'gift' ? 'gift' : query.checkin === null ? 'from' : 'final';
     const hits = page.map((row): OfferHit => {
       const offer = store.offers[row] as Offer;
@@ -121,7 +136,7 @@ export class OfferIndex {
         offer,
         hotel: store.hotels.get(offer.hotelId) as Hotel,
         price: prices[row],
-        basePrice: basePrices[row],
+        basePrice: basePriceOf(store, row, query) as number,
         priceType,
         nights: query.flowType === 'gift' ? (query.giftNights ?? Math.min(...offer.giftPrices.map((entry) => entry.nights))) : query.nights,
         distance: distances ? Math.round(distances[row] * 10) / 10 : null,
@@ -131,20 +146,55 @@ export class OfferIndex {
 
     let markers: OfferSearchResult['markers'] = null;
     if (options.withMarkers) {
-      const byHotel = new Map<number, number[]>();
-      for (const row of rows) {
-        const hotelId = store.hotelOfRow[row];
-        const offerIds = byHotel.get(hotelId) ?? [];
-        offerIds.push((store.offers[row] as Offer).id);
-        byHotel.set(hotelId, offerIds);
-      }
-      markers = [...byHotel].map(([hotelId, offerIds]) => ({ hotel: store.hotels.get(hotelId) as Hotel, offerIds }));
+      // Every matching hotel, best first, each with all its offers in the query's order.
+      const hotels = [...byHotel.values()].map((rows) => rows.sort(compare)).sort((a, b) => compare(a[0], b[0]));
+      markers = hotels.map((rows) => ({ hotel: store.hotels.get(store.hotelOfRow[rows[0]]) as Hotel, offerIds: rows.map((row) => (store.offers[row] as Offer).id) }));
     }
-    return { resultsCount: kept.length, hits, markers };
+    return { resultsCount: candidates.length, hits, markers };
   }
 
   /** Facet counts for the query's criteria, each facet ignoring its own selection. */
   facets(query: OfferSearchQuery): OfferFacetCounts {
     return offerFacets(this.store, this.prepare(query));
   }
+}
+
+/**
+ * The `count` smallest rows in order, by `compare` (a total order): a bounded max-heap keeps the
+ * best seen so far, so most rows cost one comparison with the worst of them.
+ */
+export function smallest(rows: readonly number[], count: number, compare: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (rows.length <= count) return [...rows].sort(compare);
+  const heap: number[] = [];
+  const siftUp = (start: number) => {
+    for (let child = start; child > 0;) {
+      const parent = (child - 1) >> 1;
+      if (compare(heap[child], heap[parent]) <= 0) return;
+      [heap[child], heap[parent]] = [heap[parent], heap[child]];
+      child = parent;
+    }
+  };
+  const siftDown = () => {
+    for (let parent = 0; ;) {
+      const left = 2 * parent + 1;
+      const right = left + 1;
+      let largest = parent;
+      if (left < heap.length && compare(heap[left], heap[largest]) > 0) largest = left;
+      if (right < heap.length && compare(heap[right], heap[largest]) > 0) largest = right;
+      if (largest === parent) return;
+      [heap[parent], heap[largest]] = [heap[largest], heap[parent]];
+      parent = largest;
+    }
+  };
+  for (const row of rows) {
+    if (heap.length < count) {
+      heap.push(row);
+      siftUp(heap.length - 1);
+    } else if (compare(row, heap[0]) < 0) {
+      heap[0] = row;
+      siftDown();
+    }
+  }
+  return heap.sort(compare);
 }

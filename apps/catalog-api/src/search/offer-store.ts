@@ -1,7 +1,32 @@
 import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { CatalogSnapshot, Hotel, Offer, Place } from '../catalog/catalog-snapshot';
+import { daysBetween } from '@escapade/util-market';
 import { Bitset } from './bitset';
+import { distanceKm } from './geo';
 import { lowestBasePrice } from './stay-price';
+
+/** Side of a cell of the map grid, in degrees: a city's 20 km spans two or three cells each way. */
+const CELL_DEGREES = 0.5;
+const KM_PER_DEGREE = 111.2;
+
+const CELL_COLUMNS = 360 / CELL_DEGREES;
+
+/** Band (south to north) and column (west to east) of the cell of a point; past the antimeridian the columns clamp, no hotel sits there. */
+const cellIndices = (latitude: number, longitude: number): [number, number] => [
+  Math.floor((Math.max(-90, Math.min(latitude, 90)) + 90) / CELL_DEGREES),
+  Math.floor((Math.max(-180, Math.min(longitude, 179.999)) + 180) / CELL_DEGREES),
+];
+
+const cellOf = (latitude: number, longitude: number) => {
+  const [band, column] = cellIndices(latitude, longitude);
+  return band * CELL_COLUMNS + column;
+};
+
+/** Day 0 of {@link OfferStore.calendarStartDay}. */
+export const EPOCH_DAY = '1970-01-01';
+
+/** Minimum scores offered by the customer-rating filter. */
+export const HOTEL_SCORE_STEPS = [7, 8, 8.5, 9] as const;
 
 /** Stays up to this many nights have a precomputed 'From' price; longer ones are computed on demand. */
 export const PRECOMPUTED_NIGHTS = 3;
@@ -36,7 +61,23 @@ export class OfferStore {
   readonly byRegion = new Map<number, Bitset>();
   readonly byDepartment = new Map<number, Bitset>();
 
+  /** Sets of hotels (by {@link hotelSlot}) per hotel-level facet value: facet counts are hotels, so they are counted over these. */
+  readonly hotelsByFacility = new Map<string, Bitset>();
+  readonly hotelsByStars = new Map<number, Bitset>();
+  readonly hotelsByType = new Map<string, Bitset>();
+  readonly hotelsByEnvironment = new Map<string, Bitset>();
+  readonly hotelsByStyle = new Map<string, Bitset>();
+  /** Hotels with a review score × 10 of at least the key. */
+  readonly hotelsByMinScore10 = new Map<number, Bitset>();
+  /** A dense number per hotel, for sets of hotels. */
+  readonly hotelSlot = new Map<number, number>();
+  /** Rows by map cell (see {@link rowsWithin}). */
+  private readonly rowsByCell = new Map<number, number[]>();
+  /** The day each row's calendar starts, as days since 1970-01-01: a check-in's day in it is one subtraction. */
+  readonly calendarStartDay: Int32Array;
   readonly hotelOfRow: Int32Array;
+  /** {@link hotelSlot} of each row's hotel. */
+  readonly hotelSlotOfRow: Int32Array;
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
   /** Review score × 10 per row (-1: no review yet). */
@@ -50,14 +91,82 @@ export class OfferStore {
     const size = this.capacity;
     this.live = new Bitset(size);
     this.giftable = new Bitset(size);
+    this.calendarStartDay = new Int32Array(size);
     this.hotelOfRow = new Int32Array(size);
+    this.hotelSlotOfRow = new Int32Array(size);
     this.latitude = new Float64Array(size);
     this.longitude = new Float64Array(size);
     this.score10 = new Int16Array(size);
     this.lowestBase = Array.from({ length: PRECOMPUTED_NIGHTS }, () => new Int32Array(size).fill(-1));
     for (const place of snapshot.places) this.places.set(place.id, place);
     for (const hotel of snapshot.hotels) this.hotels.set(hotel.id, hotel);
+    this.fillHotelSets(snapshot.hotels);
     for (const offer of snapshot.offers) this.upsert(offer);
+  }
+
+  /** Number of hotels, the size of every set of hotels. */
+  get hotelCount(): number {
+    return this.hotelSlot.size;
+  }
+
+  /** An empty set of hotels. */
+  noHotels(): Bitset {
+    return new Bitset(this.hotelCount);
+  }
+
+  /** The hotel-level facet sets: hotels do not change while the store lives (an offer of an unknown hotel is refused). */
+  private fillHotelSets(hotels: readonly Hotel[]): void {
+    hotels.forEach((hotel, slot) => this.hotelSlot.set(hotel.id, slot));
+    const take = <K>(map: Map<K, Bitset>, key: K, slot: number) => {
+      let set = map.get(key);
+      if (!set) {
+        set = new Bitset(hotels.length);
+        map.set(key, set);
+      }
+      set.add(slot);
+    };
+    hotels.forEach((hotel, slot) => {
+      for (const facility of hotel.facilities) if (facility !== PETS_FACILITY) take(this.hotelsByFacility, facility, slot);
+      if (hotel.petsAllowed) take(this.hotelsByFacility, PETS_FACILITY, slot);
+      take(this.hotelsByStars, hotel.stars, slot);
+      take(this.hotelsByType, hotel.hotelType, slot);
+      take(this.hotelsByEnvironment, hotel.hotelEnvironment, slot);
+      for (const style of hotel.hotelStyles) take(this.hotelsByStyle, style, slot);
+      const score10 = hotel.reviewAverage === null ? -1 : Math.round(hotel.reviewAverage * 10);
+      for (const step of HOTEL_SCORE_STEPS) if (score10 >= step * 10) take(this.hotelsByMinScore10, step * 10, slot);
+    });
+  }
+
+  /**
+   * Live rows within `radiusKm` of a point: only the rows of the grid cells the circle's bounding
+   * box touches are measured, not every row of the catalog.
+   */
+  rowsWithin(latitude: number, longitude: number, radiusKm: number): Bitset {
+    const rows = this.none();
+    const latitudeSpan = radiusKm / KM_PER_DEGREE;
+    // Degrees of longitude shrink towards the poles: the span is taken at the circle's edge nearest to one.
+    const nearestPole = Math.min(Math.abs(latitude) + latitudeSpan, 89);
+    const longitudeSpan = radiusKm / (KM_PER_DEGREE * Math.cos((nearestPole * Math.PI) / 180));
+    const [south, west] = cellIndices(latitude - latitudeSpan, longitude - longitudeSpan);
+    const [north, east] = cellIndices(latitude + latitudeSpan, longitude + longitudeSpan);
+    for (let band = south; band <= north; band++) {
+      for (let column = west; column <= east; column++) {
+        for (const row of this.rowsByCell.get(band * CELL_COLUMNS + column) ?? []) {
+          if (distanceKm(latitude, longitude, this.latitude[row], this.longitude[row]) <= radiusKm) rows.add(row);
+        }
+      }
+    }
+    return rows.and(this.live);
+  }
+
+  /** The hotels that have at least one of the rows. */
+  hotelsOf(rows: Bitset): Bitset {
+    const hotels = this.noHotels();
+    const { words } = rows;
+    for (let i = 0; i < words.length; i++) {
+      for (let word = words[i]; word !== 0; word &= word - 1) hotels.add(this.hotelSlotOfRow[i * 32 + 31 - Math.clz32(word & -word)]);
+    }
+    return hotels;
   }
 
   /** Counts the writes so far: an answer cached at another version may be stale. */
@@ -143,8 +252,14 @@ export class OfferStore {
     this.live.add(row);
     for (const set of this.bitsetsOf(offer, hotel)) set.add(row);
     this.hotelOfRow[row] = hotel.id;
+    this.hotelSlotOfRow[row] = this.hotelSlot.get(hotel.id) as number;
     this.latitude[row] = hotel.latitude;
     this.longitude[row] = hotel.longitude;
+    const cell = cellOf(hotel.latitude, hotel.longitude);
+    const inCell = this.rowsByCell.get(cell);
+    if (inCell) inCell.push(row);
+    else this.rowsByCell.set(cell, [row]);
+    this.calendarStartDay[row] = daysBetween(EPOCH_DAY, offer.calendar.start);
     this.score10[row] = hotel.reviewAverage === null ? -1 : Math.round(hotel.reviewAverage * 10);
     for (let nights = 1; nights <= PRECOMPUTED_NIGHTS; nights++) this.lowestBase[nights - 1][row] = lowestBasePrice(offer.calendar, nights) ?? -1;
     let ofHotel = this.offersOfHotel.get(hotel.id);
@@ -160,6 +275,8 @@ export class OfferStore {
     const offer = this.offers[row] as Offer;
     const hotel = this.hotels.get(this.hotelOfRow[row]) ?? (this.hotels.get(offer.hotelId) as Hotel);
     this.live.remove(row);
+    const inCell = this.rowsByCell.get(cellOf(this.latitude[row], this.longitude[row]));
+    inCell?.splice(inCell.indexOf(row), 1);
     // Every bitset the row may be in: the old hotel's and offer's values.
     for (const map of [
       this.byMarket,

@@ -2,9 +2,10 @@ import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { Offer, Place, PlaceKind } from '../catalog/catalog-snapshot';
 import { Bitset, union } from './bitset';
 import { distanceKm } from './geo';
-import { PRECOMPUTED_NIGHTS, type OfferStore } from './offer-store';
+import { EPOCH_DAY, PRECOMPUTED_NIGHTS, type OfferStore } from './offer-store';
 import type { OfferFilters, OfferSearchQuery } from './search-query';
-import { lowestBasePrice, priceForParty, stayBasePrice } from './stay-price';
+import { daysBetween } from '@escapade/util-market';
+import { lowestBasePrice, priceForParty, stayBasePriceAt } from './stay-price';
 
 /** A city search covers hotels within this distance of its centre (hotels sit around towns, not only in them). */
 export const CITY_RADIUS_KM = 20;
@@ -23,8 +24,8 @@ export function selectedFacilities(filters: Pick<OfferFilters, 'facilities' | 'p
 /** What a search and its facets share for one set of criteria: the rows no facet can change, their prices and distances, one bitset per active filter. */
 export interface PreparedCriteria {
   base: Bitset;
+  /** Price for the party per base row, in cents. */
   prices: Int32Array;
-  basePrices: Int32Array;
   distances: Float64Array | null;
   groups: Map<FilterGroup, Bitset>;
 }
@@ -82,12 +83,12 @@ export function criteriaKey(query: OfferSearchQuery): string {
  */
 export function prepareCriteria(store: OfferStore, query: OfferSearchQuery, around: Map<number, Bitset>): PreparedCriteria {
   const base = baseRows(store, query, around);
-  const { prices, basePrices } = pricesOf(store, base.rows(), query);
+  const prices = pricesOf(store, base.rows(), query);
   for (const row of base.rows()) if (prices[row] < 0) base.remove(row);
   const rows = base.rows();
   const distances = distancesOf(store, rows, query);
   const groups = filterGroups(store, rows, query.filters, prices, distances);
-  return { base, prices, basePrices, distances, groups };
+  return { base, prices, distances, groups };
 }
 
 /** Base rows that pass every active filter group, or every group but one (a facet ignores its own selection). */
@@ -116,7 +117,7 @@ function baseRows(store: OfferStore, query: OfferSearchQuery, around: Map<number
     else base.and(rowsAround(store, place, around));
   }
   if (destination?.kind === 'point' && query.filters.distanceMax === null) {
-    keepWithin(store, base, destination.latitude, destination.longitude, AROUND_RADIUS_KM);
+    base.and(store.rowsWithin(destination.latitude, destination.longitude, AROUND_RADIUS_KM));
   }
   return base;
 }
@@ -124,43 +125,45 @@ function baseRows(store: OfferStore, query: OfferSearchQuery, around: Map<number
 function rowsAround(store: OfferStore, place: Place, around: Map<number, Bitset>): Bitset {
   let rows = around.get(place.id);
   if (!rows) {
-    rows = store.live.clone();
-    keepWithin(store, rows, place.latitude, place.longitude, place.kind === 'city' ? CITY_RADIUS_KM : AROUND_RADIUS_KM);
+    rows = store.rowsWithin(place.latitude, place.longitude, place.kind === 'city' ? CITY_RADIUS_KM : AROUND_RADIUS_KM);
     around.set(place.id, rows);
   }
   return rows;
 }
 
-function keepWithin(store: OfferStore, set: Bitset, latitude: number, longitude: number, radiusKm: number): void {
-  for (const row of set.rows()) {
-    if (distanceKm(latitude, longitude, store.latitude[row], store.longitude[row]) > radiusKm) set.remove(row);
+/**
+ * Two-adult price of a row for the query (cents), or null when it cannot be sold for it: the gift
+ * voucher's price, the stay's on its dates, or its lowest 'From' price. `checkinDay` is the query's
+ * check-in as days since {@link EPOCH_DAY}, worked out once per query.
+ */
+export function basePriceOf(
+  store: OfferStore,
+  row: number,
+  query: OfferSearchQuery,
+  checkinDay = query.checkin === null ? 0 : daysBetween(EPOCH_DAY, query.checkin),
+): number | null {
+  const offer = store.offers[row] as Offer;
+  if (query.flowType === 'gift') {
+    const nights = query.giftNights ?? Math.min(...offer.giftPrices.map((entry) => entry.nights));
+    return offer.giftPrices.find((entry) => entry.nights === nights)?.sellPrice ?? null;
   }
+  if (query.checkin !== null) return stayBasePriceAt(offer.calendar, checkinDay - store.calendarStartDay[row], query.nights);
+  if (query.nights <= PRECOMPUTED_NIGHTS) {
+    const lowest = store.lowestBase[query.nights - 1][row];
+    return lowest < 0 ? null : lowest;
+  }
+  return lowestBasePrice(offer.calendar, query.nights);
 }
 
-/** Price of each base row for the query (cents), or -1 when the row cannot be sold for it. */
-function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): { prices: Int32Array; basePrices: Int32Array } {
-  const prices = new Int32Array(store.capacity).fill(-1);
-  const basePrices = new Int32Array(store.capacity).fill(-1);
+/** Price of each base row for the party (cents), or -1 when the row cannot be sold for the query; other rows are left unset (never read). */
+function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): Int32Array {
+  const prices = new Int32Array(store.capacity);
+  const checkinDay = query.checkin === null ? 0 : daysBetween(EPOCH_DAY, query.checkin);
   for (const row of rows) {
-    const offer = store.offers[row] as Offer;
-    let base: number | null;
-    if (query.flowType === 'gift') {
-      const nights = query.giftNights ?? Math.min(...offer.giftPrices.map((entry) => entry.nights));
-      base = offer.giftPrices.find((entry) => entry.nights === nights)?.sellPrice ?? null;
-    } else if (query.checkin !== null) {
-      base = stayBasePrice(offer.calendar, query.checkin, query.nights);
-    } else if (query.nights <= PRECOMPUTED_NIGHTS) {
-      const lowest = store.lowestBase[query.nights - 1][row];
-      base = lowest < 0 ? null : lowest;
-    } else {
-      base = lowestBasePrice(offer.calendar, query.nights);
-    }
-    if (base !== null) {
-      basePrices[row] = base;
-      prices[row] = priceForParty(base, query.party);
-    }
+    const base = basePriceOf(store, row, query, checkinDay);
+    prices[row] = base === null ? -1 : priceForParty(base, query.party);
   }
-  return { prices, basePrices };
+  return prices;
 }
 
 function distancesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): Float64Array | null {

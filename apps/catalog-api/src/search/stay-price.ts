@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDate } from '@escapade/util-market';
-import type { OfferCalendar } from '../catalog/catalog-snapshot';
+import { CLOSED_NIGHT, type OfferCalendar } from '../catalog/catalog-snapshot';
 
 /** Who travels: the party that prices are computed for. */
 export interface Party {
@@ -28,13 +28,17 @@ export function priceForParty(twoAdultPrice: number, party: Party): number {
  * calendar, any night is closed, or the stay is shorter than the day's minimum or longer than allowed.
  */
 export function stayBasePrice(calendar: OfferCalendar, checkin: IsoDate, nights: number): number | null {
-  const first = daysBetween(calendar.start, checkin);
+  return stayBasePriceAt(calendar, daysBetween(calendar.start, checkin), nights);
+}
+
+/** {@link stayBasePrice} with the arrival given as a day of the calendar (0 = its start), for loops over many calendars starting the same day. */
+export function stayBasePriceAt(calendar: OfferCalendar, first: number, nights: number): number | null {
   if (first < 0 || nights < 1 || nights > calendar.maxLos || first + nights > calendar.prices.length) return null;
   if (calendar.minLos[first] > nights) return null;
   let total = 0;
   for (let day = first; day < first + nights; day++) {
     const price = calendar.prices[day];
-    if (price === null) return null;
+    if (price === CLOSED_NIGHT) return null;
     total += price;
   }
   return total;
@@ -47,12 +51,12 @@ export function lowestBasePrice(calendar: OfferCalendar, nights: number): number
   let closedInWindow = 0;
   for (let day = 0; day < calendar.prices.length; day++) {
     const price = calendar.prices[day];
-    if (price === null) closedInWindow++;
+    if (price === CLOSED_NIGHT) closedInWindow++;
     else windowTotal += price;
     const leaving = day - nights;
     if (leaving >= 0) {
       const left = calendar.prices[leaving];
-      if (left === null) closedInWindow--;
+      if (left === CLOSED_NIGHT) closedInWindow--;
       else windowTotal -= left;
     }
     const arrival = day - nights + 1;

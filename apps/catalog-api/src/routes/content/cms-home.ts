@@ -28,7 +28,8 @@ function topSearchCards(app: FastifyInstance, locale: Locale, search: TopSearch)
     limit: MAX_TOP_SEARCH_RESULTS,
     numberOfPackagesPerHotel: 1,
   };
-  return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query, { now: app.now(), texts: app.pricingTexts }));
+  const context = { now: app.now(), texts: app.pricingTexts };
+  return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query, context));
 }
 
 /** A stored home with its top searches run; a top search that finds nothing is left out. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type ActivityPrices, type SearchCriterias } from '@escapade/api-contract';
 import type { MarketCode } from '@escapade/util-market';
 import { moneySaved, promoPercentage } from '@escapade/util-pricing';
-import { contractRoute, notFound } from '../../plugins/contract-routes';
+import { notFound } from '../../plugins/contract-routes';
+import { searchRoute, type SearchOperation } from '../../plugins/search-operations';
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
 import type { ActivityOnlyProduct } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
@@ -57,38 +58,39 @@ export function activityPrices(product: ActivityOnlyProduct): ActivityPrices {
 }
 
 /** `POST /search/activity-only.json`: activity vouchers around a city (30 km), priced per person. */
+export const searchActivityOnly: SearchOperation<typeof ENDPOINTS.searchActivityOnly> = ({ catalog, now }, { body }) => {
+  const criteria = body.criteria;
+  const language = languageOf(body.locale);
+  const { mapped, query } = activityOnlySearch(catalog, criteria, { locale: body.locale, now, page: body.page, limit: body.limit, field: 'body.criteria' });
+  const result = catalog.activityOnly.search(query);
+  return {
+    exactMatches: result.hits.map(({ product, distance }) => {
+      const label = product.labels[language];
+      const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
+      const prices = activityPrices(product);
+      const participants = product.prices.map((price) => price.participants);
+      return {
+        id: product.id,
+        label,
+        uri: `/activity/${product.id}/${product.slug}`,
+        imageUrl: images[0]?.url ?? imageUrl(product.id, '640_360'),
+        images,
+        headwords: product.activityIds.flatMap((id) => catalog.activityType(id)?.names[language] ?? []),
+        itemCategory: 'activity_only' as const,
+        hotel: activityCentreSummary(catalog, product, language),
+        distance: distance === null ? null : Math.round(distance * 10) / 10,
+        activityOnlyPackages: product.activityIds.flatMap((activityId) => {
+          const type = catalog.activityType(activityId);
+          return type ? [{ activityId, title: type.names[language], imageUrl: null }] : [];
+        }),
+        activityOnlyVoucher: { id: product.id, prices, minParticipants: Math.min(...participants), maxParticipants: Math.max(...participants) },
+      };
+    }),
+    resultsCount: result.resultsCount,
+    searchDetails: searchDetails(catalog, mapped, result.resultsCount, criteria, '/search/activities'),
+  };
+};
+
 export default async function activityOnlyRoutes(app: FastifyInstance) {
-  contractRoute(app, ENDPOINTS.searchActivityOnly, async ({ body }) => {
-    const catalog = app.catalog;
-    const criteria = body.criteria;
-    const language = languageOf(body.locale);
-    const { mapped, query } = activityOnlySearch(catalog, criteria, { locale: body.locale, now: app.now(), page: body.page, limit: body.limit, field: 'body.criteria' });
-    const result = catalog.activityOnly.search(query);
-    return {
-      exactMatches: result.hits.map(({ product, distance }) => {
-        const label = product.labels[language];
-        const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
-        const prices = activityPrices(product);
-        const participants = product.prices.map((price) => price.participants);
-        return {
-          id: product.id,
-          label,
-          uri: `/activity/${product.id}/${product.slug}`,
-          imageUrl: images[0]?.url ?? imageUrl(product.id, '640_360'),
-          images,
-          headwords: product.activityIds.flatMap((id) => catalog.activityType(id)?.names[language] ?? []),
-          itemCategory: 'activity_only' as const,
-          hotel: activityCentreSummary(catalog, product, language),
-          distance: distance === null ? null : Math.round(distance * 10) / 10,
-          activityOnlyPackages: product.activityIds.flatMap((activityId) => {
-            const type = catalog.activityType(activityId);
-            return type ? [{ activityId, title: type.names[language], imageUrl: null }] : [];
-          }),
-          activityOnlyVoucher: { id: product.id, prices, minParticipants: Math.min(...participants), maxParticipants: Math.max(...participants) },
-        };
-      }),
-      resultsCount: result.resultsCount,
-      searchDetails: searchDetails(catalog, mapped, result.resultsCount, criteria, '/search/activities'),
-    };
-  });
+  searchRoute(app, ENDPOINTS.searchActivityOnly, 'searchActivityOnly', searchActivityOnly);
 }

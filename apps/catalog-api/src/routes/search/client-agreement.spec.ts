@@ -18,7 +18,7 @@ import {
   ratingLabel,
 } from '@escapade/util-pricing';
 import { buildApp } from '../../app';
-import type { CatalogSnapshot, Hotel, Offer } from '../../catalog/catalog-snapshot';
+import { CLOSED_NIGHT, type CatalogSnapshot, type Hotel, type Offer } from '../../catalog/catalog-snapshot';
 import { loadCatalogSnapshot } from '../../catalog/load-catalog-snapshot';
 import type { OpenedDatabase } from '../../db/open-database';
 import { openSeededTestDatabase } from '../../seed/testing/open-seeded-test-database';
@@ -44,8 +44,8 @@ const DST_WEEKS = [
 function calendarTotal(offer: Offer, checkin: string, nights: number): number | null {
   const first = daysBetween(offer.calendar.start, checkin);
   if (first < 0 || first + nights > offer.calendar.prices.length || offer.calendar.minLos[first] > nights || nights > offer.calendar.maxLos) return null;
-  const prices = offer.calendar.prices.slice(first, first + nights);
-  return prices.includes(null) ? null : prices.reduce<number>((sum, price) => sum + (price as number), 0);
+  const prices = [...offer.calendar.prices.subarray(first, first + nights)];
+  return prices.includes(CLOSED_NIGHT) ? null : prices.reduce((sum, price) => sum + price, 0);
 }
 
 describe('the server and the client libraries agree on every card', () => {

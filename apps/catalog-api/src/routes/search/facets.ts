@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type ActivityGroup, type SearchFacetsBody, type SearchFacetsReply } from '@escapade/api-contract';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
-import { HOTEL_SCORE_STEPS } from '../../search/offer-facets';
+import { searchRoute, type SearchOperation } from '../../plugins/search-operations';
+import { HOTEL_SCORE_STEPS } from '../../search/offer-store';
 import { selectedFacilities } from '../../search/prepared-criteria';
 import type { CatalogLanguage } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
@@ -53,51 +54,53 @@ function activityFacets(catalog: CatalogSearch, body: SearchFacetsBody, language
   };
 }
 
+/** `POST /search/facets.json`: disjunctive counts for the filters. */
+export const searchFacets: SearchOperation<typeof ENDPOINTS.searchFacets> = ({ catalog, now, texts }, { body }) => {
+  const language = languageOf(body.locale);
+  if (body.flow === 'activity') return activityFacets(catalog, body, language, now);
+  const isGift = body.flow === 'gifting';
+  const { query } = offerSearchQuery(catalog, body.criterias, {
+    locale: body.locale,
+    now,
+    flowType: isGift ? 'gift' : 'offer',
+    orderBy: 'priceQuality',
+    page: 0,
+    limit: 1,
+    numberOfPackagesPerHotel: 1,
+    field: 'body.criterias',
+  });
+  const counts = catalog.offers.facets(query);
+  const resultsCount = catalog.offers.search(query).resultsCount;
+  const label = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle', value: string) => catalog.attributeLabel(kind, value, language);
+  const ordered = <K>(entries: Map<K, number>, order: (a: K, b: K) => number) => [...entries].sort(([a], [b]) => order(a, b));
+  const byPosition = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle') => (a: string, b: string) =>
+    catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b) || a.localeCompare(b);
+
+  // A chosen facility stays listed at 0 so it can be unticked; 'pets' (petsAllowed) is one of them.
+  const facilityCounts = new Map(counts.facilities);
+  for (const value of selectedFacilities(query.filters)) if (!facilityCounts.has(value)) facilityCounts.set(value, 0);
+  const facilities = ordered(facilityCounts, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
+
+  const listActivities = body.withActivities ? activityGroups(catalog, counts.activities, language) : [];
+
+  const reply: SearchFacetsReply = {
+    filters: {
+      facilities,
+      stars: ordered(counts.stars, (a, b) => a - b).map(([value, count]) => ({ value, label: (STAR_LABELS[language] ?? STAR_LABELS.en)(value), count })),
+      hotelScores: HOTEL_SCORE_STEPS.map((value) => ({ value, label: scoreStepLabel(texts, value, body.locale), count: counts.hotelScores.get(value) ?? 0 })),
+      hotelTypes: ordered(counts.hotelTypes, byPosition('hotelType')).map(([name, count]) => ({ name, value: name, label: label('hotelType', name), count })),
+      hotelEnvironments: ordered(counts.hotelEnvironments, byPosition('hotelEnvironment')).map(([key, count]) => ({ key, label: label('hotelEnvironment', key), count })),
+      hotelStyles: ordered(counts.hotelStyles, byPosition('hotelStyle')).map(([name, count]) => ({ name, label: label('hotelStyle', name), count })),
+    },
+    listActivities,
+    resultsCount,
+  };
+  return reply;
+};
+
 /** `POST /search/facets.json` (disjunctive counts for the filters) and `GET /activities.json` (names by id). */
 export default async function facetRoutes(app: FastifyInstance) {
-  contractRoute(app, ENDPOINTS.searchFacets, async ({ body }) => {
-    const catalog = app.catalog;
-    const language = languageOf(body.locale);
-    if (body.flow === 'activity') return activityFacets(catalog, body, language, app.now());
-    const isGift = body.flow === 'gifting';
-    const { query } = offerSearchQuery(catalog, body.criterias, {
-      locale: body.locale,
-      now: app.now(),
-      flowType: isGift ? 'gift' : 'offer',
-      orderBy: 'priceQuality',
-      page: 0,
-      limit: 1,
-      numberOfPackagesPerHotel: 1,
-      field: 'body.criterias',
-    });
-    const counts = catalog.offers.facets(query);
-    const resultsCount = catalog.offers.search(query).resultsCount;
-    const label = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle', value: string) => catalog.attributeLabel(kind, value, language);
-    const ordered = <K>(entries: Map<K, number>, order: (a: K, b: K) => number) => [...entries].sort(([a], [b]) => order(a, b));
-    const byPosition = (kind: 'facility' | 'hotelType' | 'hotelEnvironment' | 'hotelStyle') => (a: string, b: string) =>
-      catalog.attributePosition(kind, a) - catalog.attributePosition(kind, b) || a.localeCompare(b);
-
-    // A chosen facility stays listed at 0 so it can be unticked; 'pets' (petsAllowed) is one of them.
-    const facilityCounts = new Map(counts.facilities);
-    for (const value of selectedFacilities(query.filters)) if (!facilityCounts.has(value)) facilityCounts.set(value, 0);
-    const facilities = ordered(facilityCounts, byPosition('facility')).map(([value, count]) => ({ name: value, value, label: label('facility', value), count }));
-
-    const listActivities = body.withActivities ? activityGroups(catalog, counts.activities, language) : [];
-
-    const reply: SearchFacetsReply = {
-      filters: {
-        facilities,
-        stars: ordered(counts.stars, (a, b) => a - b).map(([value, count]) => ({ value, label: (STAR_LABELS[language] ?? STAR_LABELS.en)(value), count })),
-        hotelScores: HOTEL_SCORE_STEPS.map((value) => ({ value, label: scoreStepLabel(app.pricingTexts, value, body.locale), count: counts.hotelScores.get(value) ?? 0 })),
-        hotelTypes: ordered(counts.hotelTypes, byPosition('hotelType')).map(([name, count]) => ({ name, value: name, label: label('hotelType', name), count })),
-        hotelEnvironments: ordered(counts.hotelEnvironments, byPosition('hotelEnvironment')).map(([key, count]) => ({ key, label: label('hotelEnvironment', key), count })),
-        hotelStyles: ordered(counts.hotelStyles, byPosition('hotelStyle')).map(([name, count]) => ({ name, label: label('hotelStyle', name), count })),
-      },
-      listActivities,
-      resultsCount,
-    };
-    return reply;
-  });
+  searchRoute(app, ENDPOINTS.searchFacets, 'searchFacets', searchFacets);
 
   contractRoute(app, ENDPOINTS.activities, async ({ query }) => {
     const language = languageOf(query.locale);

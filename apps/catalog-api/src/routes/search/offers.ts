@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, searchedOfferType, type FallbackKey, type OffersSearchReply, type SearchCriterias } from '@escapade/api-contract';
-import { contractRoute } from '../../plugins/contract-routes';
+import { searchRoute, type SearchOperation } from '../../plugins/search-operations';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { AROUND_RADIUS_KM } from '../../search/prepared-criteria';
 import { NO_FILTERS, type OfferSearchQuery } from '../../search/search-query';
@@ -60,43 +60,43 @@ function fallbackSteps(mapped: MappedSearch): { query: OfferSearchQuery; key: Fa
   return steps;
 }
 
-/** `POST /offers.json` (results page, map, a hotel's packages) and the `GET /offers.json` fallback. */
-export default async function offerRoutes(app: FastifyInstance) {
-  const cardContext = (): CardContext => ({ now: app.now(), texts: app.pricingTexts });
-  contractRoute(app, ENDPOINTS.searchOffers, async ({ body }) => {
-    const criteria = body.searchCriterias;
-    const mapped = offerSearchQuery(app.catalog, criteria, {
-      locale: body.locale,
-      now: app.now(),
-      flowType: searchedOfferType(body),
-      orderBy: body.orderBy,
-      page: body.pagination.page,
-      limit: body.pagination.limit ?? body.limit,
-      numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
-      field: 'body.searchCriterias',
-    });
-    return reply(app.catalog, cardContext(), mapped, criteria, { withMarkers: body.performMapSearch, performGiftableSearch: body.performGiftableSearch, fallbackKey: null });
+/** `POST /offers.json`: the results page, the map and a hotel's packages. */
+export const searchOffers: SearchOperation<typeof ENDPOINTS.searchOffers> = ({ catalog, now, texts }, { body }) => {
+  const criteria = body.searchCriterias;
+  const mapped = offerSearchQuery(catalog, criteria, {
+    locale: body.locale,
+    now,
+    flowType: searchedOfferType(body),
+    orderBy: body.orderBy,
+    page: body.pagination.page,
+    limit: body.pagination.limit ?? body.limit,
+    numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
+    field: 'body.searchCriterias',
   });
+  return reply(catalog, { now, texts }, mapped, criteria, { withMarkers: body.performMapSearch, performGiftableSearch: body.performGiftableSearch, fallbackKey: null });
+};
 
-  contractRoute(app, ENDPOINTS.fallbackOffers, async ({ query }) => {
-    const mapped = offerSearchQuery(app.catalog, query, {
-      locale: query.locale,
-      now: app.now(),
-      flowType: query.type,
-      orderBy: query.orderBy,
-      page: 0,
-      limit: query.limit,
-      numberOfPackagesPerHotel: 1,
-      field: 'query',
-    });
-    const exact = app.catalog.offers.search(mapped.query);
-    if (exact.resultsCount > 0) return reply(app.catalog, cardContext(), mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
-    for (const step of fallbackSteps(mapped)) {
-      const relaxed = { ...mapped, query: step.query };
-      if (app.catalog.offers.search(step.query).resultsCount > 0) {
-        return reply(app.catalog, cardContext(), relaxed, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: step.key });
-      }
-    }
-    return reply(app.catalog, cardContext(), mapped, query, { withMarkers: false, performGiftableSearch: query.type === 'gift', fallbackKey: null });
+/** `GET /offers.json`: the search with fallbacks, relaxed step by step until it finds offers. */
+export const fallbackOffers: SearchOperation<typeof ENDPOINTS.fallbackOffers> = ({ catalog, now, texts }, { query }) => {
+  const mapped = offerSearchQuery(catalog, query, {
+    locale: query.locale,
+    now,
+    flowType: query.type,
+    orderBy: query.orderBy,
+    page: 0,
+    limit: query.limit,
+    numberOfPackagesPerHotel: 1,
+    field: 'query',
   });
+  const options = { withMarkers: false, performGiftableSearch: query.type === 'gift' };
+  if (catalog.offers.search(mapped.query).resultsCount > 0) return reply(catalog, { now, texts }, mapped, query, { ...options, fallbackKey: null });
+  for (const step of fallbackSteps(mapped)) {
+    if (catalog.offers.search(step.query).resultsCount > 0) return reply(catalog, { now, texts }, { ...mapped, query: step.query }, query, { ...options, fallbackKey: step.key });
+  }
+  return reply(catalog, { now, texts }, mapped, query, { ...options, fallbackKey: null });
+};
+
+export default async function offerRoutes(app: FastifyInstance) {
+  searchRoute(app, ENDPOINTS.searchOffers, 'searchOffers', searchOffers);
+  searchRoute(app, ENDPOINTS.fallbackOffers, 'fallbackOffers', fallbackOffers);
 }

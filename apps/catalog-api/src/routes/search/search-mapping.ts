@@ -17,7 +17,7 @@ import { NO_FILTERS, type Destination, type OfferSearchQuery, type OfferSort } f
 import { priceForParty } from '../../search/stay-price';
 import { notFound } from '../../plugins/contract-routes';
 import { PETS_FACILITY, searchUrl } from '@escapade/util-criteria';
-import { cancellationDisplay, referencePrice, stayCancellation } from '@escapade/util-pricing';
+import { cancellationDisplay, referencePrice, stayCancellation, stayCancellationDeadline } from '@escapade/util-pricing';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 import { refuseDayOver } from './bookable-days';
 
@@ -41,9 +41,17 @@ export function image(id: number, alt: string): Image {
   };
 }
 
+/** Addresses already written, by place: every card of a city links to the same results page. */
+const placeUris = new WeakMap<Place, string>();
+
 /** Results-page address of a place (the hash key is its kind), written by the criteria codec. */
 export function placeSearchUri(place: Place): string {
-  return searchUrl({ [place.kind]: place.slug });
+  let uri = placeUris.get(place);
+  if (uri === undefined) {
+    uri = searchUrl({ [place.kind]: place.slug });
+    placeUris.set(place, uri);
+  }
+  return uri;
 }
 
 /** A card's hotel: name, class, place and reviews, linking to the hotel page. */
@@ -68,17 +76,43 @@ export function hotelSummary(catalog: CatalogSearch, hotel: Hotel, language: Cat
 
 /** What a card's texts and deadlines are computed against: the moment of the search and the storefront's wording. */
 export interface CardContext {
-  now: Date;
-  texts: PricingTexts;
+  readonly now: Date;
+  readonly texts: PricingTexts;
 }
+
+/** Cancellation terms worked out so far, and which side of their deadline they were worked out on. */
+interface KnownCancellation {
+  readonly policy: CancellationPolicy;
+  /** End of the deadline day (epoch ms); null when the stay is never cancellable. */
+  readonly deadline: number | null;
+  readonly passed: boolean;
+}
+
+/** By wording, then by policy type, deadline day and market: a page's cards share a handful, and so do most searches. */
+const knownCancellations = new WeakMap<PricingTexts, Map<string, KnownCancellation>>();
+/** Far more than the combinations a catalog's calendars and markets make; past it the memo starts again. */
+const MAX_KNOWN_CANCELLATIONS = 50_000;
 
 /**
  * Cancellation terms of a dated stay, by util-pricing's rule: the deadline is the end of the day
  * `cancellationDays` before check-in on the market's clock, and a deadline already passed is not
- * cancellable. The message is the card's own cancellation line, in the market's language.
+ * cancellable. The message is the card's own cancellation line, in the market's language. The
+ * terms only change when the deadline passes, so they are remembered with the side of it they hold for.
  */
 export function cancellationPolicyOf(offer: Offer, checkin: string, market: MarketCode, context: CardContext): CancellationPolicy {
-  const terms = stayCancellation({ type: offer.cancellationType, daysBeforeCheckIn: offer.cancellationDays, checkIn: checkin, market, now: context.now });
+  let known = knownCancellations.get(context.texts);
+  if (!known) {
+    known = new Map();
+    knownCancellations.set(context.texts, known);
+  }
+  // The terms depend on the deadline's day, not on the check-in and the notice apart: keyed by that day, searches share them.
+  const until = addDays(checkin, -offer.cancellationDays);
+  const key = `${offer.cancellationType}|${until}|${market}`;
+  const now = context.now.getTime();
+  const remembered = known.get(key);
+  if (remembered && (remembered.deadline === null || remembered.passed === now > remembered.deadline)) return remembered.policy;
+  const termsOf = { type: offer.cancellationType, daysBeforeCheckIn: 0, checkIn: until, market };
+  const terms = stayCancellation({ ...termsOf, now: context.now });
   const policy = {
     type: offer.cancellationType,
     cancellable: terms.cancellable,
@@ -87,7 +121,11 @@ export function cancellationPolicyOf(offer: Offer, checkin: string, market: Mark
     cancellableUntil: terms.until ?? null,
   };
   const display = cancellationDisplay({ hasDates: true, policy, market, now: context.now });
-  return { ...policy, message: context.texts.format(display.message, market) };
+  const cancellation = { ...policy, message: context.texts.format(display.message, market) };
+  const deadline = stayCancellationDeadline(termsOf)?.toMillis() ?? null;
+  if (known.size >= MAX_KNOWN_CANCELLATIONS) known.clear();
+  known.set(key, { policy: cancellation, deadline, passed: deadline !== null && now > deadline });
+  return cancellation;
 }
 
 /** Names of the activities a weekend includes: the headwords under a card's title. */

@@ -1,4 +1,4 @@
-import type { ActivityOnlyProduct, CatalogSnapshot, Hotel, LocalizedText, Offer, Place } from '../../catalog/catalog-snapshot';
+import { CLOSED_NIGHT, type ActivityOnlyProduct, type CatalogSnapshot, type Hotel, type LocalizedText, type Offer, type Place } from '../../catalog/catalog-snapshot';
 import { NO_FILTERS, type OfferSearchQuery } from '../search-query';
 
 /** The same text in every language, for fixtures where wording does not matter. */
@@ -10,8 +10,8 @@ export const CALENDAR_START = '2026-12-01';
 export function calendar(nightly: number, closedDays: number[] = [], minLos: Record<number, number> = {}): Offer['calendar'] {
   return {
     start: CALENDAR_START,
-    prices: Array.from({ length: 31 }, (_, day) => (closedDays.includes(day) ? null : nightly)),
-    minLos: Array.from({ length: 31 }, (_, day) => minLos[day] ?? 1),
+    prices: Int32Array.from({ length: 31 }, (_, day) => (closedDays.includes(day) ? CLOSED_NIGHT : nightly)),
+    minLos: Int16Array.from({ length: 31 }, (_, day) => minLos[day] ?? 1),
     maxLos: 7,
   };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { Database } from '../../db/database-schema';
-import { HOTEL_SCORE_STEPS, type OfferFacetCounts } from '../offer-facets';
+import type { OfferFacetCounts } from '../offer-facets';
+import { HOTEL_SCORE_STEPS } from '../offer-store';
 import { AROUND_RADIUS_KM, CITY_RADIUS_KM, selectedFacilities } from '../prepared-criteria';
 import type { OfferSearchQuery } from '../search-query';
 import { partyQuarters } from '../stay-price';

@@ -207,6 +207,24 @@ describe('OfferIndex updates', () => {
   });
 });
 
+describe('OfferIndex cache of prepared criteria', () => {
+  it('answers as a fresh index once its oldest criteria were dropped and their arrays written over', () => {
+    // More criteria than the cache keeps, with and without an origin (the distances array), then the same again.
+    const queries = Array.from({ length: 150 }, (_, turn) =>
+      stayQuery({
+        party: { adults: 1 + (turn % 4), children: turn % 3, babies: 0 },
+        checkin: turn % 2 === 0 ? null : `2026-12-${String(2 + (turn % 9)).padStart(2, '0')}`,
+        nights: 1 + (turn % 3),
+        origin: turn % 5 === 0 ? { latitude: 45.9 + turn / 1_000, longitude: 6.1 } : null,
+        orderBy: turn % 5 === 0 ? 'distance' : 'priceAsc',
+      }),
+    );
+    const reused = new OfferIndex(smallCatalog());
+    const answers = (index: OfferIndex, query: (typeof queries)[number]) => ({ result: index.search(query, { withMarkers: true }), facets: index.facets(query) });
+    for (const query of [...queries, ...queries]) expect(answers(reused, query)).toEqual(answers(new OfferIndex(smallCatalog()), query));
+  });
+});
+
 describe('smallest', () => {
   it('gives the first rows of the full order, in order, for any rows, count and order', () => {
     fc.assert(

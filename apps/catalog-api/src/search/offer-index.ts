@@ -93,8 +93,15 @@ export class OfferIndex {
     const key = criteriaKey(query);
     const cached = this.prepared.get(key);
     if (cached) return cached;
-    const prepared = prepareCriteria(this.store, query, this.aroundPlace);
-    if (this.prepared.size >= PREPARED_CACHE_SIZE) this.prepared.delete(this.prepared.keys().next().value as string);
+    // The oldest entry goes, and its per-row arrays are written over for the new criteria: a search
+    // then allocates no array the size of the catalog, which kept the garbage collector busy.
+    let evicted: PreparedCriteria | undefined;
+    if (this.prepared.size >= PREPARED_CACHE_SIZE) {
+      const oldest = this.prepared.keys().next().value as string;
+      evicted = this.prepared.get(oldest);
+      this.prepared.delete(oldest);
+    }
+    const prepared = prepareCriteria(this.store, query, this.aroundPlace, evicted);
     this.prepared.set(key, prepared);
     return prepared;
   }

@@ -79,14 +79,15 @@ export function criteriaKey(query: OfferSearchQuery): string {
 /**
  * Computes the base rows that have a price for the query, with the prices, distances and filter
  * groups found on the way. `around` keeps the rows near each place searched so far; the caller
- * drops it when the store changes.
+ * drops it when the store changes. `reuse` hands over the arrays of criteria no longer kept, to be
+ * written over (only base rows are ever read, so nothing needs clearing).
  */
-export function prepareCriteria(store: OfferStore, query: OfferSearchQuery, around: Map<number, Bitset>): PreparedCriteria {
+export function prepareCriteria(store: OfferStore, query: OfferSearchQuery, around: Map<number, Bitset>, reuse?: Pick<PreparedCriteria, 'prices' | 'distances'>): PreparedCriteria {
   const base = baseRows(store, query, around);
-  const prices = pricesOf(store, base.rows(), query);
+  const prices = pricesOf(store, base.rows(), query, reuse?.prices);
   for (const row of base.rows()) if (prices[row] < 0) base.remove(row);
   const rows = base.rows();
-  const distances = distancesOf(store, rows, query);
+  const distances = distancesOf(store, rows, query, reuse?.distances ?? undefined);
   const groups = filterGroups(store, rows, query.filters, prices, distances);
   return { base, prices, distances, groups };
 }
@@ -156,8 +157,8 @@ export function basePriceOf(
 }
 
 /** Price of each base row for the party (cents), or -1 when the row cannot be sold for the query; other rows are left unset (never read). */
-function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): Int32Array {
-  const prices = new Int32Array(store.capacity);
+function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery, reuse?: Int32Array): Int32Array {
+  const prices = reuse ?? new Int32Array(store.capacity);
   const checkinDay = query.checkin === null ? 0 : daysBetween(EPOCH_DAY, query.checkin);
   for (const row of rows) {
     const base = basePriceOf(store, row, query, checkinDay);
@@ -166,9 +167,9 @@ function pricesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): I
   return prices;
 }
 
-function distancesOf(store: OfferStore, rows: number[], query: OfferSearchQuery): Float64Array | null {
+function distancesOf(store: OfferStore, rows: number[], query: OfferSearchQuery, reuse?: Float64Array): Float64Array | null {
   if (!query.origin) return null;
-  const distances = new Float64Array(store.capacity);
+  const distances = reuse ?? new Float64Array(store.capacity);
   for (const row of rows) distances[row] = distanceKm(query.origin.latitude, query.origin.longitude, store.latitude[row], store.longitude[row]);
   return distances;
 }

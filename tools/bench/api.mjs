@@ -323,6 +323,10 @@ const randomScenarios = [
 /** Scenarios by name; `BENCH_ONLY=random` runs those whose title contains the word. */
 const scenarios = [
   ['ceiling: plain Fastify constant route, 50 connections', (title) => run(title, `http://localhost:${CEILING_PORT}/constant`, {})],
+  [
+    'ceiling at a steady 2,000 req/s (open loop): the load generator’s own tail',
+    (title) => steady(title, `http://localhost:${CEILING_PORT}`, 2000, [{ method: 'GET', path: '/constant' }]),
+  ],
   ['search (city, dates, 2 filters) + facets, 50 connections', (title, url) => run(title, url, { requests: searchWithFacets })],
   ['search + facets at a steady 500 req/s (open loop)', (title, url) => steady(title, url, 500, searchWithFacets)],
   ...randomScenarios,

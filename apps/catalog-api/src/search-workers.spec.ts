@@ -37,7 +37,7 @@ describe('a search worker answers a job as the route answers the request', () =>
     const outcome = answerJob(context, { id: 1, name: 'searchOffers', input: parsedBody(SEARCH), now: NOW.getTime() });
     const inline = await app.inject({ method: 'POST', url: '/api/offers.json', payload: SEARCH });
     expect(inline.statusCode).toBe(200);
-    expect('json' in outcome && JSON.parse(outcome.json)).toEqual(inline.json());
+    expect('json' in outcome && JSON.parse(Buffer.from(outcome.json).toString('utf8'))).toEqual(inline.json());
   });
 
   it('reads the moment from the job, not from its own clock', () => {
@@ -63,7 +63,7 @@ describe('a search route with workers', () => {
   const search = (app: FastifyInstance, payload: object = SEARCH) => app.inject({ method: 'POST', url: '/api/offers.json', payload });
 
   it('sends the worker’s checked JSON as it is, after the main thread parsed the request', async () => {
-    const run = jest.fn<Promise<CheckedReply>, Parameters<SearchOffload['run']>>(async () => new CheckedReply('{"from":"worker"}'));
+    const run = jest.fn<Promise<CheckedReply>, Parameters<SearchOffload['run']>>(async () => new CheckedReply(Buffer.from('{"from":"worker"}')));
     const app = await start({ run });
     const reply = await search(app);
     expect(reply.statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe('the pool of worker threads', () => {
     `const { parentPort, threadId, workerData } = require('node:worker_threads');
 if (workerData.role !== 'search-worker' || !Array.isArray(workerData.snapshot.offers)) throw new Error('unexpected start');
 parentPort.on('message', (job) => {
-  if (job.name === 'searchOffers') setTimeout(() => parentPort.postMessage({ id: job.id, json: JSON.stringify({ thread: threadId, now: job.now }) }), 20);
+  if (job.name === 'searchOffers') setTimeout(() => parentPort.postMessage({ id: job.id, json: new TextEncoder().encode(JSON.stringify({ thread: threadId, now: job.now })) }), 20);
   else if (job.name === 'searchFacets') parentPort.postMessage({ id: job.id, clientError: { statusCode: 404, code: 'NOT_FOUND', message: 'No city', details: [] } });
   else process.exit(3);
 });
@@ -124,9 +124,9 @@ parentPort.postMessage({ ready: true });`,
   it('spreads jobs over the threads and carries replies and client errors back', async () => {
     const workers = await SearchWorkers.start(entry, 2, smallCatalog());
     const replies = await Promise.all([1, 2, 3, 4].map(() => workers.run('searchOffers', {}, NOW)));
-    const threads = new Set(replies.map((reply) => (JSON.parse(reply.json) as { thread: number }).thread));
+    const threads = new Set(replies.map((reply) => (JSON.parse(reply.json.toString('utf8')) as { thread: number }).thread));
     expect(threads.size).toBe(2);
-    expect(JSON.parse(replies[0].json)).toMatchObject({ now: NOW.getTime() });
+    expect(JSON.parse(replies[0].json.toString('utf8'))).toMatchObject({ now: NOW.getTime() });
     await expect(workers.run('searchFacets', {}, NOW)).rejects.toEqual(new ClientError(404, 'NOT_FOUND', 'No city', []));
     await workers.close();
   });

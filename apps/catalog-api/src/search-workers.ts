@@ -23,9 +23,11 @@ export interface Job {
 }
 
 export type Outcome =
-  { id: number; json: string } | { id: number; clientError: { statusCode: number; code: string; message: string; details?: unknown } } | { id: number; failure: string };
+  { id: number; json: Uint8Array } | { id: number; clientError: { statusCode: number; code: string; message: string; details?: unknown } } | { id: number; failure: string };
 
 type FromWorker = { ready: true } | Outcome;
+
+const encoder = new TextEncoder();
 
 const isOperation = (name: EndpointName): name is SearchOperationName => name in SEARCH_OPERATIONS;
 
@@ -38,7 +40,10 @@ export function answerJob(context: SearchContext, job: Job): Outcome {
     const result = operation({ ...context, now: new Date(job.now) }, job.input as ContractInput<EndpointDefinition>);
     const issues = replyIssues(endpoint, result);
     if (issues) return { id: job.id, failure: `reply of ${endpoint.method} ${endpoint.path} breaks the contract: ${JSON.stringify(issues)}` };
-    return { id: job.id, json: JSON.stringify(result) };
+    // Encoded here, into a buffer of its own that moves to the main thread without a copy: the
+    // main thread then neither encodes the reply nor keeps it in its heap, where each garbage
+    // collection would copy it again.
+    return { id: job.id, json: encoder.encode(JSON.stringify(result)) };
   } catch (error) {
     if (error instanceof ClientError) return { id: job.id, clientError: { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details } };
     return { id: job.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -48,7 +53,10 @@ export function answerJob(context: SearchContext, job: Job): Outcome {
 /** The worker's side: its own read model from the snapshot, answering one job at a time. */
 async function serveSearches(port: MessagePort, data: SearchWorkerData): Promise<void> {
   const context: SearchContext = { catalog: new CatalogSearch(data.snapshot), now: new Date(), texts: await loadPricingTexts() };
-  port.on('message', (job: Job) => port.postMessage(answerJob(context, job) satisfies FromWorker));
+  port.on('message', (job: Job) => {
+    const outcome: FromWorker = answerJob(context, job);
+    port.postMessage(outcome, 'json' in outcome ? [outcome.json.buffer as ArrayBuffer] : []);
+  });
   port.postMessage({ ready: true } satisfies FromWorker);
 }
 
@@ -76,7 +84,7 @@ class SearchThread {
         if ('ready' in message) return resolve();
         const pending = this.waiting.get(message.id);
         this.waiting.delete(message.id);
-        if ('json' in message) pending?.resolve(new CheckedReply(message.json));
+        if ('json' in message) pending?.resolve(new CheckedReply(Buffer.from(message.json.buffer, message.json.byteOffset, message.json.byteLength)));
         else if ('clientError' in message) {
           const { statusCode, code, message: text, details } = message.clientError;
           pending?.reject(new ClientError(statusCode, code, text, details));

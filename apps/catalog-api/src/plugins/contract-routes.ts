@@ -23,10 +23,10 @@ export interface ContractInput<E extends EndpointDefinition> {
 
 /**
  * A reply already checked against its endpoint's contract and serialised elsewhere (a search
- * worker): sent as it is, without a second check or serialisation.
+ * worker): sent as it is, without a second check or serialisation. The bytes are UTF-8 JSON.
  */
 export class CheckedReply {
-  constructor(readonly json: string) {}
+  constructor(readonly json: Buffer) {}
 }
 
 export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E> | CheckedReply>;

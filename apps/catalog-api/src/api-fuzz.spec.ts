@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as fc from 'fast-check';
 import * as v from 'valibot';
-import { ApiErrorSchema, ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@escapade/api-contract';
-import { buildApp } from './app';
-import { loadContentStore } from './content/content-store';
-import { seedContent } from './content/seed-content';
-import { migrateToLatest } from './db/migrate';
-import { openDatabase, type OpenedDatabase } from './db/open-database';
-import { smallCatalog } from './search/testing/catalog-fixture';
+import { ApiErrorSchema, ENDPOINT_NAMES, ENDPOINTS } from '@escapade/api-contract';
+import { EXAMPLES, type Example, type JsonValue } from './testing/endpoint-examples';
+import { buildSeededApp } from './testing/seeded-app';
 
 /**
  * Fuzzing every route through `app.inject()`: mostly valid requests broken at one field, and
@@ -18,19 +14,9 @@ import { smallCatalog } from './search/testing/catalog-fixture';
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_613);
-/** The app's clock: before the fixture's December stays, so the examples' check-ins stay bookable as real time passes. */
-const NOW = new Date('2026-11-20T10:00:00Z');
 const MIN_REQUESTS = 5_000;
 
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type Pairs = readonly (readonly [string, string])[];
-
-/** A realistic request of an endpoint, answered 200 by the fixture catalog and content. */
-interface Example {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Readonly<Record<string, string>>;
-  readonly body?: JsonValue;
-}
 
 /** A route to fuzz: a contract endpoint, the image route, or paths no route serves. */
 interface Target {
@@ -51,86 +37,6 @@ interface FuzzRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly payload?: string;
 }
-
-const EXAMPLES: Partial<Record<EndpointName, Example>> = {
-  health: {},
-  searchOffers: {
-    body: {
-      locale: 'fr_FR',
-      searchCriterias: {
-        city: 'Annecy',
-        checkin: '2026-12-02',
-        night: 2,
-        adult: 2,
-        child: 1,
-        baby: 0,
-        lat: 45.9,
-        lng: 6.12,
-        distanceMax: 30,
-        stars: [4, 5],
-        facilities: ['spa'],
-        tags: '39',
-        priceMax: 25_000,
-        minHotelReviewScore: 8,
-        hotelType: ['guesthouse'],
-      },
-      orderBy: 'priceAsc',
-      type: 'offer',
-      performMapSearch: true,
-      numberOfPackagesPerHotel: 1,
-      pagination: { page: 0, limit: 24 },
-    },
-  },
-  fallbackOffers: {
-    query: { city: 'Annecy', lat: '45.9', lng: '6.12', distanceMax: '30', checkin: '2026-12-02', night: '1', locale: 'fr_FR', limit: '3', fetchPageModel: 'false' },
-  },
-  searchActivityOnly: {
-    body: { criteria: { city: 'Lyon', lat: 45.76, lng: 4.84, distanceMax: 30 }, limit: 24, locale: 'fr_FR', numberOfPackagesPerHotel: 20, page: 0 },
-  },
-  searchFacets: {
-    body: {
-      criterias: { city: 'Annecy', stars: '4,5', minHotelReviewScore: 8, priceMin: 5_000, facilities: ['spa'], petsAllowed: true, tags: '39' },
-      withActivities: true,
-      locale: 'fr_FR',
-      flow: 'booking',
-    },
-  },
-  activities: { query: { ids: '100,101', locale: 'fr_FR' } },
-  autocompleteGeonames: { query: { locale: 'fr_FR', term: 'ann', maxResults: '30' } },
-  recommendedAutocomplete: { query: { locale: 'fr_FR', q: 'ann', catalogSourceType: 'theme', catalogSourceCode: '39' } },
-  packageCheckoutNights: {
-    params: { siteOrId: '11' },
-    query: { checkin: '2026-12-02', adult: '2', child: '0', baby: '0', locale: 'fr_FR', multiOffer: 'false', client: 'msite' },
-  },
-  productAvailability: { params: { weekendId: '11' }, query: { locale: 'fr_FR', month: '2026-12', length: '2', adult: '2', child: '1', baby: '0' } },
-  hotelAvailability: { params: { hotelId: '1' }, query: { locale: 'fr_FR', month: '2026-12', length: '12' } },
-  cmsHomepage: { query: { locale: 'fr_FR' } },
-  navigation: { query: { locale: 'fr_FR', flow: 'gifting' } },
-  thisWeekTheme: { query: { locale: 'nl_NL' } },
-  promoBar: { query: { locale: 'fr_FR', flow: 'gifting' } },
-  targetedBanner: {
-    query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'place-1', city: 'Annecy', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
-  },
-  announcementBanner: { query: { locale: 'fr_BE' } },
-  boxBlock: { params: { locale: 'fr_FR' } },
-  giftBlock: { query: { locale: 'it_IT' } },
-  ideas: { query: { locale: 'fr_FR' } },
-  staticPage: { params: { pageId: 'faq' }, query: { locale: 'fr_FR' } },
-  miniSites: {},
-  miniSite: { params: { minisiteUrl: 'macif' } },
-  notFoundLog: { query: { uri: '/hotel/999999/ancien-hotel', locale: 'fr_FR' } },
-  logs: { body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError: cannot read properties of undefined' } },
-  newsletter: { body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' } },
-  analyticsCollect: {
-    params: { pos: 'fr' },
-    body: {
-      client_id: '1234567890.1718000000',
-      user_id: null,
-      non_personalized_ads: false,
-      events: [{ name: 'view_item_list', params: { user_logged_in: false, ga_session_id: '1718000000', page_path: '/search', locale: 'fr_FR', item_list_name: 'search results' } }],
-    },
-  },
-};
 
 /** Every endpoint of the contract (a new one is fuzzed as soon as it is registered), the images and unknown paths. */
 const TARGETS: readonly Target[] = [
@@ -639,21 +545,9 @@ function describeRequest(request: FuzzRequest): string {
 
 describe('API fuzz: random and malformed requests never get a 5xx', () => {
   let app: FastifyInstance;
-  let database: OpenedDatabase;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await migrateToLatest(database.db);
-    await seedContent(database.db, smallCatalog());
-    app = await buildApp({
-      database,
-      catalog: async () => smallCatalog(),
-      content: () => loadContentStore(database.db),
-      rateLimit: false,
-      apiReference: false,
-      now: () => NOW,
-    });
-    await app.ready();
+    app = await buildSeededApp();
   }, 60_000);
   afterAll(() => app?.close());
 

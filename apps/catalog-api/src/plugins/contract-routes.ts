@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  MAX_INPUT_DEPTH,
   parseRequestPart,
   toFastifySchema,
   type ApiError,
@@ -53,9 +54,6 @@ export class ClientError extends Error {
 export function notFound(field: string, value: unknown, what: string): ClientError {
   return new ClientError(404, 'NOT_FOUND', `No ${what} ${JSON.stringify(value)}`, [{ field, message: `unknown ${what}` }]);
 }
-
-/** Deepest nesting of objects and lists a request may carry: far above any contract shape, far below a stack overflow. */
-export const MAX_INPUT_DEPTH = 32;
 
 /** An unpaired UTF-16 surrogate: text PostgreSQL cannot store (jsonb refuses its escape). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

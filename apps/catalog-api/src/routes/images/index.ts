@@ -27,7 +27,10 @@ const IMAGE_ROUTE_SCHEMA = {
   },
   response: {
     200: { description: 'The picture; never changes for an id and size, so it is cached for a year', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
-    404: { description: 'Unknown id or size', content: { 'application/json': { schema: toContractJsonSchema(ApiErrorSchema, 'reply') } } },
+    404: {
+      description: 'Unknown id or size: 404 when an id, a destination or content the request names is unknown (details name the field).',
+      content: { 'application/json': { schema: toContractJsonSchema(ApiErrorSchema, 'reply') } },
+    },
   },
 };
 
@@ -40,12 +43,15 @@ export default async function imageRoutes(app: FastifyInstance) {
     const { id, file } = request.params;
     const format = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     const imageId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
-    if (!(format in IMAGE_DIMENSIONS) || !(imageId >= 1 && imageId <= MAX_IMAGE_ID)) {
+    const knownFormat = format in IMAGE_DIMENSIONS;
+    const knownId = imageId >= 1 && imageId <= MAX_IMAGE_ID;
+    if (!knownFormat || !knownId) {
       const error: ApiError = {
         code: 'NOT_FOUND',
         message: `No image ${id} in format ${file}: formats are ${Object.keys(IMAGE_DIMENSIONS)
           .map((name) => `${name}.svg`)
           .join(', ')}`,
+        details: [...(knownId ? [] : [{ field: 'params.id', message: 'unknown image' }]), ...(knownFormat ? [] : [{ field: 'params.file', message: 'unknown size' }])],
       };
       return reply.status(404).send(error);
     }

@@ -22,6 +22,9 @@ export const ValidationErrorSchema = v.object({
 /** A 400 reply. */
 export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;
 
+/** Deepest nesting of objects and lists a request may carry: far above any contract shape, far below a stack overflow. */
+export const MAX_INPUT_DEPTH = 32;
+
 /** How many field errors the one-line message lists before summarising the rest. */
 const MESSAGE_DETAILS = 3;
 

@@ -7,6 +7,12 @@ import { integerInRange } from './wire-values';
 /** Months of availability a calendar can load at once (the availability window is 12 months). */
 export const MAX_AVAILABILITY_MONTHS = 12;
 
+/** The first month a calendar call shows; the document states the rule against the calendar's window, which the server enforces. */
+export const CalendarMonthSchema = v.pipe(
+  v.optional(IsoMonthSchema),
+  v.description('First month shown, yyyy-MM (the first month of the calendar when absent). Refused (400) outside the months the calendar covers.'),
+);
+
 /** A bookable day: the calendar shows its price and enforces the minimum stay from it. */
 export const AvailabilityDaySchema = v.object({
   /** Price as display text in euros (legacy field); `amount` is the authoritative cents. */

@@ -8,7 +8,7 @@ import { WireLatitudeSchema, WireLongitudeSchema } from './location';
 import { WireCentsSchema } from './money';
 import { REVIEW_SCALE } from './review';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from './travellers';
-import { CodeSchema, WireBooleanSchema, boundedText, wireInteger, wireList, wireNumber } from './wire-values';
+import { CodeSchema, WireBooleanSchema, nonBlankText, wireInteger, wireList, wireNumber } from './wire-values';
 
 /** Largest search radius, in kilometres. */
 export const MAX_DISTANCE_KM = 1000;
@@ -29,7 +29,7 @@ function described<TSchema extends v.GenericSchema>(schema: TSchema, description
 export const CHECKIN_DESCRIPTION = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
 
 /** A destination value as the hash carries it (a slug or name such as `lyon`). */
-export const DestinationValueSchema = v.pipe(boundedText(120), v.trim(), v.minLength(1, 'must not be empty'));
+export const DestinationValueSchema = nonBlankText(120);
 
 /**
  * The fields of a search, named as the spec names them in its calls (search-side.md sections 3 and 7):

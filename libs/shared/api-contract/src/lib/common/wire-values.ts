@@ -79,14 +79,27 @@ export const WireBooleanSchema = v.union([v.boolean(), QueryBooleanSchema], 'mus
 /** Most items a list criterion may carry: enough for any real filter, small enough to bound the work. */
 export const MAX_LIST_ITEMS = 50;
 
+/** Longest comma-joined list a query may carry. */
+export const MAX_LIST_TEXT = 2000;
+
+/** Text with something besides spaces: the document's pattern for text that is trimmed and must not be empty. */
+export const NOT_BLANK = /\S/;
+
+/** What the document needs to show a list's two forms (see `toContractJsonSchema`), kept as data so no conversion runs where the contract is only used to check values. */
+export type WireListMetadata = {
+  readonly wireList: { readonly item: v.GenericSchema; readonly minItems: number };
+};
+
 /**
  * A list that travels as a JSON array, as repeated query keys, or comma-joined (the spec joins stars
- * and tags with commas); always an array afterwards, each item checked by `item`.
+ * and tags with commas); always an array afterwards, each item checked by `item`. The document shows
+ * both forms with their items.
  */
 export function wireList<TItem extends v.GenericSchema>(item: TItem, options: { readonly minItems?: number } = {}) {
   const minItems = options.minItems ?? 0;
   return v.pipe(
-    v.union([v.array(v.unknown()), v.pipe(v.string(), v.maxLength(2000, 'is too long'))], 'must be a list or comma-separated values'),
+    v.union([v.array(v.unknown()), v.pipe(v.string(), v.maxCodePoints(MAX_LIST_TEXT, 'is too long'))], 'must be a list or comma-separated values'),
+    v.metadata<string | unknown[], WireListMetadata>({ wireList: { item, minItems } }),
     v.transform((value): unknown[] =>
       typeof value === 'string'
         ? value
@@ -101,10 +114,21 @@ export function wireList<TItem extends v.GenericSchema>(item: TItem, options: { 
   ) as v.GenericSchema<v.InferInput<TItem>[] | string, v.InferOutput<TItem>[]>;
 }
 
-/** A short code such as a facility value, hotel type name or environment key. */
-export const CodeSchema = v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must have at most 80 characters'));
-
-/** Free text of a request kept bounded (search terms, labels from the client). */
-export function boundedText(max: number) {
-  return v.pipe(v.string('must be text'), v.maxLength(max, `must have at most ${max} characters`));
+/**
+ * Free text of a request kept bounded (search terms, labels from the client). Characters are counted
+ * as JSON Schema counts them (code points), so the document's `maxLength` is the server's bound.
+ */
+export function boundedText(max: number, message = 'must be text') {
+  return v.pipe(v.string(message), v.maxCodePoints(max, `must have at most ${max} characters`));
 }
+
+/**
+ * Bounded text that is trimmed and must not be empty: checked as sent (length, something besides
+ * spaces) and trimmed afterwards, so the document states exactly what is refused.
+ */
+export function nonBlankText(max: number, message = 'must be text') {
+  return v.pipe(boundedText(max, message), v.regex(NOT_BLANK, 'must not be empty'), v.trim());
+}
+
+/** A short code such as a facility value, hotel type name or environment key. */
+export const CodeSchema = nonBlankText(80);

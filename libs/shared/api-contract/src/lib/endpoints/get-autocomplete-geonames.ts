@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LocaleSchema } from '../common/locale';
 import { SearchSuggestionListSchema } from '../common/search-suggestion';
-import { queryInteger } from '../common/wire-values';
+import { nonBlankText, queryInteger } from '../common/wire-values';
 import { defineEndpoint } from '../endpoint';
 
 /** Most suggestions one call returns. */
@@ -10,7 +10,7 @@ export const MAX_AUTOCOMPLETE_RESULTS = 30;
 /** Query of the destination autocomplete: what was typed (never empty), at most 30 results. */
 export const AutocompleteGeonamesQuerySchema = v.strictObject({
   locale: LocaleSchema,
-  term: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must have at most 100 characters')),
+  term: nonBlankText(100, 'is required'),
   maxResults: v.optional(queryInteger(1, MAX_AUTOCOMPLETE_RESULTS), String(MAX_AUTOCOMPLETE_RESULTS)),
 });
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { HotelAvailabilityEntrySchema, MAX_AVAILABILITY_MONTHS } from '../common/availability';
+import { HotelAvailabilityEntrySchema, CalendarMonthSchema, MAX_AVAILABILITY_MONTHS } from '../common/availability';
 import { IdParamSchema } from '../common/ids';
-import { IsoMonthSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { queryInteger } from '../common/wire-values';
 import { defineEndpoint } from '../endpoint';
@@ -12,7 +11,7 @@ export const HotelAvailabilityParamsSchema = v.object({ hotelId: IdParamSchema }
 /** Query of a hotel's availability: first month (current when absent) and months, 12 by default. */
 export const HotelAvailabilityQuerySchema = v.strictObject({
   locale: LocaleSchema,
-  month: v.optional(IsoMonthSchema),
+  month: CalendarMonthSchema,
   length: v.optional(queryInteger(1, MAX_AVAILABILITY_MONTHS), String(MAX_AVAILABILITY_MONTHS)),
 });
 

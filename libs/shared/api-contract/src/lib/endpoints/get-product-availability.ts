@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { AvailabilityCalendarSchema, MAX_AVAILABILITY_MONTHS } from '../common/availability';
+import { AvailabilityCalendarSchema, CalendarMonthSchema, MAX_AVAILABILITY_MONTHS } from '../common/availability';
 import { IdParamSchema, WireIdSchema } from '../common/ids';
-import { IsoMonthSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, TRAVELLER_BOUNDS } from '../common/travellers';
 import { queryInteger } from '../common/wire-values';
@@ -16,7 +15,7 @@ export const ProductAvailabilityParamsSchema = v.object({ weekendId: IdParamSche
 /** Query of a product calendar: first month (current month when absent), months to load, party. */
 export const ProductAvailabilityQuerySchema = v.strictObject({
   locale: LocaleSchema,
-  month: v.optional(IsoMonthSchema),
+  month: CalendarMonthSchema,
   length: v.optional(queryInteger(1, MAX_AVAILABILITY_MONTHS), String(DEFAULT_AVAILABILITY_MONTHS)),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),

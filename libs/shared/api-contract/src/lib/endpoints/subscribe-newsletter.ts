@@ -4,9 +4,20 @@ import { LanguageSchema, PointOfSaleSchema } from '../common/locale';
 import { boundedText } from '../common/wire-values';
 import { defineEndpoint } from '../endpoint';
 
+/**
+ * An email address as valibot's `email` action reads it, with the spaces a form may leave around it
+ * (trimmed before it is stored): one expression, both checked and documented as the pattern.
+ */
+const PADDED_EMAIL = new RegExp(String.raw`^\s*(?:${v.EMAIL_REGEX.source.slice(1, -1)})\s*$`, 'u');
+
 /** A newsletter signup: the address, the market's country and language, and which form it came from. */
 export const NewsletterBodySchema = v.strictObject({
-  email: v.pipe(v.string('must be an email address'), v.trim(), v.maxLength(254, 'must have at most 254 characters'), v.email('must be a valid email address')),
+  email: v.pipe(
+    boundedText(254, 'must be an email address'),
+    v.regex(PADDED_EMAIL, 'must be a valid email address'),
+    v.trim(),
+    v.description('Email address; spaces around it are ignored.'),
+  ),
   country: PointOfSaleSchema,
   language: LanguageSchema,
   /** Form of origin: an automatic prefix plus a search or home marker. */

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { LogBodySchema } from './endpoints/post-logs';
+import { AnalyticsCollectBodySchema } from './endpoints/collect-analytics';
+import { SearchFacetsBodySchema } from './endpoints/search-facets';
 import { SearchOffersBodySchema } from './endpoints/search-offers';
-import { formatIssues, issueField, parseRequestPart, readableIssueMessage, ValidationErrorSchema } from './request-validation';
+import { formatIssues, issueField, listWhereObject, parseRequestPart, readableIssueMessage, ValidationErrorSchema } from './request-validation';
 
 function issuesOf(schema: v.GenericSchema, input: unknown) {
   const result = v.safeParse(schema, input);
@@ -83,5 +85,24 @@ describe('parseRequestPart', () => {
     const result = parseRequestPart(SearchOffersBodySchema, {}, 'body');
     expect(result.success).toBe(false);
     if (!result.success) expect(v.is(ValidationErrorSchema, result.error)).toBe(true);
+  });
+
+  it('refuses a list where the contract wants an object, as the published document does (valibot alone takes it)', () => {
+    expect(v.safeParse(SearchFacetsBodySchema, { locale: 'es_ES', criterias: [] }).success).toBe(true);
+    const result = parseRequestPart(SearchFacetsBodySchema, { locale: 'es_ES', criterias: [] }, 'body');
+    expect(result).toEqual({
+      success: false,
+      error: { code: 'BAD_REQUEST', message: 'body.criterias: must be an object', details: [{ field: 'body.criterias', message: 'must be an object' }] },
+    });
+    const events = {
+      client_id: '1.2',
+      events: [
+        { name: 'view_item_list', params: {} },
+        { name: 'view_item', params: [] },
+      ],
+    };
+    expect(parseRequestPart(AnalyticsCollectBodySchema, events, 'body')).toMatchObject({ success: false, error: { details: [{ field: 'body.events.1.params' }] } });
+    expect(listWhereObject(SearchFacetsBodySchema, [])).toEqual([]);
+    expect(listWhereObject(SearchFacetsBodySchema, { locale: 'fr_FR', criterias: { city: 'lyon' } })).toBeNull();
   });
 });

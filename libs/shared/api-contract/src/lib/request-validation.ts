@@ -111,8 +111,51 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[], part?: str
 /** The parsed part of a request, or the 400 reply to send instead. */
 export type RequestPartResult<TOutput> = { success: true; output: TOutput } | { success: false; error: ValidationError };
 
+/** The parts of a valibot schema the walk below reads. */
+interface SchemaParts {
+  readonly type: string;
+  readonly wrapped?: v.GenericSchema;
+  readonly entries?: Readonly<Record<string, v.GenericSchema>>;
+  readonly value?: v.GenericSchema;
+  readonly item?: v.GenericSchema;
+}
+
+const OBJECT_SCHEMAS: ReadonlySet<string> = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest', 'record']);
+const WRAPPING_SCHEMAS: ReadonlySet<string> = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable']);
+
+/**
+ * The path of a list sent where the contract wants an object, or null. Valibot's object and record
+ * schemas take a list for an object (it is one, in JavaScript); JSON Schema, and so the published
+ * document, does not: `criterias: []` must be refused as the document says. Follows the schema
+ * (objects, records, lists, optional values); a choice between schemas is left to valibot.
+ */
+export function listWhereObject(schema: v.GenericSchema, input: unknown, path: readonly string[] = []): readonly string[] | null {
+  const { type, wrapped, entries, value, item } = schema as unknown as SchemaParts;
+  if (WRAPPING_SCHEMAS.has(type) && wrapped !== undefined) return input === undefined || input === null ? null : listWhereObject(wrapped, input, path);
+  if (type === 'array' && item !== undefined && Array.isArray(input)) {
+    for (const [index, element] of input.entries()) {
+      const found = listWhereObject(item, element, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (!OBJECT_SCHEMAS.has(type) || input === null || typeof input !== 'object') return null;
+  if (Array.isArray(input)) return path;
+  const fields: [string, v.GenericSchema | undefined][] = type === 'record' ? Object.keys(input).map((key) => [key, value]) : Object.entries(entries ?? {});
+  for (const [key, fieldSchema] of fields) {
+    const found = fieldSchema === undefined ? null : listWhereObject(fieldSchema, (input as Record<string, unknown>)[key], [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Parses one part of a request with its contract schema; a failure is already the 400 reply body. */
 export function parseRequestPart<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, part: RequestPart): RequestPartResult<v.InferOutput<TSchema>> {
+  const list = listWhereObject(schema, input);
+  if (list !== null) {
+    const field = [part, ...list].join('.');
+    return { success: false, error: { code: 'BAD_REQUEST', message: `${field}: must be an object`, details: [{ field, message: 'must be an object' }] } };
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return { success: true, output: result.output };
   return { success: false, error: { code: 'BAD_REQUEST', ...formatIssues(result.issues, part) } };

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import {
   MAX_INPUT_DEPTH,
   parseRequestPart,
+  toContractJsonSchema,
   toFastifySchema,
   type ApiError,
   type EndpointBody,
@@ -32,10 +34,28 @@ export class CheckedReply {
 
 export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E> | CheckedReply>;
 
-/** The reply's shape checked against the contract: the reasons when it breaks it, for the log. */
+/** Checks replies against the schema the published document gives them, compiled once per endpoint. */
+const replyChecker = addFormats(new Ajv({ strict: false }));
+const replyValidators = new WeakMap<EndpointDefinition, ValidateFunction>();
+
+function replyValidator(endpoint: EndpointDefinition): ValidateFunction {
+  let validate = replyValidators.get(endpoint);
+  if (validate === undefined) {
+    validate = replyChecker.compile(toContractJsonSchema(endpoint.reply, 'reply'));
+    replyValidators.set(endpoint, validate);
+  }
+  return validate;
+}
+
+/**
+ * The reply checked against what the OpenAPI document promises for it (the contract's reply schema
+ * as JSON Schema, compiled: a search's cards are checked in a fraction of what walking the valibot
+ * schema cost, the largest single cost of a search). The reasons when it breaks it, for the log.
+ */
 export function replyIssues(endpoint: EndpointDefinition, result: unknown): { path: string | null; message: string }[] | null {
-  const checked = v.safeParse(endpoint.reply, result);
-  return checked.success ? null : checked.issues.slice(0, 5).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+  const validate = replyValidator(endpoint);
+  if (validate(result)) return null;
+  return (validate.errors ?? []).slice(0, 5).map((error) => ({ path: error.instancePath === '' ? null : error.instancePath, message: error.message ?? 'is invalid' }));
 }
 
 /** An error a handler throws for the client: a 4xx status, a stable code and a reason. */

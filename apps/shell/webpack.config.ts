@@ -20,4 +20,6 @@ export default federatedHost(federation, {
   // main.js, which the HTML requests first, instead of three more requests after it; shared
   // modules are never tree-shaken, so this moves bytes without adding any.
   eager: ['react', 'react-dom', 'react-router-dom'],
+  // Each market's page frame, rendered at build time and hydrated in the browser.
+  frames: './src/app/frame/render-frames.tsx',
 });

@@ -20,8 +20,8 @@ const kb = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 const failures = [];
 
-/** react-dom's client build is the only chunk with both of these. */
-const isReactDomClient = (source) => source.includes('createRoot') && source.includes('hydrateRoot');
+/** react-dom's client build is the only chunk holding the key it marks its root containers with (the shell's start-up also names createRoot and hydrateRoot). */
+const isReactDomClient = (source) => source.includes('__reactContainer$');
 
 const gzipOf = new Map();
 for (const app of APPS) {
@@ -70,6 +70,8 @@ try {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const beforeRemote = files.filter((file) => !file.pathname.startsWith('/remotes/')).reduce((sum, file) => sum + file.size, 0);
     const reactDom = files.filter((file) => file.reactDom).map((file) => file.pathname);
+    // BUDGET_FILES=1 lists what each page downloads, largest first.
+    if (process.env.BUDGET_FILES) for (const file of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${fmt(file.size).padStart(10)}  ${file.pathname}`);
     console.log(
       `  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`,
     );

@@ -5,11 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { APPS } from './apps.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const root = resolve(import.meta.dirname, '../..');
-const APPS = 'shell,search,product,gifting,checkout,account,catalog-api';
 
 /** Lines of a log that announce something deprecated, without terminal colours. */
 export function deprecationLines(log) {

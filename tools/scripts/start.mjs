@@ -3,9 +3,10 @@
 // and the API from one origin.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { APPS } from './apps.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const build = spawnSync('npx nx run-many -t build -p shell,search,product,gifting,checkout,account,catalog-api --parallel=2 --outputStyle=static', {
+const build = spawnSync(`npx nx run-many -t build -p ${APPS} --parallel=2 --outputStyle=static`, {
   cwd: root,
   stdio: 'inherit',
   shell: true,

@@ -3,9 +3,9 @@
 // A failing step does not hide the others; steps that need a failed one are skipped.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { APPS } from './apps.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const APPS = 'shell,search,product,gifting,checkout,account,catalog-api';
 const nx = (args) => `npx nx ${args} --parallel=2 --outputStyle=static`;
 
 const steps = [
@@ -28,6 +28,10 @@ const steps = [
   { name: 'storybook smoke', command: 'node tools/storybook/smoke.mjs', needs: ['chromium', 'storybook build'] },
   { name: 'size budgets', command: 'node tools/budgets/check-budgets.mjs', needs: ['chromium', 'production build'] },
   { name: 'e2e', command: nx('run e2e:e2e'), needs: ['chromium', 'production build'] },
+  // The development setup (`npm run dev`) serves the composed site with its proxy, then stops.
+  { name: 'dev smoke', command: 'node tools/scripts/dev-smoke.mjs', needs: ['chromium'] },
+  // The unit tests and the production build again on Node.js 24 and 26 (`npm run test:node`).
+  { name: 'other Node lines', command: 'node tools/scripts/test-node.mjs' },
 ];
 
 const only = process.argv.slice(2);

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Compiler, Configuration } from 'webpack';
+import { optimize, type Compiler, type Configuration } from 'webpack';
 import type { ProxyConfigArray } from 'webpack-dev-server';
 import { withCompressedCopies } from './compressed-copies';
+import { BOOTSTRAP_ENTRY, PageFramesPlugin } from './page-frames';
 
 const workspaceRoot = join(__dirname, '../..');
 const rootPackage: { dependencies: Record<string, string> } = require('../../package.json');
@@ -88,11 +89,11 @@ interface AppOptions {
 }
 
 /** The Nx plugins that compile a React app (the build options the `@nx/webpack:webpack` target used to carry). */
-function nxPlugins(page: { index: boolean; assets: string[]; runtimeChunk: boolean; extractLicenses: boolean }) {
+function nxPlugins(page: { index: boolean; assets: string[]; runtimeChunk: boolean; extractLicenses: boolean; main?: string }) {
   return [
     new NxAppWebpackPlugin({
       compiler: 'babel',
-      main: './src/main.ts',
+      main: page.main ?? './src/main.ts',
       index: page.index ? './src/index.html' : undefined,
       baseHref: '/',
       tsConfig: './tsconfig.app.json',
@@ -150,12 +151,33 @@ function devServer(port: number, proxy?: ProxyConfigArray): Configuration['devSe
 }
 
 /**
+ * The build of the shell's frame renderer: the module exporting `renderFrames()`, compiled like the
+ * page (same loaders, so the same CSS class names) into one CommonJS file the page's build runs in
+ * Node. Kept out of the published folder.
+ */
+function frameRenderer(name: string, entry: string): Configuration {
+  const outputPath = `dist/frame-renderers/${name}`;
+  const base = baseConfig(`${name}-frames`, { outputPath, clean: true, runtimeChunk: false });
+  return {
+    ...base,
+    output: { ...base.output, filename: 'render-frames.js', publicPath: '/', globalObject: 'globalThis', library: { type: 'commonjs2' } },
+    plugins: [
+      ...nxPlugins({ index: false, assets: [], runtimeChunk: false, extractLicenses: false, main: entry }),
+      // One file: the lazy pieces (message catalogs, pages) are required, not fetched.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { ...base.optimization, minimize: false },
+  };
+}
+
+/**
  * The shell: the page visitors get. It registers the remotes named in its runtime manifest and
  * hands them its federation runtime (the inject-external-runtime plugin), so a remote's
  * remoteEntry.js need not carry its own copy. `eager` shared modules are bundled into its first chunk.
  */
-export function federatedHost(federation: FederationConfig, app: AppOptions & { eager: readonly string[] }): Configuration {
+export function federatedHost(federation: FederationConfig, app: AppOptions & { eager: readonly string[]; frames?: string }): Configuration | Configuration[] {
   const runtimeChunk = !isProduction && isDevServer;
+  const renderer = app.frames && !isDevServer ? frameRenderer(federation.name, app.frames) : undefined;
   const config: Configuration = {
     ...baseConfig(federation.name, { outputPath: `dist/apps/${federation.name}`, clean: true, runtimeChunk: runtimeChunk ? 'single' : false }),
     devServer: devServer(app.port, app.proxy),
@@ -170,9 +192,11 @@ export function federatedHost(federation: FederationConfig, app: AppOptions & { 
         runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js')],
         experiments: { optimization },
       }),
+      ...(renderer ? [new PageFramesPlugin({ renderer: join(renderer.output?.path as string, 'render-frames.js'), bootstrapEntry: BOOTSTRAP_ENTRY })] : []),
     ],
   };
-  return withCompressedCopies(config);
+  if (!renderer) return withCompressedCopies(config);
+  return [renderer, { ...withCompressedCopies(config), dependencies: [renderer.name as string] }];
 }
 
 /** Drops the app's own page entry (`main`) from a build that only ships the federated container. */

@@ -1,23 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@escapade/ui/styles';
-import { AppProviders, ROUTER_FUTURE, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
+import { ROUTER_FUTURE, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';
-import App from './app/app';
-import { CrashBoundary } from './app/crash/crash-boundary';
+import { frameKindOf, routerPathOf } from './app/frame/frame-kind';
 import { loadShellMessages } from './app/messages';
 import { BelgianSplashPage } from './app/pages/belgian-splash-page';
 import { fetchManifest } from './app/remotes/manifest';
 import { registerManifest } from './app/remotes/federation';
+import { ShellPage } from './app/shell-page';
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   const resolution = resolveMarket(window.location.hostname, window.location.pathname);
   if (resolution.kind === 'belgian-splash') {
     const [fr, nl] = await Promise.all([loadShellMessages('fr'), loadShellMessages('nl')]);
     document.documentElement.lang = 'fr-BE';
-    root.render(<BelgianSplashPage fr={fr} nl={nl} />);
+    createRoot(container).render(<BelgianSplashPage fr={fr} nl={nl} />);
     return;
   }
   const { market } = resolution;
@@ -30,19 +29,29 @@ async function start(): Promise<void> {
     loadSharedMessages(market.language),
     loadShellMessages(market.language),
   ]);
-  const messages = { ...sharedMessages, ...shellMessages };
   registerManifest(manifest);
-  root.render(
-    <StrictMode>
-      <AppProviders market={market} messages={messages} queryClient={createQueryClient()}>
+  const page = (
+    <ShellPage
+      market={market}
+      messages={{ ...sharedMessages, ...shellMessages }}
+      queryClient={createQueryClient()}
+      router={(app) => (
         <BrowserRouter basename={market.basePath || undefined} future={ROUTER_FUTURE}>
-          <CrashBoundary>
-            <App />
-          </CrashBoundary>
+          {app}
         </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+      )}
+    />
   );
+  // The server sends the frame the build rendered for this market and kind of page: hydrate it.
+  // Anything else (no frame, another market's, a page without one) is rendered afresh.
+  const frame = container.dataset;
+  if (frame.market === market.code && frame.frame === frameKindOf(routerPathOf(window.location.pathname, market.basePath))) {
+    hydrateRoot(container, page, {
+      onRecoverableError: (error) => console.warn('The page frame did not match the first render; rendered again in the browser.', error),
+    });
+  } else {
+    createRoot(container).render(page);
+  }
 }
 
 void start();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { pageFrames } from './web-static';
 
 /** Writes a file with the brotli and gzip copies the production build writes next to it. */
 function writeWithCompressedCopies(path: string, text: string): void {
@@ -126,7 +127,7 @@ describe('the built site served from the API origin', () => {
   describe('remotes on another origin', () => {
     const policyOf = async (url: string) => String((await get(url)).headers['content-security-policy']);
     const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
-    const publish = (entries: Record<string, string>, mtime: Date) => {
+    const publish = (entries: Record<string, unknown>, mtime: Date) => {
       const file = join(webRoot, 'shell', 'module-federation.manifest.json');
       writeFileSync(file, JSON.stringify(entries));
       utimesSync(file, mtime, mtime);
@@ -143,6 +144,35 @@ describe('the built site served from the API origin', () => {
       expect(directive(await policyOf('/api/health'), 'script-src')).toBe("script-src 'self'");
     });
 
+    it('lets the shell page load preview builds from the allow-list the manifest publishes (overrideOrigins), copied as written', async () => {
+      publish({ ...JSON.parse(manifest), overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'https://*.preview.example.com'] }, new Date('2026-02-15T00:00:00Z'));
+      const policy = await policyOf('/search?flow=booking');
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+        expect(directive(policy, name)).toContain(' http://localhost:* ');
+        expect(directive(policy, name)).toContain(' http://127.0.0.1:*');
+        expect(directive(policy, name)).toContain(' https://*.preview.example.com');
+      }
+      expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+      expect(directive(await policyOf('/api/health'), 'script-src')).toBe("script-src 'self'");
+    });
+
+    it('adds nothing for an empty allow-list, and never a pattern that would change the policy beyond one source', async () => {
+      publish({ ...JSON.parse(manifest), overrideOrigins: [] }, new Date('2026-02-20T00:00:00Z'));
+      expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
+      publish(
+        {
+          ...JSON.parse(manifest),
+          overrideOrigins: ['*', "'unsafe-inline'", 'http://localhost:* data:', 'https://a.example.com; script-src *', 'http://b.example.com,x', 42, 'http://localhost:4301'],
+        },
+        new Date('2026-02-21T00:00:00Z'),
+      );
+      const policy = await policyOf('/');
+      expect(directive(policy, 'script-src')).toBe("script-src 'self' http://localhost:4301");
+      expect(policy.split(';').filter((part) => part.trim().startsWith('script-src '))).toHaveLength(1);
+      publish({ ...JSON.parse(manifest), overrideOrigins: 'http://localhost:*' }, new Date('2026-02-22T00:00:00Z'));
+      expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
+    });
+
     it('ignores manifest entries that are not http(s) addresses, and a manifest that is not JSON', async () => {
       publish({ search: 'javascript:alert(1)', product: 'data:text/javascript,1', gifting: 'ftp://files.example.com/x.js' }, new Date('2026-03-01T00:00:00Z'));
       expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
@@ -152,5 +182,41 @@ describe('the built site served from the API origin', () => {
       expect((await get('/')).statusCode).toBe(200);
       expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
     });
+  });
+});
+
+describe('the page frame sent for a visit', () => {
+  let shellRoot: string;
+
+  beforeAll(() => {
+    shellRoot = mkdtempSync(join(tmpdir(), 'escapade-frames-'));
+    mkdirSync(join(shellRoot, 'frames'));
+    for (const market of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']) {
+      for (const kind of ['home', 'remote']) writeFileSync(join(shellRoot, 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
+    }
+  });
+
+  afterAll(() => rmSync(shellRoot, { recursive: true, force: true }));
+
+  it.each([
+    ['localhost', '/', 'frames/fr_FR.home.html'],
+    ['localhost:3000', '/search', 'frames/fr_FR.remote.html'],
+    ['es.localhost', '/product/42/stay', 'frames/es_ES.remote.html'],
+    ['www.escapade.it', '/', 'frames/it_IT.home.html'],
+    ['nl.localhost', '/no-such-page', 'frames/nl_NL.remote.html'],
+    ['be.localhost', '/nl', 'frames/nl_BE.home.html'],
+    ['be.localhost', '/nl/', 'frames/nl_BE.home.html'],
+    ['be.localhost', '/fr/hotel/7', 'frames/fr_BE.remote.html'],
+    // The Belgian root is the language choice, rendered in the browser.
+    ['be.localhost', '/', 'index.html'],
+    ['be.localhost', '/de/', 'index.html'],
+    // Unknown hosts are the French site.
+    ['example.org', '/', 'frames/fr_FR.home.html'],
+  ])('%s%s → %s', (host, path, file) => {
+    expect(pageFrames(shellRoot)(host, path)).toBe(file);
+  });
+
+  it('sends index.html when the build wrote no frames', () => {
+    expect(pageFrames(join(shellRoot, 'missing'))('localhost', '/')).toBe('index.html');
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
+import { resolveMarket } from '@escapade/i18n/markets';
 import { extendPolicy } from './security-headers';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
@@ -43,16 +44,23 @@ function isPagePath(path: string): boolean {
   return !segments.some((segment) => segment.startsWith('.')) && !/\.[a-z0-9]+$/i.test(segments[segments.length - 1]);
 }
 
-/** The shell's remote manifest: remote name → address of its `remoteEntry.js`. */
+/** The shell's remote manifest: remote name → address of its `remoteEntry.js`, and `overrideOrigins`. */
 const MANIFEST_FILE = 'module-federation.manifest.json';
 
 /** What a page may load from a remote's origin: its scripts, styles, images, fonts and the files its runtime fetches. */
 const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
 
 /**
+ * An `overrideOrigins` entry the policy may carry as it is: an http(s) source with nothing that
+ * would end it or add another (no space, `;`, `,` or quote). Which addresses a pattern matches is the shell's to judge.
+ */
+const POLICY_SOURCE = /^https?:\/\/[^\s;,'"]+$/;
+
+/**
  * The origins of the remotes the published manifest places on another origin (absolute http(s)
- * addresses; relative ones are this origin). Read again when the file changes, so moving a remote
- * is one edit of the manifest, with no restart; an unreadable manifest adds nothing.
+ * addresses; relative ones are this origin), and the patterns of its `overrideOrigins`, from which a
+ * tab may preview a remote's build. Read again when the file changes, so moving a remote is one
+ * edit of the manifest, with no restart; an unreadable manifest adds nothing.
  */
 function remoteOrigins(manifestPath: string): () => string[] {
   let seen: { mtimeMs: number; origins: string[] } | undefined;
@@ -64,15 +72,16 @@ function remoteOrigins(manifestPath: string): () => string[] {
       return [];
     }
     if (seen?.mtimeMs === mtimeMs) return seen.origins;
-    let entries: unknown[] = [];
+    let manifest: Record<string, unknown> = {};
     try {
-      const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      if (manifest && typeof manifest === 'object') entries = Object.values(manifest);
+      const json: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      if (json && typeof json === 'object' && !Array.isArray(json)) manifest = json as Record<string, unknown>;
     } catch {
-      entries = [];
+      // Not JSON: nothing is added until the file is fixed.
     }
+    const { overrideOrigins, ...entries } = manifest;
     const origins = new Set<string>();
-    for (const entry of entries) {
+    for (const entry of Object.values(entries)) {
       if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
       try {
         origins.add(new URL(entry).origin);
@@ -80,8 +89,31 @@ function remoteOrigins(manifestPath: string): () => string[] {
         // Not an address: the shell reports that remote as failing to load.
       }
     }
+    if (Array.isArray(overrideOrigins)) {
+      for (const pattern of overrideOrigins) if (typeof pattern === 'string' && POLICY_SOURCE.test(pattern)) origins.add(pattern);
+    }
     seen = { mtimeMs, origins: [...origins].sort() };
     return seen.origins;
+  };
+}
+
+/**
+ * Which HTML page the shell's build wrote for a visit: the frame of the visited market (from the
+ * host name and, in Belgium, the language prefix) and kind of page — the home page at the market's
+ * root, a remote's page anywhere else (a page with no frame of its own, such as not found, is
+ * rendered afresh over it) — or the bare index.html for the Belgian language choice and when the
+ * build wrote no frames. The browser hydrates the frame.
+ */
+export function pageFrames(shellRoot: string): (hostname: string, pathname: string) => string {
+  const framesFolder = join(shellRoot, 'frames');
+  const frames = new Set(existsSync(framesFolder) ? readdirSync(framesFolder) : []);
+  return (hostname, pathname) => {
+    const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
+    if (resolution.kind !== 'market') return 'index.html';
+    const { market } = resolution;
+    const routerPath = pathname.slice(market.basePath.length);
+    const file = `${market.code}.${routerPath === '' || routerPath === '/' ? 'home' : 'remote'}.html`;
+    return frames.has(file) ? `frames/${file}` : 'index.html';
   };
 }
 
@@ -100,23 +132,24 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     await app.register(fastifyStatic, { ...FILE_OPTIONS, root: join(options.webRoot, name), prefix: `/remotes/${name}/`, decorateReply: false });
   }
 
-  // The shell page may load remotes from the origins the manifest names.
+  // The shell page may load remotes from the origins the manifest names, and previews from its allow-list.
   const originsOfRemotes = remoteOrigins(join(shellRoot, MANIFEST_FILE));
-  const sendShell = (reply: FastifyReply) => {
+  const pageOf = pageFrames(shellRoot);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
-    return reply.type('text/html').sendFile('index.html', shellRoot);
+    return reply.type('text/html').sendFile(pageOf(request.hostname, request.url.split('?')[0]), shellRoot);
   };
 
   // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.
   const notAnOperation = { schema: { hide: true } };
-  app.get('/', notAnOperation, (_request, reply) => sendShell(reply));
+  app.get('/', notAnOperation, (request, reply) => sendShell(request, reply));
 
   // Files are registered one route each (`wildcard: false`), so this only sees paths with no file.
   app.get<{ Params: { '*': string } }>('/*', notAnOperation, (request, reply) => {
     // The router's decoded path, so `/%2egit/config` is judged as `/.git/config`.
     const path = `/${request.params['*']}`;
-    if (isPagePath(path)) return sendShell(reply);
+    if (isPagePath(path)) return sendShell(request, reply);
     const body: ApiError = { code: 'NOT_FOUND', message: `No file or route for GET ${request.url.split('?')[0]}` };
     return reply.status(404).send(body);
   });

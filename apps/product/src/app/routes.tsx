@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ProductPage } from '../features/product-page/product-page';
 import { HotelPage } from '../features/hotel-page/hotel-page';
 import { ActivityPage } from '../features/activity-page/activity-page';
@@ -7,6 +7,11 @@ import { NotFoundPage } from './pages/not-found-page';
 
 function loadMessages(language: Language): Promise<Messages> {
   return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
+}
+
+/** What the page needs before it can render, loaded ahead of a likely visit (the shell warms a remote up on a link's hover or focus). */
+export function preload(language: Language): Promise<unknown> {
+  return loadMessagesOnce(loadMessages, language);
 }
 
 /** The product remote's route tree, exposed as `product/Routes` and mounted by the shell for the segments it owns. */

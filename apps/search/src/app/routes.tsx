@@ -1,10 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { MessagesScope } from '@escapade/i18n';
+import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
 import { ACTIVITY_RESULTS_PATH, STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import { SearchResultsPage } from '../features/results/search-results-page';
 import { ActivityResultsPage } from '../features/results/activity-results-page';
 import { loadSearchMessages } from '../messages/load-search-messages';
 import { NotFoundPage } from './pages/not-found-page';
+
+/** What the page needs before it can render, loaded ahead of a likely visit (the shell warms a remote up on a link's hover or focus). */
+export function preload(language: Language): Promise<unknown> {
+  return loadMessagesOnce(loadSearchMessages, language);
+}
 
 /** The search remote's route tree, exposed as `search/Routes` and mounted by the shell for the segments it owns. */
 export default function SearchRoutes() {

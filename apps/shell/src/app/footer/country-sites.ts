@@ -9,6 +9,13 @@ export interface CountrySite {
 
 const isDevelopmentHost = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
 
+/** Where the public sites are: what a page frame rendered ahead of time, with no address of its own, links to. */
+export const PUBLIC_SITE_LOCATION: Pick<Location, 'protocol' | 'hostname' | 'port'> = {
+  protocol: 'https:',
+  hostname: Object.keys(DEFAULT_HOST_MAP).find((host) => !isDevelopmentHost(host)) ?? '',
+  port: '',
+};
+
 /**
  * The other markets' sites, on the same family of host names as the current page (the
  * `*.localhost` names in development, the public ones in production) and with the same protocol

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useHref, useLocation } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { isSignedIn, useSession } from '../session/session';
+import { usePageLocation } from '../frame/use-page-location';
 import { HEADER_LINKS, signInLink } from './header-links';
 import styles from './account-menu.module.css';
 
@@ -27,8 +28,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ customerAccount }: AccountMenuProps) {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
-  const here = useHref(location);
+  const here = useHref(usePageLocation());
   const signInRef = useRef<HTMLAnchorElement>(null);
   const signedOut = useRef(false);
   const signedIn = isSignedIn(session);

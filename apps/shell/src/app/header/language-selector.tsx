@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
 import type { MarketLanguage } from '@escapade/util-market';
+import { usePageLocation } from '../frame/use-page-location';
 import { headerMessages } from './header-messages';
 import styles from './header.module.css';
 
@@ -26,7 +26,7 @@ export function rememberLanguage(language: MarketLanguage): void {
 export function LanguageSelector() {
   const intl = useIntl();
   const market = useMarket();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePageLocation();
   const others = market.countryLanguages.filter((language) => language !== market.language);
   if (others.length === 0) return null;
   return (

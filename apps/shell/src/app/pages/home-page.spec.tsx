@@ -6,7 +6,7 @@ import { HomePage } from './home-page';
 import fr from '../../messages/fr.json';
 import { loadRemoteModule, resetRemote } from '../remotes/federation';
 
-jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), readyModule: () => undefined, resetRemote: jest.fn() }));
 
 const load = loadRemoteModule as jest.Mock;
 

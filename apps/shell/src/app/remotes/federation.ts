@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest } from './manifest';
+import type { Language } from '@escapade/i18n';
+import type { RemoteEntries, RemoteManifest } from './manifest';
+import { requestedOverrides } from './remote-overrides';
 import type { RemoteName } from './route-ownership';
 
-let entries: RemoteManifest = {};
+let entries: RemoteEntries = {};
+let registered: Promise<RemoteEntries> = Promise.resolve({});
 
 /**
  * Runtime plugin: a remote that cannot be fetched is reported once on the console as a warning
@@ -20,11 +23,38 @@ export function remoteErrorPlugin(report: (message: string) => void = console.wa
   };
 }
 
-/** Registers every remote of the manifest; nothing is fetched until a route needs it. */
-export function registerManifest(manifest: RemoteManifest): void {
-  entries = manifest;
+/**
+ * Registers every remote of the manifest, or in its place the preview build this tab asked for and
+ * the allow-list accepts (remote-overrides.ts); nothing is fetched until a route needs it. The code
+ * that judges overrides (accept-overrides.ts) loads only in a tab that asks for one, and remotes
+ * load once it has judged. Without a manifest (`{}`, it could not be read) no remote is registered
+ * and the tab's overrides wait for the next page.
+ */
+export function registerManifest(manifest: Partial<RemoteManifest>): void {
   registerPlugins([remoteErrorPlugin()]);
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  const { remotes = {}, overrideOrigins } = manifest;
+  const register = (overrides: RemoteEntries) => {
+    entries = { ...remotes, ...overrides };
+    registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    return overrides;
+  };
+  const requested = overrideOrigins && requestedOverrides();
+  if (!overrideOrigins || !requested) {
+    register({});
+    return;
+  }
+  registered = import('./accept-overrides').then(
+    ({ acceptOverrides }) => register(acceptOverrides(requested, { remotes, overrideOrigins })),
+    (error: Error) => {
+      console.warn('Remote overrides could not be judged: the published remotes are used.', error.message);
+      return register({});
+    },
+  );
+}
+
+/** The remotes this tab loads from a preview build instead of the published one, once they are registered. */
+export function remotesRegistered(): Promise<RemoteEntries> {
+  return registered;
 }
 
 /** Forgets a remote's failed entry so the next load fetches it again. */
@@ -33,11 +63,38 @@ function forget(name: RemoteName): void {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** Modules already loaded in this page, by `name/module`: a mount renders them at once, without suspending. */
+const ready = new Map<string, { default: ComponentType<object> }>();
+
 async function loadModuleOnce<Props extends object>(name: RemoteName, module: string): Promise<{ default: ComponentType<Props> }> {
+  await registered;
   if (!entries[name]) throw new Error(`Remote ${name} is not in the manifest`);
   const loaded = await loadRemote<{ default: ComponentType<Props> }>(`${name}/${module}`);
   if (!loaded?.default) throw new Error(`Remote ${name} exposes no ${module} component`);
+  ready.set(`${name}/${module}`, loaded as { default: ComponentType<object> });
   return loaded;
+}
+
+/** An exposed module this page has already loaded, if any. */
+export function readyModule(name: RemoteName, module: string): { default: ComponentType<object> } | undefined {
+  return ready.get(`${name}/${module}`);
+}
+
+const warming = new Set<RemoteName>();
+
+/**
+ * Loads a remote's `./Routes` ahead of a likely visit (a link to one of its pages is hovered,
+ * focused or touched), once per page, so the click renders it without a skeleton. The federation
+ * runtime's `preloadRemote` cannot do it here: it lists a remote's files from the manifest snapshot
+ * these builds leave out (`disableSnapshot`). A failure is left for the visit itself to retry and report.
+ */
+export function warmRemote(name: RemoteName, language: Language): void {
+  if (warming.has(name)) return;
+  warming.add(name);
+  loadRemoteModule<object>(name, 'Routes')
+    // What the page needs before it renders (its message catalog), if the remote says.
+    .then((routes) => (routes as { preload?: (language: Language) => Promise<unknown> }).preload?.(language))
+    .catch(() => warming.delete(name));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, useId, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
-import { loadRemoteModule, resetRemote } from './federation';
+import { loadRemoteModule, readyModule, resetRemote } from './federation';
 import type { RemoteName } from './route-ownership';
 import { RegionSkeleton } from '../layout/region-skeleton';
+import { useHydrated } from '../frame/use-hydrated';
 import styles from './remote-outlet.module.css';
 
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
@@ -76,16 +77,25 @@ interface MountProps {
 function MountRemote({ remote, module, props, headingLevel, fallback }: MountProps) {
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
-  const Loaded = moduleOf(remote, module, attempt);
+  // The page frame written at build time holds the skeleton: the remote loads once it is hydrated.
+  const hydrated = useHydrated();
+  // Loaded already (a link to it was hovered): rendered at once. Decided once per mount, so the
+  // remote's tree is never swapped for another component type while it lives.
+  const [warm] = useState(() => readyModule(remote, module)?.default);
+  const Loaded = attempt === 0 && warm ? warm : moduleOf(remote, module, attempt);
   const retry = () => {
     resetRemote(remote);
     setAttempt((previous) => previous + 1);
   };
   return (
     <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} headingLevel={headingLevel} titleId={titleId} onRetry={retry} fallback={fallback}>
-      <Suspense fallback={<RegionSkeleton />}>
-        <Loaded {...props} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<RegionSkeleton />}>
+          <Loaded {...props} />
+        </Suspense>
+      ) : (
+        <RegionSkeleton />
+      )}
     </RemoteErrorBoundary>
   );
 }

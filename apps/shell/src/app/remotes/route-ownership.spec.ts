@@ -1,5 +1,4 @@
 import { isRemoteName, ownerOf } from './route-ownership';
-import { parseManifest } from './manifest';
 
 describe('route ownership', () => {
   it.each([
@@ -26,18 +25,5 @@ describe('route ownership', () => {
   it('knows the five remotes by name only', () => {
     expect(isRemoteName('search')).toBe(true);
     expect(isRemoteName('shell')).toBe(false);
-  });
-});
-
-describe('remote manifest', () => {
-  it('keeps known remotes with a URL and drops everything else', () => {
-    expect(parseManifest({ search: '/remotes/search/remoteEntry.js', product: '', admin: '/x.js', gifting: 42, account: 'https://cdn.example/account/remoteEntry.js' })).toEqual({
-      search: '/remotes/search/remoteEntry.js',
-      account: 'https://cdn.example/account/remoteEntry.js',
-    });
-  });
-
-  it.each([null, 'text', 3, ['search']])('reads %p as an empty manifest', (json) => {
-    expect(parseManifest(json)).toEqual({});
   });
 });

@@ -20,7 +20,14 @@ export function loadMessagesOnce(load: MessagesLoader, language: Language): Prom
   }
   let promise = byLanguage.get(language);
   if (!promise) {
-    promise = load(language).then((module) => ('default' in module ? (module.default as unknown as Messages) : module));
+    const loading = load(language).then((module) => ('default' in module ? (module.default as unknown as Messages) : module));
+    // Settled, the promise says so the way React's `use` reads synchronously: a catalog loaded ahead
+    // of time (a remote warmed up before its page is visited) renders without suspending.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
+    promise = loading;
     byLanguage.set(language, promise);
   }
   return promise;

@@ -1,0 +1,88 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
+import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
+import { storefrontMarket } from '@escapade/i18n';
+import type { MarketCode } from '@escapade/util-market';
+import { loadShellMessages } from '../messages';
+import { ShellPage } from '../shell-page';
+import { FRAME_PATHS, frameKindOf } from './frame-kind';
+
+// Remotes never arrive here: the main region keeps its skeleton in both renders compared.
+jest.mock('../remotes/federation', () => ({ ...jest.requireActual('../remotes/federation'), loadRemoteModule: () => new Promise(() => undefined) }));
+
+/**
+ * What a visitor gets from a DOM tree: elements with their attributes in any order, and text.
+ * Comments (React's markers) are left out, and `useId` values, which differ in form between a
+ * hydrated and a fresh render, are replaced by one placeholder.
+ */
+function visible(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const attributes = [...node.attributes].map(({ name, value }) => `${name}="${value.replace(/_[rR]_[0-9a-z]+_/g, '_id_')}"`).sort();
+  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${[...node.childNodes].map(visible).join('')}</${node.tagName.toLowerCase()}>`;
+}
+
+async function pageOf(code: MarketCode) {
+  const market = storefrontMarket(code);
+  const messages = { ...(await loadSharedMessages(market.language)), ...(await loadShellMessages(market.language)) };
+  return { market, messages };
+}
+
+describe('a page frame hydrates into what the browser renders on its own', () => {
+  // One frame serves every page of its kind: the browser's address differs from the frame's.
+  const visits: [MarketCode, string][] = [
+    ['fr_FR', '/'],
+    ['fr_FR', '/?flow=gifting'],
+    ['fr_FR', '/search?flow=booking#city=paris'],
+    ['es_ES', '/product/42'],
+    ['nl_BE', '/hotel/7?checkin=2026-12-05#offers'],
+    ['fr_BE', '/account'],
+  ];
+  it.each(visits)('%s %s: no hydration error, and the same HTML as a render without frame', async (code, route) => {
+    const { market, messages } = await pageOf(code);
+    const kind = frameKindOf(new URL(route, 'http://x').pathname);
+    if (!kind) throw new Error(`${route} has no frame`);
+    const frame = renderToString(
+      <ShellPage
+        market={market}
+        messages={messages}
+        queryClient={createQueryClient()}
+        router={(app) => (
+          <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
+            {app}
+          </StaticRouter>
+        )}
+      />,
+    );
+    const inBrowser = (
+      <ShellPage
+        market={market}
+        messages={messages}
+        queryClient={createQueryClient()}
+        router={(app) => (
+          <MemoryRouter initialEntries={[`${market.basePath}${route}`]} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
+            {app}
+          </MemoryRouter>
+        )}
+      />
+    );
+    const hydrated = document.createElement('div');
+    hydrated.innerHTML = frame;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(hydrated, inBrowser, { onRecoverableError: (error) => errors.push(error) });
+    });
+    const fresh = document.createElement('div');
+    await act(async () => {
+      createRoot(fresh).render(inBrowser);
+    });
+    expect(errors).toEqual([]);
+    expect(hydrated.querySelector('header a[href="#main"]')).not.toBeNull();
+    expect(hydrated.querySelector('main [aria-busy="true"]')).not.toBeNull();
+    // React leaves attributes it did not expect as the server wrote them: compare the whole page.
+    expect(visible(hydrated)).toBe(visible(fresh));
+  });
+});

@@ -1,0 +1,48 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
+import { storefrontMarket } from '@escapade/i18n';
+import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
+import { loadShellMessages } from '../messages';
+import { ShellPage } from '../shell-page';
+import { FRAME_KINDS, FRAME_PATHS, type FrameKind } from './frame-kind';
+
+/** A page frame: the shell's HTML for one market and kind of page, before any script runs. */
+export interface RenderedFrame {
+  readonly market: MarketCode;
+  readonly kind: FrameKind;
+  /** The `lang` of the page (the market's locale). */
+  readonly lang: string;
+  readonly language: string;
+  readonly html: string;
+}
+
+/**
+ * Renders every market's frames with react-dom/server, at build time: header, footer, the home
+ * page's heading or a remote page's skeleton, in the market's language. The browser hydrates them
+ * (see bootstrap.tsx); remotes render in the browser only.
+ */
+export async function renderFrames(): Promise<RenderedFrame[]> {
+  const frames: RenderedFrame[] = [];
+  for (const code of MARKET_CODES) {
+    const market = storefrontMarket(code);
+    const [shared, shell] = await Promise.all([loadSharedMessages(market.language), loadShellMessages(market.language)]);
+    const messages = { ...shared, ...shell };
+    for (const kind of FRAME_KINDS) {
+      const html = renderToString(
+        <ShellPage
+          market={market}
+          messages={messages}
+          queryClient={createQueryClient()}
+          router={(app) => (
+            <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
+              {app}
+            </StaticRouter>
+          )}
+        />,
+      );
+      frames.push({ market: code, kind, lang: market.locale, language: market.language, html });
+    }
+  }
+  return frames;
+}

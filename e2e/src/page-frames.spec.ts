@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+
+/** Each market's site and the home page heading in its language. */
+const MARKETS = [
+  { market: 'fr_FR', origin: `http://localhost:${SITE_PORT}`, base: '', lang: 'fr-FR', home: 'Courts séjours en Europe', skipLink: 'Aller au contenu' },
+  { market: 'es_ES', origin: `http://es.localhost:${SITE_PORT}`, base: '', lang: 'es-ES', home: 'Escapadas por Europa', skipLink: 'Ir al contenido' },
+  { market: 'it_IT', origin: `http://it.localhost:${SITE_PORT}`, base: '', lang: 'it-IT', home: 'Brevi soggiorni in Europa', skipLink: 'Vai al contenuto' },
+  { market: 'nl_NL', origin: `http://nl.localhost:${SITE_PORT}`, base: '', lang: 'nl-NL', home: 'Korte uitstapjes in Europa', skipLink: 'Naar de inhoud' },
+  { market: 'fr_BE', origin: `http://be.localhost:${SITE_PORT}`, base: '/fr', lang: 'fr-BE', home: 'Courts séjours en Europe', skipLink: 'Aller au contenu' },
+  { market: 'nl_BE', origin: `http://be.localhost:${SITE_PORT}`, base: '/nl', lang: 'nl-BE', home: 'Korte uitstapjes in Europa', skipLink: 'Naar de inhoud' },
+];
+
+/** Warnings of the shell when the browser's first render differs from the frame it was sent. */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/frame did not match|hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => warnings.push(error.message));
+  return warnings;
+}
+
+test.describe('the page frame is in the HTML the server sends', () => {
+  for (const { market, origin, base, lang, home, skipLink } of MARKETS) {
+    test(`${market}: header, home heading, footer and a remote page's skeleton show with JavaScript off, in the market's language`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}${base}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: skipLink })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.goto(`${origin}${base}/search?flow=booking`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('the browser hydrates the frame without a mismatch, then the page works: home, results, a page with no frame', async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    for (const { origin, base, home } of [MARKETS[0], MARKETS[5]]) {
+      await page.goto(`${origin}${base}/`);
+      await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+      // The search box is the search remote's: it loads once the frame is hydrated.
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    }
+    await page.goto(`${MARKETS[0].origin}/search?flow=booking#city=paris`);
+    await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
+    await page.goto(`${MARKETS[0].origin}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+
+  test('the start-up files are requested from the HTML, in parallel with main.js', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloaded).toContain('module-federation.manifest.json');
+    expect(preloaded.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(2);
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css">/);
+    // Every script the shell loads before its first render was announced by the HTML.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !path.startsWith('/remotes/')) scripts.push(path.slice(1));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = scripts.find((file) => file.startsWith('main.'));
+    expect(scripts.filter((file) => file !== main && !preloaded.includes(file))).toEqual([]);
+  });
+});

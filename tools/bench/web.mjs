@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G, 4× slower CPU, as Lighthouse's
+// default) on the production build served as visitors get it, for the home page, the results page
+// and a stay's page, in two markets. Each page is measured five times after one unmeasured visit
+// (the server's own warm-up), and the median of each figure is printed with the page's bytes on
+// the wire. A benchmark, not a test: the figures depend on the machine (Lighthouse simulates the
+// network and the CPU slow-down from what it observes), so compare runs made on the same machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Chromium resolves every `*.localhost` name to this machine, so each market's host name works as in production. */
+const MARKETS = [
+  { locale: 'fr_FR', origin: `http://localhost:${PORT}` },
+  { locale: 'es_ES', origin: `http://es.localhost:${PORT}` },
+];
+/** What issue targets say for each kind of page: performance score and largest contentful paint. */
+const TARGETS = { home: { score: 95, lcp: 2000 }, search: { score: 90, lcp: 2500 }, product: { score: 90, lcp: 2500 } };
+
+const children = [];
+const cleanup = [];
+process.on('exit', () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  cleanup.forEach((run) => run());
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 360; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer within 3 minutes`);
+}
+
+/** Headless Chromium with its DevTools port, for Lighthouse to drive. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'escapade-lighthouse-'));
+  cleanup.push(() => rmSync(profile, { recursive: true, force: true }));
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(chromium);
+  return new Promise((done, fail) => {
+    let output = '';
+    chromium.stderr.on('data', (chunk) => {
+      output += chunk;
+      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (listening) done(Number(listening[1]));
+    });
+    chromium.once('exit', (code) => fail(new Error(`Chromium exited (${code}) before opening its DevTools port:\n${output}`)));
+  });
+}
+
+/** The address of a stay the catalog sells in that market (the first card of a search in Paris or Madrid). */
+async function productPath(locale) {
+  const city = locale === 'es_ES' ? 'madrid' : 'paris';
+  const response = await fetch(`http://localhost:${PORT}/api/offers.json?locale=${locale}&city=${city}&limit=1`);
+  if (!response.ok) throw new Error(`the search for a product page answered ${response.status}`);
+  const [card] = (await response.json()).exactMatches;
+  if (!card) throw new Error(`no stay found in ${city} for ${locale}`);
+  return card.uri;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run of the performance category, in its default mobile setting. */
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const server = spawn(process.execPath, ['dist/apps/catalog-api/server.js'], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+children.push(server);
+await waitFor(`http://localhost:${PORT}/api/health`);
+const port = await launchChromium();
+
+console.log(`Lighthouse mobile, median of ${RUNS} runs per page (after one unmeasured visit)`);
+console.log(`${'page'.padEnd(44)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'FCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'bytes'.padStart(9)}  target`);
+for (const market of MARKETS) {
+  const pages = [
+    { kind: 'home', path: '/' },
+    { kind: 'search', path: '/search?flow=booking' },
+    { kind: 'product', path: await productPath(market.locale) },
+  ];
+  for (const page of pages) {
+    const url = `${market.origin}${page.path}`;
+    await measure(url, port);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(url, port));
+    const figure = (key) => median(runs.map((run) => run[key]));
+    const target = TARGETS[page.kind];
+    console.log(
+      `${`${market.locale} ${page.path}`.slice(0, 44).padEnd(44)} ${String(figure('score')).padStart(4)} ${`${(figure('lcp') / 1000).toFixed(2)} s`.padStart(7)} ${`${(figure('fcp') / 1000).toFixed(2)} s`.padStart(7)} ${`${Math.round(figure('tbt'))} ms`.padStart(7)} ${figure('cls').toFixed(3).padStart(6)} ${`${(figure('bytes') / 1024).toFixed(0)} KB`.padStart(9)}  ≥ ${target.score}, LCP ≤ ${(target.lcp / 1000).toFixed(1)} s`,
+    );
+  }
+}
+process.exit(0);

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { sep } from 'node:path';
+import { promisify } from 'node:util';
+import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
+
+/** A page frame as the shell's renderer returns it (see apps/shell/src/app/frame/render-frames.tsx). */
+interface RenderedFrame {
+  readonly market: string;
+  readonly kind: string;
+  readonly lang: string;
+  readonly language: string;
+  readonly html: string;
+}
+
+/** The remote manifest, which the shell fetches as it starts. */
+const MANIFEST = 'module-federation.manifest.json';
+const MESSAGES = /[\\/]messages[\\/]([a-z]{2})\.json$/;
+/** `provide module (default) @tanstack/react-query@5.90.2 = …`: the shared package's name. */
+const PROVIDED = /^provide module \([^)]*\)(?: \([^)]*\))? (\S+)@\S* = /;
+
+/** What the first render needs, found in the compilation: known at build time, requested from the HTML. */
+interface StartFiles {
+  readonly styles: string[];
+  readonly scripts: string[];
+  /** The message catalogs' chunks, by language. */
+  readonly messages: ReadonlyMap<string, string[]>;
+}
+
+const filesOf = (chunks: Iterable<Chunk>) => [...chunks].flatMap((chunk) => [...chunk.files]);
+
+/**
+ * The files the shell's start-up loads after main.js: the chunk group of `import('./bootstrap')`
+ * (its scripts and styles), the chunks of the shared packages it consumes (loaded by the federation
+ * runtime before it runs) and the message catalogs' chunks. Without hints, each waits for the
+ * script that asks for it: HTML → main.js → bootstrap → shared packages → messages.
+ */
+function startFiles(compilation: Compilation, entry: string): StartFiles {
+  const { chunkGraph } = compilation;
+  const isEntry = (group: ChunkGroup) => group.origins.some((origin) => origin.module && 'resource' in origin.module && String(origin.module.resource).endsWith(entry));
+  const bootstrap = [...compilation.chunkGroups].find(isEntry);
+  if (!bootstrap) throw new Error(`PageFramesPlugin: no chunk group loaded by ${entry}`);
+  // The shared packages the start-up consumes, and those they consume in turn: the federation
+  // runtime loads the copy this build provides (the page's only copy), from the chunks of the
+  // provide module's lazy block.
+  const providers = new Map<string, Chunk[]>();
+  for (const module of compilation.modules) {
+    const name = module.type === 'provide-module' ? PROVIDED.exec(module.identifier())?.[1] : undefined;
+    if (name)
+      providers.set(
+        name,
+        module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []),
+      );
+  }
+  const chunks = new Set<Chunk>();
+  const pending = [...bootstrap.chunks];
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      pending.push(...(providers.get((module as unknown as { options: { shareKey: string } }).options.shareKey) ?? []));
+    }
+  }
+  const files = new Set([...bootstrap.getFiles(), ...filesOf(chunks)]);
+  const messages = new Map<string, string[]>();
+  for (const chunk of compilation.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      const language = 'resource' in module ? MESSAGES.exec(String(module.resource))?.[1] : undefined;
+      if (language) messages.set(language, [...(messages.get(language) ?? []), ...[...chunk.files].filter((file) => file.endsWith('.js'))]);
+    }
+  }
+  const all = [...files].filter((file) => !file.endsWith('.map'));
+  return { styles: all.filter((file) => file.endsWith('.css')), scripts: all.filter((file) => file.endsWith('.js')), messages };
+}
+
+/** `<link>` hints: styles applied before the first paint, scripts and the manifest fetched in parallel with main.js. */
+function hints(styles: readonly string[], scripts: readonly string[], fetched: readonly string[]): string {
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" href="${file}">`),
+    ...scripts.map((file) => `<link rel="preload" href="${file}" as="script">`),
+    // `crossorigin` matches the fetch()'s CORS mode, so the browser reuses the preloaded response.
+    ...fetched.map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous">`),
+  ].join('');
+}
+
+/**
+ * Runs the renderer in a Node.js process of its own, which ends once the frames are written out:
+ * rendering leaves handles open (React's scheduler keeps a MessagePort) that would keep webpack's
+ * process alive, and a fresh process reads the renderer as just built.
+ */
+async function renderFrames(renderer: string): Promise<RenderedFrame[]> {
+  const script = `require(${JSON.stringify(renderer)}).renderFrames().then((frames) => process.stdout.write(JSON.stringify(frames), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as RenderedFrame[];
+}
+
+/**
+ * Writes the shell's page frames into the build: for each market and kind of page, index.html with
+ * the frame's HTML (rendered at build time by `renderer`, a bundle built just before this one), the
+ * page's language, and the hints that load the start-up files in parallel. index.html itself (the
+ * Belgian language choice, pages with no frame) gets the same hints without the frame. The server
+ * sends the frame of the visited market and page; the browser hydrates it.
+ */
+export class PageFramesPlugin {
+  constructor(private readonly options: { renderer: string; bootstrapEntry: string }) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageFramesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After index.html is written (OPTIMIZE_INLINE), before the compressed copies (OPTIMIZE_TRANSFER).
+        { name: 'PageFramesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
+        async () => {
+          const index = compilation.getAsset('index.html');
+          if (!index) throw new Error('PageFramesPlugin: the build wrote no index.html');
+          const template = index.source.source().toString();
+          const files = startFiles(compilation, this.options.bootstrapEntry);
+          const page = (scripts: readonly string[]) => template.replace('</head>', `${hints(files.styles, scripts, [MANIFEST])}</head>`);
+          compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
+
+          for (const frame of await renderFrames(this.options.renderer)) {
+            const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
+            const html = page(scripts)
+              .replace(/<html lang="[^"]*"/, `<html lang="${frame.lang}"`)
+              .replace('<div id="root"></div>', `<div id="root" data-market="${frame.market}" data-frame="${frame.kind}">${frame.html}</div>`);
+            if (!html.includes('data-frame=')) throw new Error('PageFramesPlugin: index.html has no empty <div id="root"></div> to fill');
+            compilation.emitAsset(`frames/${frame.market}.${frame.kind}.html`, new sources.RawSource(html));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Path suffix of the module that starts the shell (`import('./bootstrap')`), as webpack records it. */
+export const BOOTSTRAP_ENTRY = `${sep}src${sep}main.ts`;

@@ -46,7 +46,10 @@ test.describe('product page', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('fr_FR: dates in the hash give the final price the calendar shows for that day, and Book starts the checkout with the stay', async ({ page, request }) => {
+  test('fr_FR: dates in the hash give the final price the calendar shows for that day, and Book quotes it on the server and starts the checkout with the stay', async ({
+    page,
+    request,
+  }) => {
     const weekendId = await openFirstStay(page, '/search?flow=booking#city=lyon');
     const calendar = await (await request.get(`/api/weekend/${weekendId}/availabilities.json?locale=fr_FR&length=3`)).json();
     const [checkin, day] = Object.entries(calendar.days as Record<string, { price: string; amount: number; minLos: number } | null>).find(([, value]) => value !== null) ?? [];
@@ -57,7 +60,13 @@ test.describe('product page', () => {
     const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
     await expect(booking.getByText('Montant total')).toBeVisible();
     await expect(booking.getByText(day?.price ?? '')).toBeVisible();
+    // Book asks the server's quote first: the same price as the calendar's day; then add_to_cart and the checkout.
+    const quoted = page.waitForResponse((response) => response.url().includes(`/api/product/${weekendId}/quote?`));
+    const addToCart = page.waitForRequest((request) => request.url().includes('/api/analytics/ga/collect/fr') && (request.postData() ?? '').includes('"add_to_cart"'));
     await booking.getByRole('button', { name: 'Réserver' }).click();
+    const quote = await (await quoted).json();
+    expect(quote).toMatchObject({ bookable: true, priceInfo: { sellPrice: day?.amount, nights: day?.minLos ?? 1 }, errors: [] });
+    await addToCart;
     await expect(page).toHaveURL(new RegExp(`/checkout#id=${weekendId}&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
   });
 

@@ -10,6 +10,8 @@ import { buildApp } from './app';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { openSeededTestDatabase } from './seed/testing/open-seeded-test-database';
+import { stayBasePrice } from './search/stay-price';
+import { addDays } from '@escapade/util-market';
 import { buildSeededApp } from './testing/seeded-app';
 
 /**
@@ -153,11 +155,27 @@ const MORE_EXAMPLES: Partial<Record<EndpointName, Example>> = {
 const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapshot) => Example>> = {
   'GET /api/weekend/{weekendId}/detail.json': (snapshot) => ({ params: { weekendId: String(frenchOf(snapshot.offers).id) }, query: { locale: 'fr_FR' } }),
   'GET /api/hotels/{hotelId}/detail.json': (snapshot) => ({ params: { hotelId: String(frenchOf(snapshot.offers).hotelId) }, query: { locale: 'fr_FR' } }),
+  'GET /api/product/{id}/quote': (snapshot) => {
+    const offer = frenchOf(snapshot.offers.filter((candidate) => candidate.activityIds.length > 0));
+    const checkin = openCheckinOf(offer);
+    return {
+      params: { id: String(offer.id) },
+      query: { checkin, nights: String(offer.nights), adult: '2', child: '1', baby: '0', activitySelectionList: `${offer.activityIds[0]}_${checkin}`, locale: 'fr_FR' },
+    };
+  },
   'GET /api/activity-only/weekend/{productId}/detail.json': (snapshot) => ({
     params: { productId: String(frenchOf(snapshot.activityOnlyProducts).id) },
     query: { locale: 'fr_FR' },
   }),
 };
+
+/** The first arrival two days after the seeded clock whose stay of the offer's own length is open. */
+function openCheckinOf(offer: CatalogSnapshot['offers'][number]): string {
+  for (let day = addDays(SEEDED_NOW.toISOString().slice(0, 10), 2), tries = 0; tries < 300; day = addDays(day, 1), tries++) {
+    if (stayBasePrice(offer.calendar, day, offer.nights) !== null) return day;
+  }
+  throw new Error(`offer ${offer.id} has no open stay in the seeded year`);
+}
 
 function frenchOf<T extends { readonly markets: readonly string[] }>(items: readonly T[]): T {
   const found = items.find((item) => item.markets.includes('fr_FR'));
@@ -454,6 +472,8 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   singleVoucherPriceMax: 'must not be below singleVoucherPriceMin',
   orderBy: 'Another sort is refused (400)',
   month: 'Refused (400) outside the months the calendar covers',
+  nights: 'Refused (400) above the longest stay the product sells',
+  activitySelectionList: 'Refused (400) when an activity is not part of the product or its day is outside the stay',
 };
 
 /** The description the document gives a field a reply names (`query.checkout`, `body.searchCriterias.lat`). */

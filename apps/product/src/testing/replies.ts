@@ -1,4 +1,5 @@
-import type { ActivityDetail, HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail } from '@escapade/api-contract';
+import type { ActivityDetail, HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail, ProductQuote } from '@escapade/api-contract';
+import { addDays } from '@escapade/util-market';
 
 // Replies of the catalog API as the contract shapes them, for the product remote's unit tests.
 
@@ -216,5 +217,29 @@ export function activityDetail(published = true): ActivityDetail {
     maxParticipants: 3,
     breadcrumb: [],
     pageModel: { pageTitle: 'Canoë | Escapade', metaDescription: 'Une descente.', canonicalUrl: 'https://www.escapade.fr/activity/77/canoe-ardeche', alternateUrls: [] },
+  };
+}
+
+/** The quote of weekend 4733 for a stay: bookable with its final price, or not available for the check-in. */
+export function productQuote(stay: { checkin: string; nights: number; adult?: number }, bookable = true): ProductQuote {
+  const checkoutDate = addDays(stay.checkin, stay.nights);
+  return {
+    bookable,
+    priceInfo: bookable ? { sellPrice: 31_800, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final', nbRooms: 1, nights: stay.nights } : null,
+    localTaxTotalAmount: bookable ? 660 : null,
+    reservationCriteria: {
+      offerId: 4733,
+      travelPeriod: { checkinDate: stay.checkin, checkoutDate },
+      nights: stay.nights,
+      pax: { numberOfAdults: stay.adult ?? 2, numberOfChildren: 0, numberOfBabies: 0 },
+      activityDaySelections: [],
+      minisiteId: null,
+    },
+    modifiedReservationCriteria: null,
+    programLineList: [],
+    flashDeal: false,
+    roomsAmountMessage: null,
+    cancellationPolicy: null,
+    errors: bookable ? [] : [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message: 'The package is not available for this check-in and length of stay' }],
   };
 }

@@ -67,7 +67,7 @@ export { isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } fr
 export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BASE, RATING_LABEL_THRESHOLDS, ratingBarPercent, ratingLabel, roundRating } from './lib/rating';
 export type { StressBadge, StressColor, StressContent } from './lib/stress';
 export { isScarce, MAX_STRESS_MESSAGES, SCARCITY_MAX_ROOMS, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './lib/stress';
-export type { LocalTax } from './lib/tourist-tax';
-export { BOOKING_PERCENTAGE_TAX_TYPE, touristTaxText } from './lib/tourist-tax';
+export type { LocalTax, TaxedStay } from './lib/tourist-tax';
+export { BOOKING_PERCENTAGE_TAX_TYPE, localTaxTotal, PER_PERSON_PER_NIGHT_TAX_TYPE, PER_ROOM_PER_NIGHT_TAX_TYPE, touristTaxText } from './lib/tourist-tax';
 export type { PricingCatalog, PricingLanguage } from './lib/pricing-catalogs';
 export { loadPricingMessages } from './lib/pricing-catalogs';

@@ -3,10 +3,12 @@ import activityDetailRoutes from './activity-detail';
 import hotelDetailRoutes from './hotel-detail';
 import hotelReviewRoutes from './hotel-reviews';
 import productDetailRoutes from './product-detail';
+import productQuoteRoutes from './product-quote';
 
-/** The product pages' calls: a weekend's page, a hotel's page and its reviews, an activity voucher's page, from the read model and the store of record. */
+/** The product pages' calls: a weekend's page and its quote, a hotel's page and its reviews, an activity voucher's page, from the read model and the store of record. */
 export default async function productRoutes(app: FastifyInstance) {
   await app.register(productDetailRoutes);
+  await app.register(productQuoteRoutes);
   await app.register(hotelReviewRoutes);
   await app.register(hotelDetailRoutes);
   await app.register(activityDetailRoutes);

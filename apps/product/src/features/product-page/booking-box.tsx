@@ -10,6 +10,7 @@ import { priceBanner } from '@escapade/util-pricing';
 import type { DateSelection } from '@escapade/util-calendar';
 import { changeProductDates, changeProductParty, formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
 import { productMessages } from './product-messages';
+import { ACTIVITY_DATES_MESSAGE, checkoutBlock, useCheckoutStart } from '../checkout-start';
 import { pageMessages } from '../../app/page-messages';
 import styles from './product-page.module.css';
 
@@ -19,20 +20,21 @@ export interface BookingBoxProps {
   /** A new price is on its way (new dates or party). */
   readonly updating: boolean;
   readonly onChange: (next: ProductPageState) => void;
-  /** Booking starts: dates and price are known. */
-  readonly onBook: () => void;
 }
 
 /**
  * The price banner and booking steps: dates (calendar B), travellers, the price of the stay ('from'
  * without dates, final with them) and 'See prices' / 'Book'. Booking without dates opens the calendar
- * and says why.
+ * and says why; with dates, Book asks the server's quote and starts the checkout, or shows why it cannot.
  */
-export function BookingBox({ product, state, updating, onChange, onBook }: BookingBoxProps) {
+export function BookingBox({ product, state, updating, onChange }: BookingBoxProps) {
   const intl = useIntl();
   const market = useMarket();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [missingDates, setMissingDates] = useState(false);
+  const [missingActivityDates, setMissingActivityDates] = useState(false);
+  const checkout = useCheckoutStart(product, state);
+  const quoting = checkout.status.kind === 'quoting';
   const errorId = useId();
   const hasDates = state.checkin !== undefined && state.checkout !== undefined;
   const price = product.price;
@@ -42,15 +44,23 @@ export function BookingBox({ product, state, updating, onChange, onBook }: Booki
 
   const changeDates = (dates: DateSelection) => {
     setMissingDates(false);
+    setMissingActivityDates(false);
+    checkout.reset();
     onChange(changeProductDates(state, { checkin: dates.checkIn ?? undefined, checkout: dates.checkOut ?? undefined }));
   };
   const book = () => {
-    if (!hasDates) {
+    // Activities with choosable days are not offered on this page yet: none is required.
+    const block = checkoutBlock(state, []);
+    if (block === 'dates') {
       setMissingDates(true);
       setCalendarOpen(true);
       return;
     }
-    onBook();
+    if (block === 'activityDates') {
+      setMissingActivityDates(true);
+      return;
+    }
+    void checkout.start();
   };
   const { search, hash } = formatProductLocation(switchProductToGifting(state, product.giftPrices));
   // The calendar's prompt is a plain link: it needs the full address, market prefix included.
@@ -67,7 +77,10 @@ export function BookingBox({ product, state, updating, onChange, onBook }: Booki
         checkout={state.checkout}
         party={state}
         onDatesChange={changeDates}
-        onPartyChange={(party) => onChange(changeProductParty(state, party))}
+        onPartyChange={(party) => {
+          checkout.reset();
+          onChange(changeProductParty(state, party));
+        }}
         calendarOpen={calendarOpen}
         onCalendarOpenChange={setCalendarOpen}
         calendarReason={missingDates ? intl.formatMessage(productMessages.missingDates) : undefined}
@@ -100,12 +113,22 @@ export function BookingBox({ product, state, updating, onChange, onBook }: Booki
           {intl.formatMessage(productMessages.missingDates)}
         </p>
       ) : null}
+      {missingActivityDates ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage(ACTIVITY_DATES_MESSAGE)}
+        </p>
+      ) : null}
+      {checkout.status.kind === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {intl.formatMessage(checkout.status.message, checkout.status.message.values)}
+        </p>
+      ) : null}
       {hasDates && !price ? (
         <Button variant="secondary" onClick={() => changeDates({ checkIn: null, checkOut: null })} fullWidth>
           {intl.formatMessage(productMessages.clearDates)}
         </Button>
       ) : (
-        <Button onClick={book} fullWidth disabled={updating}>
+        <Button onClick={book} fullWidth disabled={updating} loading={quoting}>
           {intl.formatMessage(hasDates ? pageMessages.book : productMessages.seePrices)}
         </Button>
       )}

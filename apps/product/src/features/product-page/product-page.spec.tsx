@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import fr from '../../messages/fr.json';
-import { hotelOffersReply, json, productDetail, reviewsReply } from '../../testing/replies';
+import { hotelOffersReply, json, productDetail, productQuote, reviewsReply } from '../../testing/replies';
 import { ProductPage } from './product-page';
 
 function LocationProbe() {
@@ -41,6 +41,14 @@ describe('product page', () => {
         const checkin = searchParams.get('checkin') ?? undefined;
         return Promise.resolve(json(productDetail({ checkin, nights: Number(searchParams.get('night') ?? 1), adult: Number(searchParams.get('adult') ?? 2) })));
       }
+      if (pathname === '/api/product/4733/quote') {
+        const checkin = searchParams.get('checkin') ?? '';
+        // 2030-06-07 is a check-in the package cannot be sold for; 2030-07-05 a quote call that fails.
+        if (checkin === '2030-07-05') return Promise.resolve(json({ code: 'INTERNAL', message: 'boom' }, 503));
+        return Promise.resolve(json(productQuote({ checkin, nights: Number(searchParams.get('nights')), adult: Number(searchParams.get('adult')) }, checkin !== '2030-06-07')));
+      }
+      if (pathname.startsWith('/api/analytics/ga/collect/')) return Promise.resolve(json({ ok: true }, 202));
+      if (pathname === '/api/logs') return Promise.resolve(json({ ok: true }, 201));
       if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(Number(searchParams.get('page') ?? 0), 23)));
       if (pathname === '/api/offers.json') {
         // The hotel's getaways, this one among them.
@@ -110,7 +118,35 @@ describe('product page', () => {
     expect(within(booking).getByText('Montant total')).toBeTruthy();
 
     fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
-    expect(screen.getByTestId('location').textContent).toBe('/checkout#id=4733&a=3&c=0&b=0&checkin=2030-05-03&night=2');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout#id=4733&a=3&c=0&b=0&checkin=2030-05-03&night=2'));
+    const [quote] = calls(fetchMock, '/quote');
+    expect(Object.fromEntries(quote.searchParams)).toEqual({ checkin: '2030-05-03', nights: '2', adult: '3', child: '0', baby: '0', locale: 'fr_FR' });
+    const [collect] = fetchMock.mock.calls.filter(([url]: [string]) => url.includes('/analytics/ga/collect/fr'));
+    expect(JSON.parse(String(collect[1].body)).events).toEqual([
+      expect.objectContaining({ name: 'add_to_cart', params: expect.objectContaining({ value: 318, page_path: '/product/4733/week-end-detente-a-suresnes' }) }),
+    ]);
+  });
+
+  it.each([
+    ['the check-in is not available', '2030-06-07', 'PACKAGE_NOT_AVAILABLE_CHECKIN'],
+    ['the quote call fails', '2030-07-05', 'boom'],
+  ])('does not start the checkout when %s: says so, and reports the failure', async (_why, checkin, reported) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const checkout = checkin === '2030-06-07' ? '2030-06-08' : '2030-07-06';
+    await renderProduct(`/product/4733/week-end-detente-a-suresnes#checkin=${checkin}&checkout=${checkout}`);
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
+    fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
+
+    const alert = await within(booking).findByRole('alert');
+    expect(alert.textContent).toBe('Plus de disponibilités. Modifiez les critères de votre séjour pour profiter des offres du prestataire.');
+    expect(screen.getByTestId('location').textContent).toBe(`/product/4733/week-end-detente-a-suresnes#checkin=${checkin}&checkout=${checkout}`);
+    expect(consoleError).toHaveBeenCalledWith('Availabilities or quote error during the init checkout', expect.anything());
+    await waitFor(() => expect(calls(fetchMock, '/api/logs')).toHaveLength(1));
+    const [log] = fetchMock.mock.calls.filter(([url]: [string]) => url.includes('/api/logs'));
+    expect(JSON.parse(String(log[1].body))).toMatchObject({ level: 'ERROR', locale: 'fr_FR', message: expect.stringContaining(reported) });
+    expect(calls(fetchMock, '/analytics/')).toHaveLength(0);
+    consoleError.mockRestore();
   });
 
   it('opens an old link whose check-in is over without its dates', async () => {

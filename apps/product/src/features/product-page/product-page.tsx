@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
-import { searchUrl, stayCheckoutUrl } from '@escapade/util-criteria';
+import { searchUrl } from '@escapade/util-criteria';
 import type { ProductDetail } from '@escapade/api-contract';
 import { CURRENCY } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
@@ -73,7 +73,6 @@ function viewedStay(product: ProductDetail): RecentlyViewedItem {
 export function ProductPage() {
   const intl = useIntl();
   const market = useMarket();
-  const navigate = useNavigate();
   const weekendId = pathIdOf(useParams().id);
   const { state, nights, change } = useProductLocation();
   const query = {
@@ -146,7 +145,7 @@ export function ProductPage() {
           {state.flow === 'gifting' ? (
             <GiftBox product={product} state={state} onChange={(next) => change(next, { replace: true })} />
           ) : (
-            <BookingBox product={product} state={state} updating={updating} onChange={change} onBook={() => navigate(stayCheckoutUrl(product.id, state))} />
+            <BookingBox product={product} state={state} updating={updating} onChange={change} />
           )}
         </aside>
       </div>

@@ -29,6 +29,7 @@ import { getNavigation } from './get-navigation';
 import { getPackageCheckoutNights } from './get-package-checkout-nights';
 import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
+import { getProductQuote, productQuoteQueryOptions } from './get-product-quote';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
@@ -223,6 +224,33 @@ const CASES: Record<EndpointName, FetcherCase> = {
       isGiftable: false,
       giftPrices: [],
       pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
+    },
+  },
+  productQuote: {
+    call: () => getProductQuote({ id: '40211' }, { checkin: '2025-06-14', nights: 2, adult: 2, activitySelectionList: ['100_2025-06-15', '101_2025-06-14'], locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/product/40211/quote?checkin=2025-06-14&nights=2&adult=2&activitySelectionList=100_2025-06-15%2C101_2025-06-14&locale=fr_FR',
+    reply: {
+      bookable: false,
+      priceInfo: null,
+      localTaxTotalAmount: null,
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        nights: 2,
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+        activityDaySelections: [
+          { activityId: 100, date: '2025-06-15' },
+          { activityId: 101, date: '2025-06-14' },
+        ],
+        minisiteId: null,
+      },
+      modifiedReservationCriteria: null,
+      programLineList: [],
+      flashDeal: false,
+      roomsAmountMessage: null,
+      cancellationPolicy: null,
+      errors: [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message: 'The package is not available for this check-in and length of stay' }],
     },
   },
   activityDetail: {
@@ -488,5 +516,12 @@ describe('requests built by util-criteria', () => {
     const nights = buildPackageCheckoutNightsRequest({ weekendId: 'fr', checkin: '2025-06-14', pax: { length: 3 }, locale: 'fr_FR' });
     await getPackageCheckoutNights(nights.params, nights.query);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/weekend/fr/packageCheckoutNights.json?checkin=2025-06-14&length=3&locale=fr_FR&client=msite');
+  });
+});
+
+describe('productQuoteQueryOptions', () => {
+  it('asks the server again for every checkout start and does not retry a refused quote', () => {
+    const options = productQuoteQueryOptions({ id: '40211' }, { checkin: '2025-06-14', nights: 2, locale: 'fr_FR' });
+    expect(options).toMatchObject({ queryKey: ['product', 'quote', { id: '40211' }, { checkin: '2025-06-14', nights: 2, locale: 'fr_FR' }], staleTime: 0, retry: false });
   });
 });

@@ -152,6 +152,11 @@ export const pricingMessages = defineMessages({
     defaultMessage: 'The offer is not bookable with these criterias',
   },
   quoteError: { id: 'pricing.quote.error', defaultMessage: 'Quote error' },
+  /** Wording not shown in the spec (the quote's `roomsAmountMessage`, when the party needs several rooms). */
+  quoteRoomsAmount: {
+    id: 'pricing.quote.roomsAmount',
+    defaultMessage: '{count, plural, one {Price for # room} other {Price for # rooms}}',
+  },
   noMoreAvailabilities: {
     id: 'pricing.quote.noMoreAvailabilities',
     defaultMessage: 'No more availabilities. Update your stay criteria to enjoy the provider offers.',

@@ -1,4 +1,4 @@
-import { touristTaxText } from './tourist-tax';
+import { localTaxTotal, touristTaxText } from './tourist-tax';
 
 const NBSP = '\u00a0';
 
@@ -34,5 +34,29 @@ describe('tourist tax display', () => {
     };
     expect(touristTaxText({ toBePaidAtHotel: false, amount: 165 }, 'fr-FR')).toEqual(notIncluded);
     expect(touristTaxText(null, 'fr-FR')).toEqual(notIncluded);
+  });
+});
+
+describe('localTaxTotal (the quote’s localTaxTotalAmount)', () => {
+  const stay = { sellPrice: 47_250, nights: 2, adults: 2, rooms: 1 };
+
+  it('a percentage of the booking, rounded to the cent', () => {
+    expect(localTaxTotal({ type: 'BOOKING_PERCENTAGE', percentage: 9.5 }, stay)).toBe(4489);
+    expect(localTaxTotal({ type: 'BOOKING_PERCENTAGE', percentage: null }, stay)).toBe(0);
+  });
+
+  it('an amount per adult and night: children and babies are exempt', () => {
+    expect(localTaxTotal({ type: 'PER_PERSON_PER_NIGHT', amount: 165 }, stay)).toBe(660);
+    expect(localTaxTotal({ type: 'PER_PERSON_PER_NIGHT', amount: null }, stay)).toBe(0);
+  });
+
+  it('an amount per room and night', () => {
+    expect(localTaxTotal({ type: 'PER_ROOM_PER_NIGHT', amount: 300 }, { ...stay, rooms: 2 })).toBe(1200);
+  });
+
+  it('nothing for a hotel without tax or of another type', () => {
+    expect(localTaxTotal({ type: 'NONE', amount: 0 }, stay)).toBe(0);
+    expect(localTaxTotal({ type: 'OTHER', amount: 500 }, stay)).toBe(0);
+    expect(localTaxTotal(null, stay)).toBe(0);
   });
 });

@@ -37,3 +37,30 @@ export function touristTaxText(localTax: LocalTax | null | undefined, locale: st
   const amount = taxFigure(localTax, locale);
   return amount === undefined ? pricingMessages.touristTaxPaidOnSite : withValues(pricingMessages.touristTaxPaidOnSiteAmount, { amount });
 }
+
+/** Tax type where the amount is due per room and night. */
+export const PER_ROOM_PER_NIGHT_TAX_TYPE = 'PER_ROOM_PER_NIGHT';
+
+/** Tax type where the amount is due per adult and night (children and babies are exempt). */
+export const PER_PERSON_PER_NIGHT_TAX_TYPE = 'PER_PERSON_PER_NIGHT';
+
+/** The stay a local tax is counted on. */
+export interface TaxedStay {
+  readonly sellPrice: Cents;
+  readonly nights: number;
+  readonly adults: number;
+  readonly rooms: number;
+}
+
+/**
+ * The local tax of a whole stay in cents (the quote's `localTaxTotalAmount`): a percentage of the
+ * booking, or an amount per room or per adult and night; 0 for any other type or a missing figure.
+ */
+export function localTaxTotal(localTax: LocalTax | null | undefined, stay: TaxedStay): Cents {
+  if (!localTax) return 0;
+  if (localTax.type === BOOKING_PERCENTAGE_TAX_TYPE) return Math.round((stay.sellPrice * (localTax.percentage ?? 0)) / 100);
+  const amount = localTax.amount ?? 0;
+  if (localTax.type === PER_ROOM_PER_NIGHT_TAX_TYPE) return amount * stay.rooms * stay.nights;
+  if (localTax.type === PER_PERSON_PER_NIGHT_TAX_TYPE) return amount * stay.adults * stay.nights;
+  return 0;
+}

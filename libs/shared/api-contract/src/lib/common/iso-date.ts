@@ -8,7 +8,7 @@ const LEAP_YEAR = String.raw`(?:\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468
  * Real calendar days only, as one regular expression: the JSON Schema `pattern` of {@link IsoDateSchema},
  * so a document reader refuses `0000-00-00` or `2026-02-29` as the server does (util-market's `isIsoDate`).
  */
-const CALENDAR_DATE_PATTERN = new RegExp(
+export const CALENDAR_DATE_PATTERN = new RegExp(
   String.raw`^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|${LEAP_YEAR}-02-29)$`,
 );
 

@@ -19,6 +19,7 @@ import { getNavigationEndpoint } from './get-navigation';
 import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights';
 import { getProductAvailabilityEndpoint } from './get-product-availability';
 import { getProductDetailEndpoint } from './get-product-detail';
+import { getProductQuoteEndpoint } from './get-product-quote';
 import { getPromoBarEndpoint } from './get-promo-bar';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
 import { getStaticPageEndpoint } from './get-static-page';
@@ -51,6 +52,7 @@ export * from './get-navigation';
 export * from './get-package-checkout-nights';
 export * from './get-product-availability';
 export * from './get-product-detail';
+export * from './get-product-quote';
 export * from './get-promo-bar';
 export * from './get-recommended-autocomplete';
 export * from './get-static-page';
@@ -79,6 +81,7 @@ export const ENDPOINTS = {
   packageCheckoutNights: getPackageCheckoutNightsEndpoint,
   productAvailability: getProductAvailabilityEndpoint,
   productDetail: getProductDetailEndpoint,
+  productQuote: getProductQuoteEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,
   activityDetail: getActivityDetailEndpoint,

@@ -1,0 +1,45 @@
+import type { ProductQuote } from '@escapade/api-contract';
+import { MAX_LOG_MESSAGE } from '@escapade/api-contract';
+import { missingActivityDates, type ProductPageState } from '@escapade/util-criteria';
+import { isCheckInUnavailable, pricingMessages, quoteValidity, type MessageDescriptor } from '@escapade/util-pricing';
+import { checkoutMessages } from './checkout-messages';
+
+/** The error report of a checkout that could not start (product-side.md section 8). */
+export const INIT_CHECKOUT_ERROR = 'Availabilities or quote error during the init checkout';
+
+/** Where checkout start failures are filed in the client log. */
+export const INIT_CHECKOUT_LOG_LOCATION = 'application.client.checkout';
+
+/** Why checkout cannot start before any quote is asked: no dates, or an activity still without its day. */
+export type CheckoutBlock = 'dates' | 'activityDates';
+
+/**
+ * The spec's validation before checkout: dates are required ('Please choose your travel dates.'), then
+ * every activity with choosable dates needs one ('Please choose your activity dates.').
+ */
+export function checkoutBlock(state: ProductPageState, activityIdsWithDates: readonly string[]): CheckoutBlock | null {
+  if (state.checkin === undefined || state.checkout === undefined) return 'dates';
+  return missingActivityDates(activityIdsWithDates, state.activityDates).length > 0 ? 'activityDates' : null;
+}
+
+/** The text of a blocked checkout that has no text elsewhere (missing dates is the booking box's own message). */
+export const ACTIVITY_DATES_MESSAGE: MessageDescriptor = checkoutMessages.missingActivityDates;
+
+/**
+ * What a quote means for checkout: null when it is usable, else the text to show. A check-in the
+ * package cannot be sold for, and a failed call, read 'No more availabilities…'; any other refusal
+ * is util-pricing's quote error text (the first server error, 'The offer is not bookable with these
+ * criterias', or 'Quote error').
+ */
+export function quoteFailure(quote: ProductQuote | undefined): MessageDescriptor | null {
+  if (quote === undefined) return pricingMessages.noMoreAvailabilities;
+  const validity = quoteValidity(quote);
+  if (validity.valid) return null;
+  if (quote.errors.some((error) => isCheckInUnavailable(error.code))) return pricingMessages.noMoreAvailabilities;
+  return validity.error;
+}
+
+/** The report of a failed checkout start, cut to what the client log keeps. */
+export function initCheckoutReport(weekendId: number, detail: string): string {
+  return `${INIT_CHECKOUT_ERROR}: weekend ${weekendId}: ${detail}`.slice(0, MAX_LOG_MESSAGE);
+}

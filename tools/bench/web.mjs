@@ -26,8 +26,14 @@ const TARGETS = { home: { score: 95, lcp: 2000 }, search: { score: 90, lcp: 2500
 const children = [];
 const cleanup = [];
 process.on('exit', () => {
-  children.forEach((child) => child.kill('SIGTERM'));
-  cleanup.forEach((run) => run());
+  children.forEach((child) => child.kill('SIGKILL'));
+  for (const run of cleanup) {
+    try {
+      run();
+    } catch {
+      // A browser still writing its profile: the folder is left in the temporary directory.
+    }
+  }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
@@ -46,7 +52,7 @@ async function waitFor(url) {
 /** Headless Chromium with its DevTools port, for Lighthouse to drive. */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'escapade-lighthouse-'));
-  cleanup.push(() => rmSync(profile, { recursive: true, force: true }));
+  cleanup.push(() => rmSync(profile, { recursive: true, force: true, maxRetries: 3 }));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -123,4 +129,7 @@ for (const market of MARKETS) {
     );
   }
 }
+// Chromium first, so its profile folder is no longer written to when it is removed.
+const browser = children.find((child) => child.spawnfile === CHROMIUM_PATH);
+if (browser && browser.exitCode === null) await new Promise((done) => (browser.once('exit', done), browser.kill('SIGTERM')));
 process.exit(0);

@@ -12,6 +12,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { importLibrary } from '../scripts/import-library.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -30,18 +31,6 @@ function start(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   return child;
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within 3 minutes`);
 }
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);

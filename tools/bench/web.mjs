@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -36,18 +37,6 @@ process.on('exit', () => {
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 360; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within 3 minutes`);
-}
 
 /** Headless Chromium with its DevTools port, for Lighthouse to drive. */
 async function launchChromium() {

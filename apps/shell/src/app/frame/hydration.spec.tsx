@@ -1,14 +1,13 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { StaticRouter } from 'react-router-dom/server';
 import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
 import { storefrontMarket } from '@escapade/i18n';
 import type { MarketCode } from '@escapade/util-market';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
-import { FRAME_PATHS, frameKindOf } from './frame-kind';
+import { frameKindOf } from './frame-kind';
+import { renderFrame } from './render-frames';
 
 // Remotes never arrive here: the main region keeps its skeleton in both renders compared.
 jest.mock('../remotes/federation', () => ({ ...jest.requireActual('../remotes/federation'), loadRemoteModule: () => new Promise(() => undefined) }));
@@ -45,18 +44,7 @@ describe('a page frame hydrates into what the browser renders on its own', () =>
     const { market, messages } = await pageOf(code);
     const kind = frameKindOf(new URL(route, 'http://x').pathname);
     if (!kind) throw new Error(`${route} has no frame`);
-    const frame = renderToString(
-      <ShellPage
-        market={market}
-        messages={messages}
-        queryClient={createQueryClient()}
-        router={(app) => (
-          <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
-            {app}
-          </StaticRouter>
-        )}
-      />,
-    );
+    const frame = renderFrame(market, messages, kind);
     const inBrowser = (
       <ShellPage
         market={market}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
-import { storefrontMarket } from '@escapade/i18n';
+import { storefrontMarket, type Market, type Messages } from '@escapade/i18n';
 import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
@@ -17,6 +17,22 @@ export interface RenderedFrame {
   readonly html: string;
 }
 
+/** One frame: the shell's page of `market` at the router path of `kind`, as HTML. */
+export function renderFrame(market: Market, messages: Messages, kind: FrameKind): string {
+  return renderToString(
+    <ShellPage
+      market={market}
+      messages={messages}
+      queryClient={createQueryClient()}
+      router={(app) => (
+        <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
+          {app}
+        </StaticRouter>
+      )}
+    />,
+  );
+}
+
 /**
  * Renders every market's frames with react-dom/server, at build time: header, footer, the home
  * page's heading or a remote page's skeleton, in the market's language. The browser hydrates them
@@ -29,18 +45,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
     const [shared, shell] = await Promise.all([loadSharedMessages(market.language), loadShellMessages(market.language)]);
     const messages = { ...shared, ...shell };
     for (const kind of FRAME_KINDS) {
-      const html = renderToString(
-        <ShellPage
-          market={market}
-          messages={messages}
-          queryClient={createQueryClient()}
-          router={(app) => (
-            <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
-              {app}
-            </StaticRouter>
-          )}
-        />,
-      );
+      const html = renderFrame(market, messages, kind);
       frames.push({ market: code, kind, lang: market.locale, language: market.language, html });
     }
   }

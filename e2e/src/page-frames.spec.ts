@@ -28,6 +28,7 @@ test.describe('the page frame is in the HTML the server sends', () => {
       const page = await context.newPage();
       await page.goto(`${origin}${base}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(`Escapade – ${home}`);
       await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: skipLink })).toBeAttached();
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -9,8 +9,13 @@ interface RenderedFrame {
   readonly kind: string;
   readonly lang: string;
   readonly language: string;
+  readonly title: string;
+  readonly description: string;
   readonly html: string;
 }
+
+/** Text as HTML writes it, in an element or a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The remote manifest, which the shell fetches as it starts. */
 const MANIFEST = 'module-federation.manifest.json';
@@ -115,14 +120,17 @@ export class PageFramesPlugin {
           if (!index) throw new Error('PageFramesPlugin: the build wrote no index.html');
           const template = index.source.source().toString();
           const files = startFiles(compilation, this.options.bootstrapEntry);
-          const page = (scripts: readonly string[]) => template.replace('</head>', `${hints(files.styles, scripts, [MANIFEST])}</head>`);
+          const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
           for (const frame of await renderFrames(this.options.renderer)) {
             const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
+            // Replacement functions, so a `$` in a text or in the markup is never read as a pattern.
             const html = page(scripts)
-              .replace(/<html lang="[^"]*"/, `<html lang="${frame.lang}"`)
-              .replace('<div id="root"></div>', `<div id="root" data-market="${frame.market}" data-frame="${frame.kind}">${frame.html}</div>`);
+              .replace(/<html lang="[^"]*"/, () => `<html lang="${frame.lang}"`)
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>`)
+              .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(frame.description)}"`)
+              .replace('<div id="root"></div>', () => `<div id="root" data-market="${frame.market}" data-frame="${frame.kind}">${frame.html}</div>`);
             if (!html.includes('data-frame=')) throw new Error('PageFramesPlugin: index.html has no empty <div id="root"></div> to fill');
             compilation.emitAsset(`frames/${frame.market}.${frame.kind}.html`, new sources.RawSource(html));
           }

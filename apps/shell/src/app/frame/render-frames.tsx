@@ -14,6 +14,9 @@ export interface RenderedFrame {
   /** The `lang` of the page (the market's locale). */
   readonly lang: string;
   readonly language: string;
+  /** The page's title and description in the market's language, for the document head. */
+  readonly title: string;
+  readonly description: string;
   readonly html: string;
 }
 
@@ -46,7 +49,15 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
     const messages = { ...shared, ...shell };
     for (const kind of FRAME_KINDS) {
       const html = renderFrame(market, messages, kind);
-      frames.push({ market: code, kind, lang: market.locale, language: market.language, html });
+      frames.push({
+        market: code,
+        kind,
+        lang: market.locale,
+        language: market.language,
+        title: `Escapade – ${messages['shell.home.title']}`,
+        description: messages['shell.home.intro'],
+        html,
+      });
     }
   }
   return frames;

@@ -68,6 +68,6 @@ export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BA
 export type { StressBadge, StressColor, StressContent } from './lib/stress';
 export { isScarce, MAX_STRESS_MESSAGES, SCARCITY_MAX_ROOMS, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './lib/stress';
 export type { LocalTax, TaxedStay } from './lib/tourist-tax';
-export { BOOKING_PERCENTAGE_TAX_TYPE, localTaxTotal, PER_PERSON_PER_NIGHT_TAX_TYPE, PER_ROOM_PER_NIGHT_TAX_TYPE, touristTaxText } from './lib/tourist-tax';
+export { BOOKING_PERCENTAGE_TAX_TYPE, localTaxTotal, PER_PERSON_PER_NIGHT_TAX_TYPE, PER_ROOM_PER_NIGHT_TAX_TYPE, touristTaxRuleText, touristTaxText } from './lib/tourist-tax';
 export type { PricingCatalog, PricingLanguage } from './lib/pricing-catalogs';
 export { loadPricingMessages } from './lib/pricing-catalogs';

@@ -13,8 +13,8 @@ export interface OfferCardContext {
 
 /**
  * The one adapter from the contract's result card to ui-travel's `OfferCard` props: the product link
- * keeps the search's dates and party, the hotel name links to the hotel page, and the cancellation
- * line knows whether the visitor chose dates.
+ * keeps the search's dates and party, the hotel name links to the hotel page, the cancellation
+ * line knows whether the visitor chose dates, and the tax line opens the tourist-tax modal.
  */
 export function offerCardProps(card: OfferCard, context: OfferCardContext): OfferCardProps {
   const { criteria, market, hrefOf } = context;
@@ -42,6 +42,8 @@ export function offerCardProps(card: OfferCard, context: OfferCardContext): Offe
     hasDates: criteria.checkin !== undefined,
     checkIn: criteria.checkin,
     cancellationPolicy: card.cancellationPolicy,
+    // The result card carries no hotel tax: the line says it is paid on site and its modal explains why.
+    localTax: null,
     availableRooms: card.availableRooms,
     lastMinute: card.lastMinute,
     marketingLabels: card.marketingLabels,

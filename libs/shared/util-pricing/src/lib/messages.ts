@@ -98,6 +98,21 @@ export const pricingMessages = defineMessages({
     id: 'pricing.touristTax.notIncluded',
     defaultMessage: "Price doesn't include local tax to pay on site",
   },
+  /** Wording not shown in the spec (the rule of a tax due per adult and night, in the tourist-tax modal). */
+  touristTaxPerPersonPerNight: {
+    id: 'pricing.touristTax.perPersonPerNight',
+    defaultMessage: 'The tourist tax is {amount} per adult and per night; children and babies are exempt.',
+  },
+  /** Wording not shown in the spec (the rule of a tax due per room and night, in the tourist-tax modal). */
+  touristTaxPerRoomPerNight: {
+    id: 'pricing.touristTax.perRoomPerNight',
+    defaultMessage: 'The tourist tax is {amount} per room and per night.',
+  },
+  /** Wording not shown in the spec (the rule of a tax that is a share of the booking, in the tourist-tax modal). */
+  touristTaxBookingPercentage: {
+    id: 'pricing.touristTax.bookingPercentage',
+    defaultMessage: 'The tourist tax is {amount} of the price of your booking.',
+  },
   /** Wording not shown in the spec ("scarcity message when 3 or fewer rooms are left"). */
   stressScarcity: {
     id: 'pricing.stress.scarcity',

@@ -1,4 +1,4 @@
-import { localTaxTotal, touristTaxText } from './tourist-tax';
+import { localTaxTotal, touristTaxRuleText, touristTaxText } from './tourist-tax';
 
 const NBSP = '\u00a0';
 
@@ -58,5 +58,26 @@ describe('localTaxTotal (the quote’s localTaxTotalAmount)', () => {
     expect(localTaxTotal({ type: 'NONE', amount: 0 }, stay)).toBe(0);
     expect(localTaxTotal({ type: 'OTHER', amount: 500 }, stay)).toBe(0);
     expect(localTaxTotal(null, stay)).toBe(0);
+  });
+});
+
+describe('touristTaxRuleText (how the tourist-tax modal says the tax is counted)', () => {
+  it('an amount per adult and night, per room and night, or a share of the booking, with its figure', () => {
+    expect(touristTaxRuleText({ type: 'PER_PERSON_PER_NIGHT', amount: 165, currency: 'EUR' }, 'fr-FR')).toEqual({
+      id: 'pricing.touristTax.perPersonPerNight',
+      defaultMessage: 'The tourist tax is {amount} per adult and per night; children and babies are exempt.',
+      values: { amount: `1,65${NBSP}€` },
+    });
+    expect(touristTaxRuleText({ type: 'PER_ROOM_PER_NIGHT', amount: 200 }, 'fr-FR')).toMatchObject({ id: 'pricing.touristTax.perRoomPerNight', values: { amount: `2${NBSP}€` } });
+    expect(touristTaxRuleText({ type: 'BOOKING_PERCENTAGE', percentage: 5 }, 'fr-FR')).toMatchObject({
+      id: 'pricing.touristTax.bookingPercentage',
+      values: { amount: `5${NBSP}%` },
+    });
+  });
+
+  it('nothing when the tax, its figure or its type is unknown', () => {
+    expect(touristTaxRuleText(null, 'fr-FR')).toBeUndefined();
+    expect(touristTaxRuleText({ type: 'PER_ROOM_PER_NIGHT' }, 'fr-FR')).toBeUndefined();
+    expect(touristTaxRuleText({ type: 'PER_STAY', amount: 300 }, 'fr-FR')).toBeUndefined();
   });
 });

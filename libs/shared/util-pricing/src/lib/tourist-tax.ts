@@ -64,3 +64,17 @@ export function localTaxTotal(localTax: LocalTax | null | undefined, stay: Taxed
   if (localTax.type === PER_PERSON_PER_NIGHT_TAX_TYPE) return amount * stay.adults * stay.nights;
   return 0;
 }
+
+/**
+ * How the tax is counted, for the tourist-tax modal: per adult and night, per room and night, or a
+ * share of the booking, with its figure; `undefined` when the type or the figure is unknown.
+ */
+export function touristTaxRuleText(localTax: LocalTax | null | undefined, locale: string): MessageDescriptor | undefined {
+  if (!localTax) return undefined;
+  const amount = taxFigure(localTax, locale);
+  if (amount === undefined) return undefined;
+  if (localTax.type === BOOKING_PERCENTAGE_TAX_TYPE) return withValues(pricingMessages.touristTaxBookingPercentage, { amount });
+  if (localTax.type === PER_ROOM_PER_NIGHT_TAX_TYPE) return withValues(pricingMessages.touristTaxPerRoomPerNight, { amount });
+  if (localTax.type === PER_PERSON_PER_NIGHT_TAX_TYPE) return withValues(pricingMessages.touristTaxPerPersonPerNight, { amount });
+  return undefined;
+}

@@ -71,6 +71,7 @@ export interface OfferCardProps {
   hasDates: boolean;
   checkIn?: string | null;
   cancellationPolicy?: CancellationPolicy | null;
+  /** The hotel's local tax (null when the card does not know it); leave out to hide the tax line and its modal. */
   localTax?: LocalTax | null;
   availableRooms?: number | null;
   stressMessages?: readonly StressContent[];
@@ -211,7 +212,7 @@ export function OfferCard(props: OfferCardProps) {
                 {text(discount)}
               </p>
             ) : null}
-            {localTax !== undefined ? <TouristTaxNote localTax={localTax} /> : null}
+            {localTax !== undefined ? <TouristTaxNote localTax={localTax} explainable /> : null}
           </div>
           <CardCta
             kind={ctaKind ?? cardCtaKind(flow, props.itemCategory)}

@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Info } from 'lucide-react';
-import { Dialog, IconButton } from '@escapade/ui';
+import { IconButton } from '@escapade/ui';
 import { type LocalTax, touristTaxText } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
+import { touristTaxMessages } from './tourist-tax-note-messages';
 import styles from './tourist-tax-note.module.css';
 
-const messages = defineMessages({
-  explain: { id: 'travel.touristTax.explain', defaultMessage: 'About the tourist tax' },
-  title: { id: 'travel.touristTax.title', defaultMessage: 'Tourist tax' },
-  explanation: {
-    id: 'travel.touristTax.explanation',
-    defaultMessage: 'The tourist tax is set by the town of your stay. The hotel collects it on site, so it is not included in the price you pay online.',
-  },
-});
+const loadTouristTaxDialog = () => import('./tourist-tax-dialog');
+
+/** The modal's code is fetched when a visitor first opens it (or points at its button), not with every price. */
+const TouristTaxDialog = lazy(loadTouristTaxDialog);
 
 export interface TouristTaxNoteProps {
   /** The hotel's local tax; missing or not paid at the hotel gives the 'not included' line. */
@@ -28,16 +25,30 @@ export interface TouristTaxNoteProps {
 export function TouristTaxNote({ localTax, explainable = false, className }: TouristTaxNoteProps) {
   const intl = useIntl();
   const text = useDescriptorText();
+  const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  const openExplanation = () => {
+    setRequested(true);
+    setOpen(true);
+  };
   return (
     <div className={classNames(styles.root, className)}>
       <span>{text(touristTaxText(localTax, intl.locale))}</span>
       {explainable ? (
         <>
-          <IconButton size="sm" aria-label={intl.formatMessage(messages.explain)} icon={<Info />} onClick={() => setOpen(true)} />
-          <Dialog open={open} onClose={() => setOpen(false)} title={intl.formatMessage(messages.title)} size="sm">
-            <p className={styles.explanation}>{intl.formatMessage(messages.explanation)}</p>
-          </Dialog>
+          <IconButton
+            size="sm"
+            aria-label={intl.formatMessage(touristTaxMessages.explain)}
+            aria-haspopup="dialog"
+            icon={<Info />}
+            onPointerEnter={() => void loadTouristTaxDialog()}
+            onClick={openExplanation}
+          />
+          {requested ? (
+            <Suspense fallback={null}>
+              <TouristTaxDialog open={open} onClose={() => setOpen(false)} localTax={localTax} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </div>

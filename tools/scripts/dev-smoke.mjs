@@ -4,8 +4,7 @@
 // reply through the shell's proxy. Edits nothing; stops every process it started, and fails if one
 // of the development ports is still answering afterwards.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -6,13 +6,10 @@ import * as v from 'valibot';
 import { ApiErrorSchema, ENDPOINT_NAMES, ENDPOINTS, MAX_INPUT_DEPTH, type EndpointName } from '@escapade/api-contract';
 import { OPENAPI_DOCUMENT_PATH } from './plugins/openapi';
 import { EXAMPLES, type Example, type JsonValue } from './testing/endpoint-examples';
-import { buildApp } from './app';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
-import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { openSeededTestDatabase } from './seed/testing/open-seeded-test-database';
 import { stayBasePrice } from './search/stay-price';
 import { addDays } from '@escapade/util-market';
-import { buildSeededApp } from './testing/seeded-app';
+import { buildSeededApp, buildSeededCatalogApp, SEEDED_NOW } from './testing/seeded-app';
 
 /**
  * Contract conformance: the OpenAPI document the server publishes and the server itself agree. For
@@ -24,9 +21,6 @@ import { buildSeededApp } from './testing/seeded-app';
  * The seed is fixed so a failure reproduces; `CONFORMANCE_SEED=<n>` explores other requests and
  * `CONFORMANCE_RUNS=<n>` sends more (or fewer) of each kind per operation.
  */
-
-/** The seeded catalog's clock: inside its year of calendars. */
-const SEEDED_NOW = new Date('2026-04-01T08:00:00Z');
 
 const SEED = Number(process.env.CONFORMANCE_SEED ?? 20_250_614);
 /** Requests of each kind (accepted, refused) per operation: about 3,500 in all, well under a minute. */
@@ -1009,9 +1003,9 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
     document = v.parse(OpenApiDocumentShape, reply.json()) as unknown as OpenApiDocument;
     checks = new DocumentChecks(document);
     generators = new ValueGenerators(checks);
-    const seeded = await openSeededTestDatabase();
-    const snapshot = await loadCatalogSnapshot(seeded.db);
-    seededCatalogApp = await buildApp({ database: seeded, catalog: async () => snapshot, rateLimit: false, apiReference: false, now: () => SEEDED_NOW });
+    const seeded = await buildSeededCatalogApp();
+    seededCatalogApp = seeded.app;
+    const { snapshot } = seeded;
     for (const [label, example] of Object.entries(SEEDED_CATALOG_EXAMPLES)) seededExamples.set(label, example(snapshot));
   }, 120_000);
   afterAll(async () => {

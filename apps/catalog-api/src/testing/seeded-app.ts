@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
+import { loadCatalogSnapshot } from '../catalog/load-catalog-snapshot';
 import { loadContentStore } from '../content/content-store';
 import { seedContent } from '../content/seed-content';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { smallCatalog } from '../search/testing/catalog-fixture';
+import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 
 /** The app's clock: before the fixture's December stays, so the examples' check-ins stay bookable as real time passes. */
 export const NOW = new Date('2026-11-20T10:00:00Z');
@@ -28,4 +31,19 @@ export async function buildSeededApp(): Promise<FastifyInstance> {
   });
   await app.ready();
   return app;
+}
+
+/** A spring morning inside the seeded year of calendars: the clock of an app over the seeded catalog. */
+export const SEEDED_NOW = new Date('2026-04-01T08:00:00Z');
+
+/**
+ * The whole API over the full seeded catalog (PGlite in memory), without rate limit or reference,
+ * with the snapshot it answers from, for tests that pick their examples from it. Closing the app
+ * closes the database.
+ */
+export async function buildSeededCatalogApp(): Promise<{ app: FastifyInstance; snapshot: CatalogSnapshot }> {
+  const database = await openSeededTestDatabase();
+  const snapshot = await loadCatalogSnapshot(database.db);
+  const app = await buildApp({ database, catalog: async () => snapshot, rateLimit: false, apiReference: false, now: () => SEEDED_NOW });
+  return { app, snapshot };
 }

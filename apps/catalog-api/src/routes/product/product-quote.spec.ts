@@ -2,25 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ENDPOINTS, type AvailabilityDay, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
 import { addDays, monthOf } from '@escapade/util-market';
-import { buildApp } from '../../app';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
-import { loadCatalogSnapshot } from '../../catalog/load-catalog-snapshot';
-import type { OpenedDatabase } from '../../db/open-database';
-import { openSeededTestDatabase } from '../../seed/testing/open-seeded-test-database';
+import { buildSeededCatalogApp } from '../../testing/seeded-app';
 import { stayBasePrice } from '../../search/stay-price';
 
-/** A spring morning inside the seeded year of calendars. */
-const NOW = new Date('2026-04-01T08:00:00Z');
 const TODAY = '2026-04-01';
 
 describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
-  let database: OpenedDatabase;
   let snapshot: CatalogSnapshot;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openSeededTestDatabase();
-    snapshot = await loadCatalogSnapshot(database.db);
-    app = await buildApp({ database, catalog: async () => snapshot, rateLimit: false, apiReference: false, now: () => NOW });
+    ({ app, snapshot } = await buildSeededCatalogApp());
   }, 120_000);
   afterAll(() => app.close());
 
@@ -31,7 +23,7 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
     return v.parse(ENDPOINTS.productQuote.reply, reply.json());
   };
   const frenchOffers = (): Offer[] => snapshot.offers.filter((offer) => offer.markets.includes('fr_FR') && offer.activityIds.length > 0);
-  /** Open arrivals of an offer for its own length, from two days after NOW. */
+  /** Open arrivals of an offer for its own length, from two days after the app's clock (SEEDED_NOW). */
   const openCheckins = (offer: Offer, count: number): string[] => {
     const days: string[] = [];
     for (let day = addDays(TODAY, 2); days.length < count && day < addDays(TODAY, 300); day = addDays(day, 1)) {

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/chromium.mjs';
 
-/** The composed production build, served by the API from one origin, as visitors get it. */
-export const SITE_PORT = 4300;
-/** The search remote's own folder, served alone, as a team deploys it. */
-export const STANDALONE_PORT = 4301;
+/** The composed production build, served by the API from one origin, as visitors get it (`E2E_SITE_PORT` moves it). */
+export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4300);
+/** The search remote's own folder, served alone, as a team deploys it (`E2E_STANDALONE_PORT` moves it). */
+export const STANDALONE_PORT = Number(process.env['E2E_STANDALONE_PORT'] ?? 4301);
 
 export default defineConfig({
   testDir: './src',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
+import { consentCookies, recordAnalytics } from './support/analytics';
 import { watchPage } from './support/site';
 
 /** Opens the first stay of a results page and returns its weekend id. */
@@ -50,6 +51,8 @@ test.describe('product page', () => {
     page,
     request,
   }) => {
+    // A visitor who allowed audience measurement: the add_to_cart event travels.
+    await page.context().addCookies(consentCookies({ analytics: true, marketing: false }));
     const weekendId = await openFirstStay(page, '/search?flow=booking#city=lyon');
     const calendar = await (await request.get(`/api/weekend/${weekendId}/availabilities.json?locale=fr_FR&length=3`)).json();
     const [checkin, day] = Object.entries(calendar.days as Record<string, { price: string; amount: number; minLos: number } | null>).find(([, value]) => value !== null) ?? [];
@@ -62,11 +65,12 @@ test.describe('product page', () => {
     await expect(booking.getByText(day?.price ?? '')).toBeVisible();
     // Book asks the server's quote first: the same price as the calendar's day; then add_to_cart and the checkout.
     const quoted = page.waitForResponse((response) => response.url().includes(`/api/product/${weekendId}/quote?`));
-    const addToCart = page.waitForRequest((request) => request.url().includes('/api/analytics/ga/collect/fr') && (request.postData() ?? '').includes('"add_to_cart"'));
+    const analytics = await recordAnalytics(page);
     await booking.getByRole('button', { name: 'Réserver' }).click();
     const quote = await (await quoted).json();
     expect(quote).toMatchObject({ bookable: true, priceInfo: { sellPrice: day?.amount, nights: day?.minLos ?? 1 }, errors: [] });
-    await addToCart;
+    await expect.poll(analytics.names).toContain('add_to_cart');
+    expect(analytics.events.find((event) => event.name === 'add_to_cart')).toMatchObject({ pos: 'fr', params: { value: (day?.amount ?? 0) / 100, page_type: 'product' } });
     await expect(page).toHaveURL(new RegExp(`/checkout#id=${weekendId}&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
   });
 

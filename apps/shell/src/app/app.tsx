@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header } from './header';
+import { useHydrated } from './frame/use-hydrated';
 import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { remotesRegistered } from './remotes/federation';
@@ -16,10 +18,19 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 /** The preview banner too: only a tab that loads a remote's preview build needs it. */
 const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner'));
 
+/** The consent question and settings: loaded once the page has rendered, never part of its start. */
+const ConsentManager = lazy(() => import('../features/consent/consent-manager'));
+
 /** Header and footer always render; the main region belongs to the shell or to the owning remote. */
 export function App() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
+  const hydrated = useHydrated();
+  const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
+  const consent = useConsent();
+  // The consent code comes only when there is something to ask, to change, or a campaign to note.
+  const [landingCampaign] = useState(() => typeof window !== 'undefined' && Object.keys(campaignFromQuery(window.location.search)).length > 0);
+  const consentNeeded = hydrated && (consent === null || consentSettingsOpen || landingCampaign);
   useRemoteWarmUp();
   // Known once the remotes are registered, so never in a page's first render (nor in a page written ahead of time).
   const [overrides, setOverrides] = useState<RemoteEntries>({});
@@ -31,6 +42,11 @@ export function App() {
       {Object.keys(overrides).length > 0 ? (
         <Suspense fallback={null}>
           <RemoteOverrideBanner overrides={overrides} />
+        </Suspense>
+      ) : null}
+      {consentNeeded ? (
+        <Suspense fallback={null}>
+          <ConsentManager settingsOpen={consentSettingsOpen} onSettingsOpen={() => setConsentSettingsOpen(true)} onSettingsClose={() => setConsentSettingsOpen(false)} />
         </Suspense>
       ) : null}
       <Header />
@@ -51,7 +67,7 @@ export function App() {
           </Routes>
         )}
       </main>
-      <Footer />
+      <Footer onCookieSettings={() => setConsentSettingsOpen(true)} />
     </div>
   );
 }

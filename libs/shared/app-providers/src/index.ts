@@ -3,3 +3,4 @@ export * from './lib/query-client';
 export * from './lib/standalone';
 export * from './lib/router-future';
 export * from './lib/design-system';
+export * from './lib/session';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { useActivityDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Breadcrumb, Button, Dialog, Gallery, TruncatedText } from '@escapade/ui';
@@ -51,6 +52,13 @@ export function ActivityPage() {
   const detail = useActivityDetail({ productId: String(productId ?? 0) }, { locale: market.code }, { enabled: productId !== null, retry: retryServerErrors });
 
   const viewedBefore = useRecentlyViewed(detail.data?.published ? viewedActivity(detail.data, location.hash) : undefined);
+  useTrackedView(
+    'activity',
+    detail.data?.published
+      ? itemEvent('view_item', { id: detail.data.id, name: detail.data.label, category: 'activity', priceCents: Object.values(detail.data.prices)[0]?.sellPrice })
+      : undefined,
+    String(productId),
+  );
 
   if (productId === null || isNotFound(detail.error)) {
     return (

@@ -37,13 +37,10 @@ describe('checkout start (product-side.md sections 4, 5 and 8)', () => {
   });
 
   it('tells analytics what goes into the cart: the stay at its quoted price', () => {
-    const event = addToCartEvent({ weekendId: 4733, label: 'Week-end', quote: productQuote({ checkin: '2030-05-03', nights: 2 }) }, 'fr_FR', '/product/4733');
+    const event = addToCartEvent({ weekendId: 4733, label: 'Week-end', quote: productQuote({ checkin: '2030-05-03', nights: 2 }) });
     expect(event).toEqual({
       name: 'add_to_cart',
       params: {
-        page_path: '/product/4733',
-        page_type: 'product',
-        locale: 'fr_FR',
         currency: 'EUR',
         value: 318,
         items: [{ item_id: '4733', item_name: 'Week-end', item_category: 'weekend', price: 318, quantity: 1 }],

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useTrack } from '@escapade/app-providers/analytics';
 import type { ProductDetail, ProductQuote } from '@escapade/api-contract';
 import { postLog, productQuoteQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { daysBetween } from '@escapade/util-market';
 import { formatSelectedActivityDate, stayCheckoutUrl, type ProductPageState } from '@escapade/util-criteria';
 import { pricingMessages, type MessageDescriptor } from '@escapade/util-pricing';
-import { sendAddToCart } from './add-to-cart';
+import { addToCartEvent } from './add-to-cart';
 import { INIT_CHECKOUT_ERROR, INIT_CHECKOUT_LOG_LOCATION, initCheckoutReport, quoteFailure } from './checkout-start';
 
 /** Where a checkout start is: nothing asked yet, the quote on its way, or refused with the text to show. */
@@ -30,8 +31,8 @@ export interface CheckoutStart {
 export function useCheckoutStart(product: ProductDetail, state: ProductPageState): CheckoutStart {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
   const market = useMarket();
+  const track = useTrack('product');
   const [status, setStatus] = useState<CheckoutStartStatus>({ kind: 'idle' });
 
   const start = useCallback(async () => {
@@ -57,14 +58,14 @@ export function useCheckoutStart(product: ProductDetail, state: ProductPageState
     const failure = quoteFailure(quote);
     if (failure === null && quote !== undefined) {
       setStatus({ kind: 'idle' });
-      sendAddToCart({ weekendId: product.id, label: product.label, quote }, market.code, location.pathname);
+      track(addToCartEvent({ weekendId: product.id, label: product.label, quote }), { beacon: true });
       navigate(stayCheckoutUrl(product.id, state));
       return;
     }
     console.error(INIT_CHECKOUT_ERROR, { weekendId: product.id, query, detail });
     postLog({ level: 'ERROR', locale: market.code, location: INIT_CHECKOUT_LOG_LOCATION, message: initCheckoutReport(product.id, detail) }).catch(() => undefined);
     setStatus({ kind: 'failed', message: failure ?? pricingMessages.noMoreAvailabilities });
-  }, [state, market.code, queryClient, product.id, product.label, location.pathname, navigate]);
+  }, [state, market.code, queryClient, product.id, product.label, navigate, track]);
 
   const reset = useCallback(() => setStatus({ kind: 'idle' }), []);
   return { status, start, reset };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useParams } from 'react-router-dom';
+import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import type { HotelPageReply } from '@escapade/api-contract';
 import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
@@ -54,6 +55,7 @@ export function HotelPage() {
   const offersRef = useRef<HTMLElement>(null);
   const prefix = useHref('/').replace(/\/$/, '');
   const detail = useHotelDetail({ hotelId: String(hotelId ?? 0) }, { locale: market.code }, { enabled: hotelId !== null, retry: retryServerErrors });
+  useTrackedView('hotel', detail.data ? itemEvent('view_item', { id: detail.data.hotel.id, name: detail.data.hotel.label, category: 'hotel' }) : undefined, String(hotelId));
   const offers = useSearchOffers(
     buildHotelPackagesRequest({
       hotelId: String(hotelId ?? 0),

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import fr from '../../messages/fr.json';
@@ -110,6 +111,7 @@ describe('product page', () => {
   });
 
   it('prices the stay of its hash and starts the checkout with it', async () => {
+    saveConsent(ALL_ACCEPTED);
     await renderProduct('/product/4733/week-end-detente-a-suresnes#checkin=2030-05-03&checkout=2030-05-05&a=3');
     const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
     await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
@@ -122,9 +124,12 @@ describe('product page', () => {
     const [quote] = calls(fetchMock, '/quote');
     expect(Object.fromEntries(quote.searchParams)).toEqual({ checkin: '2030-05-03', nights: '2', adult: '3', child: '0', baby: '0', locale: 'fr_FR' });
     const [collect] = fetchMock.mock.calls.filter(([url]: [string]) => url.includes('/analytics/ga/collect/fr'));
+    // The stay's view waits in the batch; the add-to-cart sends it at once, before the page changes.
     expect(JSON.parse(String(collect[1].body)).events).toEqual([
-      expect.objectContaining({ name: 'add_to_cart', params: expect.objectContaining({ value: 318, page_path: '/product/4733/week-end-detente-a-suresnes' }) }),
+      expect.objectContaining({ name: 'view_item', params: expect.objectContaining({ items: [expect.objectContaining({ item_id: '4733' })] }) }),
+      expect.objectContaining({ name: 'add_to_cart', params: expect.objectContaining({ value: 318, page_type: 'product', locale: 'fr_FR' }) }),
     ]);
+    saveConsent(ALL_REFUSED);
   });
 
   it.each([

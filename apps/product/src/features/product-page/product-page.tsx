@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Gallery, TruncatedText } from '@escapade/ui';
@@ -86,6 +87,11 @@ export function ProductPage() {
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
 
   useRecentlyViewed(detail.data ? viewedStay(detail.data) : undefined);
+  useTrackedView(
+    'product',
+    detail.data ? itemEvent('view_item', { id: detail.data.id, name: detail.data.label, category: 'weekend', priceCents: detail.data.price?.sellPrice }) : undefined,
+    String(weekendId),
+  );
 
   if (weekendId === null || isNotFound(detail.error)) {
     return (

@@ -42,10 +42,12 @@ export function ActivityResultsPage() {
         hrefOf={hrefOf}
         keyOf={(match) => match.id}
         cardInputs={`${participants} ${hrefOf('')}`}
-        renderCard={(match) => {
+        renderCard={(match, onSelect) => {
           const props = activityCardProps(match, { participants, hrefOf });
-          return props ? <ActivityCard {...props} /> : null;
+          return props ? <ActivityCard {...props} onSelect={onSelect} /> : null;
         }}
+        listName="search_activity"
+        itemOf={(match, index) => ({ id: match.id, name: match.label, category: 'activity', index })}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { memo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchDetails } from '@escapade/api-contract';
+import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { Pagination } from '@escapade/ui-travel';
 import { changePage, destinationOf, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
@@ -27,13 +28,18 @@ export interface ResultsViewProps<T> {
   readonly pageSize: number;
   readonly onSearch: (navigation: SearchNavigation) => void;
   readonly hrefOf: (path: string) => string;
-  readonly renderCard: (result: T) => ReactNode;
+  /** Draws a result's card; `onSelect` goes on its link (the select_item event). */
+  readonly renderCard: (result: T, onSelect: () => void) => ReactNode;
   /**
    * Everything besides the result that `renderCard` reads, as one string: a card is drawn again only
    * when its result or this changes, so a new page or filter does not redraw the cards still shown.
    */
   readonly cardInputs: string;
   readonly keyOf: (result: T) => string | number;
+  /** What analytics says of a result at a position of the whole list (view_item_list, select_item). */
+  readonly itemOf: (result: T, index: number) => ItemFacts;
+  /** The list's name in those events. */
+  readonly listName: string;
 }
 
 interface ResultCardProps {
@@ -77,8 +83,13 @@ type ResultsGridProps<T> = Omit<ResultsViewProps<T>, 'search'> & {
  * The result-count header, the grid of cards and the pagination of one page of results, with the
  * page's canonical address and its previous and next pages as link hints for search engines.
  */
-function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, cardInputs, keyOf }: ResultsGridProps<T>) {
+function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, cardInputs, keyOf, itemOf, listName }: ResultsGridProps<T>) {
   const intl = useIntl();
+  const track = useTrack('search');
+  const first = criteria.page * pageSize;
+  const items = reply.exactMatches.map((result, index) => itemOf(result, first + index));
+  // The list seen, once its results are the criteria's own (not the previous page kept on screen meanwhile).
+  useTrackedView('search', refreshing ? undefined : itemListEvent(listName, items), `${listName}:${items.map((item) => item.id).join(',')}`);
   const heading = useRef<HTMLHeadingElement>(null);
   const destination = reply.searchDetails.destination?.label;
   const count = reply.resultsCount;
@@ -100,9 +111,14 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
         {destination === undefined ? intl.formatMessage(resultsMessages.count, { count }) : intl.formatMessage(resultsMessages.countIn, { count, destination })}
       </h2>
       <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>
-        {reply.exactMatches.map((result) => (
+        {/* A card's link leaves the page: its select_item goes by beacon at once. */}
+        {reply.exactMatches.map((result, index) => (
           <li key={keyOf(result)}>
-            <ResultCard result={result} cardInputs={cardInputs} render={() => renderCard(result)} />
+            <ResultCard
+              result={result}
+              cardInputs={cardInputs}
+              render={() => renderCard(result, () => track(itemEvent('select_item', items[index], listName), { beacon: true }))}
+            />
           </li>
         ))}
       </ul>

@@ -45,7 +45,9 @@ export function SearchResultsPage() {
         hrefOf={hrefOf}
         keyOf={(card) => card.id}
         cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
-        renderCard={(card) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} />}
+        renderCard={(card, onSelect) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} onSelect={onSelect} />}
+        listName={`search_${criteria.flow}`}
+        itemOf={(card, index) => ({ id: card.id, name: card.label, category: criteria.flow === 'gifting' ? 'gift' : 'weekend', priceCents: card.sellPrice, index })}
       />
       {search.data ? <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} /> : null}
     </div>

@@ -22,6 +22,7 @@ const messages = defineMessages({
   helpGroup: { id: 'shell.footer.helpGroup', defaultMessage: 'Help' },
   legalGroup: { id: 'shell.footer.legalGroup', defaultMessage: 'Legal information' },
   companyGroup: { id: 'shell.footer.companyGroup', defaultMessage: 'About Escapade' },
+  cookieSettings: { id: 'shell.footer.cookieSettings', defaultMessage: 'Cookie settings' },
 });
 
 /** A footer link: a site path (through the router, so Belgian pages keep their prefix) or another site. */
@@ -60,8 +61,13 @@ function footerGroups(code: Parameters<typeof helpCentreUrl>[0]): { title: Messa
   ];
 }
 
+export interface FooterProps {
+  /** Opens the cookie settings, where a consent is changed or withdrawn. */
+  onCookieSettings?: () => void;
+}
+
 /** Site footer (product-side.md): newsletter, contact block, help, legal and company links, and the country switcher. */
-export function Footer() {
+export function Footer({ onCookieSettings }: FooterProps) {
   const intl = useIntl();
   const market = useMarket();
   return (
@@ -84,6 +90,13 @@ export function Footer() {
                 {group.links.map((link) => (
                   <li key={link.label.id}>{link.to ? <Link to={link.to}>{intl.formatMessage(link.label)}</Link> : <a href={link.href}>{intl.formatMessage(link.label)}</a>}</li>
                 ))}
+                {group.title === messages.legalGroup && onCookieSettings ? (
+                  <li>
+                    <button type="button" className={styles.linkButton} onClick={onCookieSettings}>
+                      {intl.formatMessage(messages.cookieSettings)}
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </div>
           ))}

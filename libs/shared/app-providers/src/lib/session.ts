@@ -28,7 +28,7 @@ function cookieValue(source: string, name: string): string | null {
   return null;
 }
 
-/** Reads the session cookies; the one place the storefront's frame looks at them. */
+/** Reads the session cookies; the one place the storefront (shell and remotes) looks at them. */
 export function readSession(): Session {
   const source = typeof document === 'undefined' ? '' : document.cookie;
   if (cached?.source !== source) {

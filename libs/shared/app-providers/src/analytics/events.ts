@@ -1,0 +1,43 @@
+import { centsToEuros, CURRENCY } from '@escapade/util-market';
+import type { AnalyticsEvent } from './tracker';
+
+/** What an e-commerce event says of one item (a stay, an activity, a gift…). */
+export interface ItemFacts {
+  readonly id: number | string;
+  readonly name: string;
+  readonly category: 'weekend' | 'activity' | 'hotel' | 'gift';
+  /** The price shown or quoted, in cents; analytics reads euros. */
+  readonly priceCents?: number;
+  /** Position in the list it was shown in, from 0. */
+  readonly index?: number;
+}
+
+/** One item as the e-commerce events carry it (`items[]`). */
+export function analyticsItem(item: ItemFacts): Record<string, unknown> {
+  return {
+    item_id: String(item.id),
+    item_name: item.name,
+    item_category: item.category,
+    ...(item.priceCents === undefined ? {} : { price: centsToEuros(item.priceCents) }),
+    ...(item.index === undefined ? {} : { index: item.index }),
+    quantity: 1,
+  };
+}
+
+/** `view_item`, `select_item` or `add_to_cart` of one item; `value` is its price in euros. */
+export function itemEvent(name: 'view_item' | 'select_item' | 'add_to_cart', item: ItemFacts, listName?: string): AnalyticsEvent {
+  return {
+    name,
+    params: {
+      currency: CURRENCY,
+      ...(item.priceCents === undefined ? {} : { value: centsToEuros(item.priceCents) }),
+      ...(listName === undefined ? {} : { item_list_name: listName }),
+      items: [analyticsItem(item)],
+    },
+  };
+}
+
+/** `view_item_list`: the items a list (a results page…) showed, in their order. */
+export function itemListEvent(listName: string, items: readonly ItemFacts[]): AnalyticsEvent {
+  return { name: 'view_item_list', params: { item_list_name: listName, items: items.map(analyticsItem) } };
+}

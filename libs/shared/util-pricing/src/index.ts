@@ -62,6 +62,8 @@ export type { PriceTag, PriceTagInput } from './lib/price-tag';
 export { priceTag } from './lib/price-tag';
 export type { AutoDiscount, Promo, PromoKind } from './lib/promo';
 export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, referencePrice } from './lib/promo';
+export type { PriceChange } from './lib/prior-price';
+export { lowestPriorPrice, lowestPriorPriceText, PRIOR_PRICE_DAYS } from './lib/prior-price';
 export type { QuotePriceInfo, QuoteReply, QuoteServerError, QuoteValidity } from './lib/quote';
 export { isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } from './lib/quote';
 export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BASE, RATING_LABEL_THRESHOLDS, ratingBarPercent, ratingLabel, roundRating } from './lib/rating';

@@ -153,6 +153,11 @@ export const pricingMessages = defineMessages({
     id: 'pricing.priceBanner.promo',
     defaultMessage: 'Up to {promo}% off this stay',
   },
+  /** Wording not shown in the spec (the EU rule's prior price, next to a promo price). */
+  lowestPriorPrice: {
+    id: 'pricing.promo.lowestPriorPrice',
+    defaultMessage: 'Lowest price in the last 30 days: {price}',
+  },
   /** Wording not shown in the spec ("default message"). */
   priceBannerDefault: {
     id: 'pricing.priceBanner.default',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appliedMigrations } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
+import type { OpenedDatabase } from './db/open-database';
 import { prepareDatabase } from './prepare-database';
 import { TEST_SCALE, TEST_START_DATE } from './seed/testing/open-seeded-test-database';
 
@@ -10,11 +11,22 @@ describe('prepareDatabase', () => {
   const folder = mkdtempSync(join(tmpdir(), 'catalog-prepare-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+  const historyRows = async (db: OpenedDatabase['db']) =>
+    (
+      await db
+        .selectFrom('offer_price_history')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
+  let seededHistoryRows = 0;
+
   it('creates and seeds the catalog on first start, then reuses it', async () => {
     const first = await prepareDatabase({ dataDir: folder, startDate: TEST_START_DATE, scale: TEST_SCALE });
     try {
       expect(first.seeded?.hotels).toBeGreaterThan(0);
       expect(await appliedMigrations(first.db)).toEqual(Object.keys(MIGRATIONS));
+      seededHistoryRows = await historyRows(first.db);
+      expect(seededHistoryRows).toBeGreaterThan(0);
     } finally {
       await first.close();
     }
@@ -27,8 +39,25 @@ describe('prepareDatabase', () => {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       expect(hotels.count).toBe(first.seeded?.hotels);
+      expect(await historyRows(second.db)).toBe(seededHistoryRows);
     } finally {
       await second.close();
+    }
+  }, 60_000);
+
+  it('gives a catalog seeded before the price history existed the same history on its next start', async () => {
+    const opened = await prepareDatabase({ dataDir: folder });
+    try {
+      await opened.db.deleteFrom('offer_price_history').execute();
+      await opened.db.updateTable('offer_calendars').set({ prices_from: null }).execute();
+    } finally {
+      await opened.close();
+    }
+    const next = await prepareDatabase({ dataDir: folder });
+    try {
+      expect(await historyRows(next.db)).toBe(seededHistoryRows);
+    } finally {
+      await next.close();
     }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { isCatalogEmpty, isContentEmpty } from './db/empty-tables';
+import { isCatalogEmpty, isContentEmpty, isPriceHistoryEmpty } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -21,7 +21,8 @@ export interface PreparedDatabase extends OpenedDatabase {
  * empty, so the first start creates everything and later starts reuse the data. The generators
  * are imported only when a table is empty: an ordinary start never loads them (nor the city
  * data they read). On a new database the seed loads between the tables migration and the keys
- * migration, which is several times faster.
+ * migration, which is several times faster; the promos' price history is seeded once the migrations
+ * have created its table.
  */
 export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
   const opened = await openDatabase(options);
@@ -35,6 +36,11 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       seeded = await seedDatabase(opened.db, { startDate: options.startDate, scale: options.scale });
     }
     if (isNew) await migrateToLatest(opened.db);
+    if (await isPriceHistoryEmpty(opened.db)) {
+      // The promos' earlier prices derive from the stored calendars, so a catalog seeded before the history existed gets one too.
+      const { seedPriceHistory } = await import('./seed/seed-price-history');
+      await seedPriceHistory(opened.db);
+    }
     if (await isContentEmpty(opened.db)) {
       // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog.
       const { seedContent } = await import('./content/seed-content');

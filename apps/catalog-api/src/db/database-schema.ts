@@ -154,6 +154,19 @@ export interface OfferCalendarsTable {
   prices: (number | null)[];
   min_los: number[];
   max_los: number;
+  /** When the current prices took effect; null before any recorded price history (see `offer_price_history`). */
+  prices_from: Defaulted<Date | null>;
+}
+
+/**
+ * An earlier list of an offer's nightly two-adult prices (null = not on sale), in force from
+ * `effective_from` until the next row's, the last one until the calendar's `prices_from`.
+ */
+export interface OfferPriceHistoryTable {
+  offer_id: number;
+  effective_from: ColumnType<Date, Date | string, Date | string>;
+  start_date: IsoDate;
+  prices: (number | null)[];
 }
 
 export interface ActivityCentersTable {
@@ -233,6 +246,7 @@ export interface Database {
   offer_program_lines: OfferProgramLinesTable;
   offer_gift_prices: OfferGiftPricesTable;
   offer_calendars: OfferCalendarsTable;
+  offer_price_history: OfferPriceHistoryTable;
   activity_centers: ActivityCentersTable;
   activity_only_products: ActivityOnlyProductsTable;
   activity_only_prices: ActivityOnlyPricesTable;

@@ -11,6 +11,12 @@ export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
   return row.count === 0;
 }
 
+/** True when no earlier price of any offer is recorded: the signal to seed the price history (also into a catalog seeded before it existed). */
+export async function isPriceHistoryEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('offer_price_history').select('offer_id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
 /** True when no content document is stored yet: the signal to generate the content on first start. */
 export async function isContentEmpty<DB>(db: Kysely<DB>): Promise<boolean> {
   const row = await contentTables(db).selectFrom('content_documents').select('id').limit(1).executeTakeFirst();

@@ -4,8 +4,11 @@ import type { Database } from '../db/database-schema';
 import { ACTIVITY_TYPES } from './catalog-vocabulary';
 import { IMAGE_SUBJECTS, perLanguage } from './copy-templates';
 
-/** Rows of every catalog table, in insertion order. */
-export type CatalogRows = { [Table in keyof Database]: Insertable<Database[Table]>[] };
+/** The catalog tables the seed bulk-loads before keys exist; the price history is seeded after the migration that creates it. */
+export type BulkLoadedTable = Exclude<keyof Database, 'offer_price_history'>;
+
+/** Rows of every bulk-loaded catalog table, in insertion order. */
+export type CatalogRows = { [Table in BulkLoadedTable]: Insertable<Database[Table]>[] };
 
 /** Adds the pictures of one hotel, offer or voucher, in display order. */
 export type AddImages = (ownerType: string, ownerId: number, label: string, subjects: readonly string[]) => void;

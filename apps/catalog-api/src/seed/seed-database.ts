@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database-schema';
-import type { CatalogRows } from './catalog-rows';
+import type { BulkLoadedTable, CatalogRows } from './catalog-rows';
 import { generateCatalog } from './generate-catalog';
 import { today } from './seed-calendar';
 
@@ -13,10 +13,10 @@ export interface SeedOptions {
 }
 
 /** Row counts per table, as the seed CLI prints them. */
-export type SeedCounts = Record<keyof Database, number>;
+export type SeedCounts = Record<BulkLoadedTable, number>;
 
 /** Order of the inserts: parents before children, so foreign keys added later all hold. */
-const TABLE_ORDER: readonly (keyof Database)[] = [
+const TABLE_ORDER: readonly BulkLoadedTable[] = [
   'places',
   'themes',
   'activity_type_groups',
@@ -39,7 +39,7 @@ const MAX_PARAMETERS = 60_000;
 const MAX_BATCH_ROWS = 1_000;
 
 /** Inserts rows in multi-row, parameterised INSERT statements of about a thousand rows. */
-async function insertInBatches<T extends keyof Database>(db: Kysely<Database>, table: T, rows: CatalogRows[T]): Promise<void> {
+async function insertInBatches<T extends BulkLoadedTable>(db: Kysely<Database>, table: T, rows: CatalogRows[T]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]).length;
   const batchSize = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns)));

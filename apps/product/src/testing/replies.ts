@@ -48,7 +48,16 @@ export function productDetail(stay: { checkin?: string; nights?: number; adult?:
     adult: stay.adult ?? 2,
     child: 0,
     baby: 0,
-    price: { sellPrice: dated ? 18_900 : 12_900, refPrice: null, promo: 0, moneySaved: 0, priceType: dated ? 'final' : 'from', nights: stay.nights ?? 1, nbRooms: 1 },
+    price: {
+      sellPrice: dated ? 18_900 : 12_900,
+      refPrice: null,
+      promo: 0,
+      moneySaved: 0,
+      priceType: dated ? 'final' : 'from',
+      nights: stay.nights ?? 1,
+      nbRooms: 1,
+      lowestPriorPrice: null,
+    },
     priceError: null,
     cancellationPolicy: null,
     availableRooms: 2,
@@ -225,7 +234,9 @@ export function productQuote(stay: { checkin: string; nights: number; adult?: nu
   const checkoutDate = addDays(stay.checkin, stay.nights);
   return {
     bookable,
-    priceInfo: bookable ? { sellPrice: 31_800, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final', nbRooms: 1, nights: stay.nights } : null,
+    priceInfo: bookable
+      ? { sellPrice: 31_800, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final', nbRooms: 1, nights: stay.nights, lowestPriorPrice: null }
+      : null,
     localTaxTotalAmount: bookable ? 660 : null,
     reservationCriteria: {
       offerId: 4733,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as catalog from './0001-catalog';
 import * as catalogKeys from './0002-catalog-keys';
 import * as content from './0003-content';
+import * as priceHistory from './0004-price-history';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   [CATALOG_TABLES_MIGRATION]: catalog,
   '0002-catalog-keys': catalogKeys,
   '0003-content': content,
+  '0004-price-history': priceHistory,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

@@ -70,6 +70,7 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
         priceType: 'final',
         nbRooms: detail.price?.nbRooms,
         nights: offer.nights,
+        lowestPriorPrice: detail.price?.lowestPriorPrice,
       });
       expect(body.programLineList.map((line) => ({ type: line.type, title: line.title, activityId: line.activityId, quantity: line.quantity }))).toEqual(detail.programLines);
     }

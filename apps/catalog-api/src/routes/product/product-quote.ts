@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, MAX_CENTS, type ProductQuote, type ProductQuoteQuery, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
-import { addDays } from '@escapade/util-market';
+import { addDays, type Cents } from '@escapade/util-market';
 import { asActivityDates, parseSelectedActivityDate, type ActivityDate } from '@escapade/util-criteria';
 import { localTaxTotal, PACKAGE_NOT_AVAILABLE_CHECKIN, pricingMessages } from '@escapade/util-pricing';
 import type { Offer } from '../../catalog/catalog-snapshot';
@@ -9,6 +9,7 @@ import { ClientError, contractRoute, notFound } from '../../plugins/contract-rou
 import { refuseDayOver } from '../search/bookable-days';
 import { cancellationPolicyOf, languageOf } from '../search/search-mapping';
 import { productPrice } from './product-detail';
+import { priorPriceOf, type PricedStay } from './lowest-prior-price';
 
 /** Why a stay cannot be quoted although the request is well formed: what the client shows instead of a price. */
 const NOT_AVAILABLE_MESSAGE = 'The package is not available for this check-in and length of stay';
@@ -61,9 +62,8 @@ function programLineList(lines: readonly StoredProgramLine[], days: readonly Act
  * The price info of the stay: the product page's own price (the calendar cell's and the price banner's
  * numbers), or null when the stay cannot be sold or its price cannot be carried.
  */
-function quotePriceInfo(offer: Offer, query: ProductQuoteQuery): QuotePriceInfoReply | null {
-  const party = { adults: query.adult, children: query.child, babies: query.baby };
-  const price = productPrice(offer, { checkin: query.checkin, nights: query.nights, party });
+function quotePriceInfo(offer: Offer, stay: PricedStay, lowestPrior: Cents | null): QuotePriceInfoReply | null {
+  const price = productPrice(offer, stay, lowestPrior);
   if (price === null || (price.refPrice ?? price.sellPrice) > MAX_CENTS) return null;
   return {
     sellPrice: price.sellPrice,
@@ -73,6 +73,7 @@ function quotePriceInfo(offer: Offer, query: ProductQuoteQuery): QuotePriceInfoR
     priceType: 'final',
     nbRooms: price.nbRooms,
     nights: price.nights,
+    lowestPriorPrice: price.lowestPriorPrice,
   };
 }
 
@@ -90,11 +91,16 @@ export default async function productQuoteRoutes(app: FastifyInstance) {
     const { days, collapsed } = activityDaysOf(offer, query);
 
     const language = languageOf(query.locale);
-    const [facts, lines] = await Promise.all([loadHotelFacts(app.db, offer.hotelId, language), loadProgramLines(app.db, offer.id, language)]);
+    const stay: PricedStay = { checkin: query.checkin, nights: query.nights, party: { adults: query.adult, children: query.child, babies: query.baby } };
+    const [facts, lines, lowestPrior] = await Promise.all([
+      loadHotelFacts(app.db, offer.hotelId, language),
+      loadProgramLines(app.db, offer.id, language),
+      priorPriceOf(app.db, offer, stay, query.locale),
+    ]);
     if (!facts) throw notFound('params.id', params.id, 'weekend');
 
     const criteria = reservationCriteria(offer, query, days);
-    const priceInfo = quotePriceInfo(offer, query);
+    const priceInfo = quotePriceInfo(offer, stay, lowestPrior);
     const common = {
       reservationCriteria: criteria,
       modifiedReservationCriteria: collapsed ? criteria : null,

@@ -21,6 +21,18 @@ export const PriceByPaxSchema = v.object({
 /** Price for a party size. */
 export type PriceByPax = v.InferOutput<typeof PriceByPaxSchema>;
 
+/**
+ * The lowest price of the 30 days before a promo started (the EU price-indication rule), for the
+ * same stay and party as the promo price, from the offer's price history; null without a promo or
+ * when none of those days had a price. The product page shows it next to the promo price.
+ */
+export const LowestPriorPriceSchema = v.pipe(
+  v.nullable(CentsSchema),
+  v.description(
+    'Lowest price (cents) of the 30 days before the promo started, for the same stay and party (EU price-indication rule); null without a promo or without a price in those days.',
+  ),
+);
+
 /** An activity-only price for a number of participants: shown per person on the card. */
 export const ActivityPriceSchema = v.object({
   paxComposition: PaxCompositionSchema,

@@ -432,7 +432,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
       adult: 2,
       child: 0,
       baby: 0,
-      price: { sellPrice: 18900, refPrice: 21000, promo: 10, moneySaved: 2100, priceType: 'final', nights: 1, nbRooms: 1 },
+      price: { sellPrice: 18900, refPrice: 21000, promo: 10, moneySaved: 2100, priceType: 'final', nights: 1, nbRooms: 1, lowestPriorPrice: 20500 },
       priceError: null,
       cancellationPolicy: null,
       availableRooms: 3,
@@ -458,7 +458,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
     query: { checkin: '2025-06-14', nights: '2', adult: '2', child: '1', baby: '0', activitySelectionList: '100_2025-06-15,101_2025-06-14', locale: 'fr_FR', minisite: '360' },
     reply: {
       bookable: true,
-      priceInfo: { sellPrice: 47250, refPrice: 52500, promoPercentageRounded: 10, moneySaved: 5250, priceType: 'final', nbRooms: 1, nights: 2 },
+      priceInfo: { sellPrice: 47250, refPrice: 52500, promoPercentageRounded: 10, moneySaved: 5250, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: 51000 },
       localTaxTotalAmount: 660,
       reservationCriteria: {
         offerId: 40211,

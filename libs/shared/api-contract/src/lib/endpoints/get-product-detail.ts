@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CancellationPolicySchema } from '../common/cancellation-policy';
 import { PriceTypeSchema } from '../common/flow';
+import { LowestPriorPriceSchema } from '../common/prices';
 import { HotelSummarySchema } from '../common/hotel-summary';
 import { HrefSchema } from '../common/href';
 import { IdParamSchema, IdSchema, WireIdSchema } from '../common/ids';
@@ -107,6 +108,8 @@ export const ProductPriceSchema = v.object({
   priceType: PriceTypeSchema,
   nights: integerInRange(1, MAX_NIGHTS),
   nbRooms: integerInRange(1, 20),
+  /** Shown next to a promo price: the same number as the quote's for the same stay. */
+  lowestPriorPrice: LowestPriorPriceSchema,
 });
 
 /** A product page price. */

@@ -5,6 +5,7 @@ import { IdParamSchema, IdSchema, WireIdSchema } from '../common/ids';
 import { CALENDAR_DATE_PATTERN, IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { CentsSchema, PromoPercentSchema } from '../common/money';
+import { LowestPriorPriceSchema } from '../common/prices';
 import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from '../common/travellers';
 import { integerInRange, wireList } from '../common/wire-values';
@@ -62,6 +63,8 @@ export const QuotePriceInfoSchema = v.object({
   priceType: v.picklist(['final'], 'must be final'),
   nbRooms: integerInRange(1, 20),
   nights: integerInRange(1, MAX_NIGHTS),
+  /** The same number as the product page's price for the same stay and party. */
+  lowestPriorPrice: LowestPriorPriceSchema,
 });
 
 /** A quote's price info. */

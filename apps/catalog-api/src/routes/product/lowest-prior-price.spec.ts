@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import { ENDPOINTS, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
+import { addDays, type IsoDate } from '@escapade/util-market';
+import { PRIOR_PRICE_DAYS } from '@escapade/util-pricing';
+import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
+import { priceForParty, stayBasePrice } from '../../search/stay-price';
+import { buildSeededCatalogApp, SEEDED_NOW } from '../../testing/seeded-app';
+
+const TODAY = SEEDED_NOW.toISOString().slice(0, 10);
+
+/** The seeded history of an offer as stored: when its prices took effect and the earlier lists. */
+interface StoredHistory {
+  pricesFrom: IsoDate;
+  lists: { from: IsoDate; start: IsoDate; prices: (number | null)[] }[];
+}
+
+describe('the lowest price of the 30 days before a promo (EU price-indication rule), on the seeded catalog', () => {
+  let snapshot: CatalogSnapshot;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app, snapshot } = await buildSeededCatalogApp());
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+  const detail = async (url: string): Promise<ProductDetail> => {
+    const reply = await get(url);
+    expect(reply.statusCode).toBe(200);
+    return v.parse(ENDPOINTS.productDetail.reply, reply.json());
+  };
+  const quote = async (url: string): Promise<ProductQuote> => {
+    const reply = await get(url);
+    expect(reply.statusCode).toBe(200);
+    return v.parse(ENDPOINTS.productQuote.reply, reply.json());
+  };
+  const frenchOffers = (promo: boolean): Offer[] => snapshot.offers.filter((offer) => offer.markets.includes('fr_FR') && offer.promo >= 10 === promo);
+  const firstOpenCheckin = (offer: Offer): IsoDate => {
+    for (let day = addDays(TODAY, 2); ; day = addDays(day, 1)) if (stayBasePrice(offer.calendar, day, offer.nights) !== null) return day;
+  };
+  /** The stored history, read with plain SQL; the seed's changes are at midnight UTC, the same day in every market. */
+  const storedHistory = async (offerId: number): Promise<StoredHistory> => {
+    const calendar = await sql<{ from: string }>`select to_char(prices_from at time zone 'UTC', 'YYYY-MM-DD') as from from offer_calendars where offer_id = ${offerId}`.execute(
+      app.db,
+    );
+    const lists = await sql<{ from: string; start: string; prices: (number | null)[] }>`
+      select to_char(effective_from at time zone 'UTC', 'YYYY-MM-DD') as from, start_date as start, prices
+      from offer_price_history where offer_id = ${offerId} order by effective_from`.execute(app.db);
+    return { pricesFrom: calendar.rows[0].from, lists: lists.rows };
+  };
+  /** The rule worked out day by day: the stay's price under the list in force on each of the 30 days. */
+  const dayByDayLowest = (history: StoredHistory, stayPrice: (prices: (number | null)[], start: IsoDate) => number | null): number | null => {
+    const prices: number[] = [];
+    for (let back = PRIOR_PRICE_DAYS; back >= 1; back--) {
+      const day = addDays(history.pricesFrom, -back);
+      const list = history.lists.filter((entry) => entry.from <= day).at(-1);
+      const price = list ? stayPrice(list.prices, list.start) : null;
+      if (price !== null) prices.push(price);
+    }
+    return prices.length === 0 ? null : Math.min(...prices);
+  };
+
+  it('seeds a history for every promo: earlier prices before the promo started, the promo no later than the calendars’ first day', async () => {
+    const promos = snapshot.offers.filter((offer) => offer.promo > 0);
+    expect(promos.length).toBeGreaterThan(10);
+    for (const offer of promos) {
+      const history = await storedHistory(offer.id);
+      expect(history.pricesFrom <= offer.calendar.start).toBe(true);
+      expect(history.lists.length).toBeGreaterThanOrEqual(1);
+      expect(history.lists.every((list) => list.from < history.pricesFrom)).toBe(true);
+    }
+    const withoutPromo = snapshot.offers.find((offer) => offer.promo === 0) as Offer;
+    expect((await storedHistory(withoutPromo.id)).lists).toEqual([]);
+  });
+
+  it('gives, next to a dated promo price, the stay’s lowest price of the 30 days before the promo, above the promo price', async () => {
+    let compared = 0;
+    let belowReference = 0;
+    for (const offer of frenchOffers(true).slice(0, 8)) {
+      const checkin = firstOpenCheckin(offer);
+      const party = { adults: 3, children: 1, babies: 0 };
+      const body = await detail(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}&adult=3&child=1`);
+      const history = await storedHistory(offer.id);
+      const expected = dayByDayLowest(history, (prices, start) => {
+        const base = stayBasePrice({ ...offer.calendar, start, prices: Int32Array.from(prices, (price) => price ?? -1) }, checkin, offer.nights);
+        return base === null ? null : priceForParty(base, party);
+      });
+      expect({ offer: offer.id, lowestPriorPrice: body.price?.lowestPriorPrice }).toEqual({ offer: offer.id, lowestPriorPrice: expected });
+      expect(body.price?.lowestPriorPrice).toBeGreaterThan(body.price?.sellPrice ?? Infinity);
+      if ((body.price?.lowestPriorPrice ?? 0) < (body.price?.refPrice ?? 0)) belowReference += 1;
+      compared += 1;
+    }
+    expect(compared).toBe(8);
+    // Some promos followed a price rise inside the 30 days: their prior price is below the struck-through one.
+    expect(belowReference).toBeGreaterThan(0);
+  });
+
+  it('gives the same number in the quote as on the product page, for several parties', async () => {
+    for (const offer of frenchOffers(true).slice(0, 5)) {
+      const checkin = firstOpenCheckin(offer);
+      for (const party of ['adult=2&child=0&baby=0', 'adult=1&child=0&baby=0', 'adult=4&child=2&baby=1']) {
+        const page = await detail(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}&${party}`);
+        const body = await quote(`/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&${party}`);
+        expect(body.priceInfo?.lowestPriorPrice).toEqual(expect.any(Number));
+        expect(body.priceInfo?.lowestPriorPrice).toBe(page.price?.lowestPriorPrice);
+      }
+    }
+  });
+
+  it('gives a lowest prior price with the from price too, and none without a promo', async () => {
+    for (const offer of frenchOffers(true).slice(0, 5)) {
+      const body = await detail(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`);
+      expect(body.price?.priceType).toBe('from');
+      expect(body.price?.lowestPriorPrice).toBeGreaterThan(body.price?.sellPrice ?? Infinity);
+    }
+    for (const offer of frenchOffers(false)
+      .filter((candidate) => candidate.promo === 0)
+      .slice(0, 3)) {
+      const checkin = firstOpenCheckin(offer);
+      expect((await detail(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).price?.lowestPriorPrice).toBeNull();
+      expect((await quote(`/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`)).priceInfo?.lowestPriorPrice).toBeNull();
+    }
+  });
+
+  it('counts the market’s days: the same figure in every market that sells the offer', async () => {
+    const offer = snapshot.offers.find((candidate) => candidate.promo >= 10 && candidate.markets.length > 1) as Offer;
+    const checkin = firstOpenCheckin(offer);
+    const figures = new Set<number | null | undefined>();
+    for (const market of offer.markets) {
+      figures.add((await quote(`/api/product/${offer.id}/quote?locale=${market}&checkin=${checkin}&nights=${offer.nights}`)).priceInfo?.lowestPriorPrice);
+    }
+    expect(figures.size).toBe(1);
+    expect([...figures][0]).toEqual(expect.any(Number));
+  });
+});

@@ -6,7 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { Button, Skeleton } from '@escapade/ui';
 import { CancellationBadge, PriceTag, TouristTaxNote } from '@escapade/ui-travel';
 import { StayFields } from '../stay-calendar/stay-fields';
-import { priceBanner } from '@escapade/util-pricing';
+import { lowestPriorPriceText, priceBanner } from '@escapade/util-pricing';
 import type { DateSelection } from '@escapade/util-calendar';
 import { changeProductDates, changeProductParty, formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
 import { productMessages } from './product-messages';
@@ -41,6 +41,8 @@ export function BookingBox({ product, state, updating, onChange }: BookingBoxPro
   const banner = price
     ? priceBanner({ loading: updating, flow: state.flow, priceType: price.priceType, sellPrice: price.sellPrice, refPrice: price.refPrice, promo: price.promo }, intl.locale)
     : null;
+  // The EU price-indication rule: next to a promo price, the lowest price of the 30 days before the promo.
+  const priorPrice = price ? lowestPriorPriceText(price, intl.locale) : null;
 
   const changeDates = (dates: DateSelection) => {
     setMissingDates(false);
@@ -93,6 +95,7 @@ export function BookingBox({ product, state, updating, onChange }: BookingBoxPro
         {!updating && price ? (
           <PriceTag size="lg" sellPrice={price.sellPrice} refPrice={price.refPrice} promo={price.promo} priceType={price.priceType} itemCategory="weekend" nights={price.nights} />
         ) : null}
+        {!updating && priorPrice ? <p className={styles.priorPrice}>{intl.formatMessage(priorPrice, priorPrice.values)}</p> : null}
         {!updating && !price ? (
           <p className={styles.unavailable} role="alert">
             {intl.formatMessage(product.priceError ? productMessages.notAvailable : productMessages.noPrice)}

@@ -93,6 +93,21 @@ describe('product page', () => {
     const booking = screen.getByRole('region', { name: 'Réserver ce séjour' });
     expect(within(booking).getByText('À partir de')).toBeTruthy();
     expect(within(booking).getByRole('button', { name: 'Voir les prix' })).toBeTruthy();
+    // No promo, so no prior price next to it.
+    expect(within(booking).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
+  it('shows, next to a promo price, the lowest price of the 30 days before the promo in words and in the market’s format', async () => {
+    const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    fetchMock.mockImplementation((url: string) => {
+      if (new URL(url, 'http://localhost').pathname !== '/api/weekend/4733/detail.json') return replies(url);
+      const reply = productDetail({ nights: 1, adult: 2 });
+      const price = reply.price && { ...reply.price, sellPrice: 12_900, refPrice: 16_125, promo: 20, moneySaved: 3_225, lowestPriorPrice: 15_400 };
+      return Promise.resolve(json({ ...reply, price }));
+    });
+    await renderProduct('/product/4733');
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    expect(await within(booking).findByText(/^Prix le plus bas des 30 derniers jours : 154\s€$/)).toBeTruthy();
   });
 
   it('asks for dates when booking without them, and opens calendar B', async () => {

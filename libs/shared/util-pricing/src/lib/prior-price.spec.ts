@@ -105,13 +105,19 @@ describe('lowest price of the 30 days before a promo (EU price-indication rule)'
     );
   });
 
-  it("is shown in the market's format next to the promo price, and not at all when there is none", () => {
-    expect(lowestPriorPriceText(25_000, 'fr-FR')).toEqual({
+  it("is shown in the market's format next to a shown promo price only", () => {
+    const promoPrice = { sellPrice: 20_000, refPrice: 25_000, promo: 20, lowestPriorPrice: 24_050 };
+    expect(lowestPriorPriceText(promoPrice, 'fr-FR')).toEqual({
       id: 'pricing.promo.lowestPriorPrice',
       defaultMessage: 'Lowest price in the last 30 days: {price}',
-      values: { price: '250\u00a0€' },
+      values: { price: '241\u00a0€' },
     });
-    expect(lowestPriorPriceText(null, 'fr-FR')).toBeNull();
-    expect(lowestPriorPriceText(undefined, 'fr-FR')).toBeNull();
+    expect(lowestPriorPriceText(promoPrice, 'nl-NL')?.values).toEqual({ price: '€\u00a0241' });
+    expect(lowestPriorPriceText({ ...promoPrice, lowestPriorPrice: null }, 'fr-FR')).toBeNull();
+    expect(lowestPriorPriceText({ sellPrice: 20_000, refPrice: 25_000, promo: 20 }, 'fr-FR')).toBeNull();
+    // No promo shown (none, or below the offers' 10% minimum): no prior price either.
+    expect(lowestPriorPriceText({ ...promoPrice, refPrice: null, promo: 0 }, 'fr-FR')).toBeNull();
+    expect(lowestPriorPriceText({ ...promoPrice, refPrice: 21_000, promo: 5 }, 'fr-FR')).toBeNull();
+    expect(lowestPriorPriceText({ ...promoPrice, refPrice: 21_000, promo: 5 }, 'fr-FR', 'activity-only')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, type Cents, type IsoDate } from '@escapade/util-market';
 import { formatPrice } from './money';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
+import { promoOf, type PromoKind } from './promo';
 
 /** How far back the prior price of a promo looks: the EU price-indication rule's 30 days. */
 export const PRIOR_PRICE_DAYS = 30;
@@ -37,12 +38,25 @@ export function lowestPriorPrice(history: readonly PriceChange[], promoStart: Is
   return lowest;
 }
 
-/** 'Lowest price in the last 30 days: {price}', shown next to a promo price; `null` when there is none to show. */
-export function lowestPriorPriceText(lowestPrior: Cents | null | undefined, locale: string): MessageDescriptor | null {
-  if (lowestPrior == null) {
+/**
+ * 'Lowest price in the last 30 days: {price}', formatted for the locale, next to a promo price: only
+ * when the promo is shown (kept above its kind's minimum, like the struck-through price) and the API
+ * gave a prior price; `null` otherwise, so there is nothing to render.
+ */
+export function lowestPriorPriceText(
+  price: {
+    readonly sellPrice: Cents;
+    readonly refPrice?: Cents | null;
+    readonly promo?: number | null;
+    readonly lowestPriorPrice?: Cents | null;
+  },
+  locale: string,
+  kind: PromoKind = 'offer',
+): MessageDescriptor | null {
+  if (price.lowestPriorPrice == null || promoOf(price, kind).promo === 0) {
     return null;
   }
   return withValues(pricingMessages.lowestPriorPrice, {
-    price: formatPrice(lowestPrior, locale),
+    price: formatPrice(price.lowestPriorPrice, locale),
   });
 }

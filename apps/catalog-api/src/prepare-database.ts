@@ -1,5 +1,5 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { isCatalogEmpty, isContentEmpty, isPriceHistoryEmpty } from './db/empty-tables';
+import { isCatalogEmpty, isContentEmpty, isPriceHistoryMissing } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -36,7 +36,7 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       seeded = await seedDatabase(opened.db, { startDate: options.startDate, scale: options.scale });
     }
     if (isNew) await migrateToLatest(opened.db);
-    if (await isPriceHistoryEmpty(opened.db)) {
+    if (await isPriceHistoryMissing(opened.db)) {
       // The promos' earlier prices derive from the stored calendars, so a catalog seeded before the history existed gets one too.
       const { seedPriceHistory } = await import('./seed/seed-price-history');
       await seedPriceHistory(opened.db);

@@ -122,6 +122,8 @@ export interface OffersTable extends LabelColumns {
   popularity: number;
   is_giftable: boolean;
   version: Defaulted<number>;
+  /** When the current promo began (null without one), for the 30 days before it (see `offer_price_history`). */
+  promo_from: Defaulted<Date | null>;
 }
 
 export interface TitleColumns {
@@ -154,7 +156,7 @@ export interface OfferCalendarsTable {
   prices: (number | null)[];
   min_los: number[];
   max_los: number;
-  /** When the current prices took effect; null before any recorded price history (see `offer_price_history`). */
+  /** When the current prices took effect; null when not recorded (see `offer_price_history`). */
   prices_from: Defaulted<Date | null>;
 }
 

@@ -11,10 +11,10 @@ export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
   return row.count === 0;
 }
 
-/** True when no earlier price of any offer is recorded: the signal to seed the price history (also into a catalog seeded before it existed). */
-export async function isPriceHistoryEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('offer_price_history').select('offer_id').limit(1).executeTakeFirst();
-  return row === undefined;
+/** True when some calendar does not record when its prices took effect: the signal to seed the price history (also into a catalog seeded before it existed). */
+export async function isPriceHistoryMissing(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('offer_calendars').select('offer_id').where('prices_from', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** True when no content document is stored yet: the signal to generate the content on first start. */

@@ -1,18 +1,26 @@
 import { daysBetween } from '@escapade/util-market';
-import { promoPriceHistory } from './seed-price-history';
+import { offerPriceHistory } from './seed-price-history';
 
 const calendar = (offerId: number) => ({ offerId, promo: 20, start: '2026-03-01', prices: [10_000, null, 12_400, 9_900] });
 
 describe('the seeded price history of a promo', () => {
   it('is the same for the same offer', () => {
-    expect(promoPriceHistory(calendar(7))).toEqual(promoPriceHistory(calendar(7)));
+    expect(offerPriceHistory(calendar(7))).toEqual(offerPriceHistory(calendar(7)));
+  });
+
+  it('without a promo, only says when today’s prices took effect', () => {
+    const { pricesFrom, promoFrom, rows } = offerPriceHistory({ ...calendar(3), promo: 0 });
+    expect(rows).toEqual([]);
+    expect(promoFrom).toBeNull();
+    expect(daysBetween(pricesFrom.slice(0, 10), '2026-03-01')).toBeGreaterThanOrEqual(20);
   });
 
   it('starts the promo 0 to 25 days before the calendars, after every earlier list, whose nightly prices are all above the promo’s', () => {
     let withRise = 0;
     let shorterThanTheRule = 0;
     for (let offerId = 1; offerId <= 300; offerId++) {
-      const { pricesFrom, rows } = promoPriceHistory(calendar(offerId));
+      const { pricesFrom, promoFrom, rows } = offerPriceHistory(calendar(offerId));
+      expect(promoFrom).toBe(pricesFrom);
       const promoStart = pricesFrom.slice(0, 10);
       expect(daysBetween(promoStart, '2026-03-01')).toBeGreaterThanOrEqual(0);
       expect(daysBetween(promoStart, '2026-03-01')).toBeLessThanOrEqual(25);

@@ -10,17 +10,18 @@ const PRICE_HISTORY_SEED = 20_261_125;
 /** Batches of history rows: each carries a year of prices, so fewer than the catalog's batches. */
 const HISTORY_BATCH_ROWS = 200;
 
-/** A promo offer's calendar as stored: the current (promo) nightly prices. */
-interface PromoCalendar {
+/** An offer's calendar as stored: the current nightly prices, and its promo (0 without one). */
+interface StoredCalendar {
   offerId: number;
   promo: number;
   start: IsoDate;
   prices: readonly (number | null)[];
 }
 
-/** What the history of one promo offer holds: its earlier price lists and when the promo prices took effect. */
+/** What the history of one offer holds: its earlier price lists, when its current prices took effect and when its promo began. */
 export interface SeededPriceHistory {
   pricesFrom: string;
+  promoFrom: string | null;
   rows: Insertable<Database['offer_price_history']>[];
 }
 
@@ -33,45 +34,67 @@ function scaled(prices: readonly (number | null)[], factor: number): (number | n
 }
 
 /**
- * The history of one promo offer, deterministic per offer: the promo started 0 to 25 days before
- * the calendars' first day, when the nightly prices fell from their regular level (the reference
- * price of the promo) to today's. The regular prices held for 20 to 120 days before that (under 30
- * days: an offer new on sale), and two offers in five had a lower price list (still above the promo
- * price) before a rise inside the 30 days, so the rule's lowest price is not always the reference price.
+ * The history of one offer, deterministic per offer. Without a promo, today's prices took effect 20
+ * to 120 days before the calendars' first day. With one, the promo started 0 to 25 days before that
+ * day, when the nightly prices fell from their regular level (the reference price of the promo) to
+ * today's; the regular prices held for 20 to 120 days before (under 30 days: an offer new on sale),
+ * and two offers in five had a lower price list (still above the promo price) before a rise inside
+ * the 30 days, so the rule's lowest price is not always the reference price.
  */
-export function promoPriceHistory(calendar: PromoCalendar): SeededPriceHistory {
+export function offerPriceHistory(calendar: StoredCalendar): SeededPriceHistory {
   const random = new SeededRandom(PRICE_HISTORY_SEED).fork(calendar.offerId);
+  if (calendar.promo <= 0) return { pricesFrom: changeInstant(addDays(calendar.start, -random.int(20, 120))), promoFrom: null, rows: [] };
   const promoStart = addDays(calendar.start, -random.int(0, 25));
   const regular = calendar.prices.map((price) => (price === null ? null : Math.ceil((referencePrice(price, calendar.promo) ?? price) / 100) * 100));
-  const regularFrom = addDays(promoStart, -random.int(20, 120));
+  const list = (from: IsoDate, prices: (number | null)[]) => ({ offer_id: calendar.offerId, effective_from: changeInstant(from), start_date: calendar.start, prices });
   const rows: Insertable<Database['offer_price_history']>[] = [];
   if (random.chance(0.4)) {
     const riseDaysBefore = random.int(3, 25);
-    const lowerFrom = addDays(promoStart, -riseDaysBefore - random.int(10, 60));
     // Between the promo price and the regular one: a real promo stays below the lowest prior price.
     const lower = 1 - (calendar.promo / 100) * random.pick([0.3, 0.5, 0.7]);
-    rows.push({ offer_id: calendar.offerId, effective_from: changeInstant(lowerFrom), start_date: calendar.start, prices: scaled(regular, lower) });
-    rows.push({ offer_id: calendar.offerId, effective_from: changeInstant(addDays(promoStart, -riseDaysBefore)), start_date: calendar.start, prices: regular });
+    rows.push(list(addDays(promoStart, -riseDaysBefore - random.int(10, 60)), scaled(regular, lower)));
+    rows.push(list(addDays(promoStart, -riseDaysBefore), regular));
   } else {
-    rows.push({ offer_id: calendar.offerId, effective_from: changeInstant(regularFrom), start_date: calendar.start, prices: regular });
+    rows.push(list(addDays(promoStart, -random.int(20, 120)), regular));
   }
-  return { pricesFrom: changeInstant(promoStart), rows };
+  return { pricesFrom: changeInstant(promoStart), promoFrom: changeInstant(promoStart), rows };
+}
+
+/** Sets one timestamp column from (offer id, instant) pairs, in batches. */
+async function setInstants(
+  db: Kysely<Database>,
+  table: 'offer_calendars' | 'offers',
+  idColumn: 'offer_id' | 'id',
+  column: 'prices_from' | 'promo_from',
+  values: readonly [number, string][],
+): Promise<void> {
+  for (let from = 0; from < values.length; from += HISTORY_BATCH_ROWS) {
+    const pairs = sql.join(values.slice(from, from + HISTORY_BATCH_ROWS).map(([id, instant]) => sql`(${id}::integer, ${instant}::timestamptz)`));
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = changes.instant from (values ${pairs}) as changes (id, instant) where ${sql.ref(`${table}.${idColumn}`)} = changes.id`.execute(
+      db,
+    );
+  }
 }
 
 /**
- * Seeds the price history of every offer with a promo, from the stored calendars (so it also fills
- * a database seeded before the history existed): earlier price lists in `offer_price_history` and
- * the promo's start in `offer_calendars.prices_from`. Returns the number of history rows.
+ * Seeds the price history of every offer whose calendar does not record when its prices took effect
+ * (all of them after the bulk load, or in a database seeded before the history existed), from the
+ * stored calendars: earlier price lists of the promos in `offer_price_history`, the start of the
+ * current prices in `offer_calendars.prices_from` and of the promos in `offers.promo_from`.
+ * Returns the number of history rows.
  */
 export async function seedPriceHistory(db: Kysely<Database>): Promise<number> {
-  const calendars = await db
-    .selectFrom('offers')
-    .innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id')
-    .select(['offers.id', 'offers.promo', 'offer_calendars.start_date', 'offer_calendars.prices'])
-    .where('offers.promo', '>', 0)
-    .orderBy('offers.id')
-    .execute();
-  const histories = calendars.map((row) => ({ offerId: row.id, ...promoPriceHistory({ offerId: row.id, promo: row.promo, start: row.start_date, prices: row.prices }) }));
+  const unrecorded = () =>
+    db.selectFrom('offers').innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id').where('offer_calendars.prices_from', 'is', null).orderBy('offers.id');
+  // Only the promos' prices are needed: the others' history is when their prices took effect.
+  const [promos, others] = await Promise.all([
+    unrecorded().select(['offers.id', 'offers.promo', 'offer_calendars.start_date', 'offer_calendars.prices']).where('offers.promo', '>', 0).execute(),
+    unrecorded().select(['offers.id', 'offer_calendars.start_date']).where('offers.promo', '<=', 0).execute(),
+  ]);
+  const histories = [
+    ...promos.map((row) => ({ offerId: row.id, ...offerPriceHistory({ offerId: row.id, promo: row.promo, start: row.start_date, prices: row.prices }) })),
+    ...others.map((row) => ({ offerId: row.id, ...offerPriceHistory({ offerId: row.id, promo: 0, start: row.start_date, prices: [] }) })),
+  ];
   const rows = histories.flatMap((history) => history.rows);
   await db.transaction().execute(async (transaction) => {
     for (let from = 0; from < rows.length; from += HISTORY_BATCH_ROWS) {
@@ -80,13 +103,20 @@ export async function seedPriceHistory(db: Kysely<Database>): Promise<number> {
         .values(rows.slice(from, from + HISTORY_BATCH_ROWS))
         .execute();
     }
-    for (let from = 0; from < histories.length; from += HISTORY_BATCH_ROWS) {
-      const batch = histories.slice(from, from + HISTORY_BATCH_ROWS);
-      const values = sql.join(batch.map((history) => sql`(${history.offerId}::integer, ${history.pricesFrom}::timestamptz)`));
-      await sql`update offer_calendars set prices_from = changes.prices_from from (values ${values}) as changes (offer_id, prices_from) where offer_calendars.offer_id = changes.offer_id`.execute(
-        transaction,
-      );
-    }
+    await setInstants(
+      transaction,
+      'offer_calendars',
+      'offer_id',
+      'prices_from',
+      histories.map((history) => [history.offerId, history.pricesFrom]),
+    );
+    await setInstants(
+      transaction,
+      'offers',
+      'id',
+      'promo_from',
+      histories.flatMap((history) => (history.promoFrom === null ? [] : [[history.offerId, history.promoFrom] as [number, string]])),
+    );
   });
   return rows.length;
 }

@@ -6,13 +6,14 @@ import { addDays, type IsoDate } from '@escapade/util-market';
 import { PRIOR_PRICE_DAYS } from '@escapade/util-pricing';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
 import { priceForParty, stayBasePrice } from '../../search/stay-price';
+import { updateOfferCalendar } from '../../search/testing/catalog-writes';
 import { buildSeededCatalogApp, SEEDED_NOW } from '../../testing/seeded-app';
 
 const TODAY = SEEDED_NOW.toISOString().slice(0, 10);
 
-/** The seeded history of an offer as stored: when its prices took effect and the earlier lists. */
+/** The seeded history of an offer as stored: when its promo began and every price list, today's last. */
 interface StoredHistory {
-  pricesFrom: IsoDate;
+  promoFrom: IsoDate | null;
   lists: { from: IsoDate; start: IsoDate; prices: (number | null)[] }[];
 }
 
@@ -41,19 +42,21 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
   };
   /** The stored history, read with plain SQL; the seed's changes are at midnight UTC, the same day in every market. */
   const storedHistory = async (offerId: number): Promise<StoredHistory> => {
-    const calendar = await sql<{ from: string }>`select to_char(prices_from at time zone 'UTC', 'YYYY-MM-DD') as from from offer_calendars where offer_id = ${offerId}`.execute(
-      app.db,
-    );
+    const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+    const offer = await sql<{ promo_from: string | null }>`select ${day('promo_from')} as promo_from from offers where id = ${offerId}`.execute(app.db);
     const lists = await sql<{ from: string; start: string; prices: (number | null)[] }>`
-      select to_char(effective_from at time zone 'UTC', 'YYYY-MM-DD') as from, start_date as start, prices
-      from offer_price_history where offer_id = ${offerId} order by effective_from`.execute(app.db);
-    return { pricesFrom: calendar.rows[0].from, lists: lists.rows };
+      select * from (
+        select ${day('effective_from')} as from, start_date as start, prices from offer_price_history where offer_id = ${offerId}
+        union all
+        select ${day('prices_from')}, start_date, prices from offer_calendars where offer_id = ${offerId}
+      ) as lists order by 1`.execute(app.db);
+    return { promoFrom: offer.rows[0].promo_from, lists: lists.rows };
   };
   /** The rule worked out day by day: the stay's price under the list in force on each of the 30 days. */
   const dayByDayLowest = (history: StoredHistory, stayPrice: (prices: (number | null)[], start: IsoDate) => number | null): number | null => {
     const prices: number[] = [];
     for (let back = PRIOR_PRICE_DAYS; back >= 1; back--) {
-      const day = addDays(history.pricesFrom, -back);
+      const day = addDays(history.promoFrom as IsoDate, -back);
       const list = history.lists.filter((entry) => entry.from <= day).at(-1);
       const price = list ? stayPrice(list.prices, list.start) : null;
       if (price !== null) prices.push(price);
@@ -61,17 +64,21 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     return prices.length === 0 ? null : Math.min(...prices);
   };
 
-  it('seeds a history for every promo: earlier prices before the promo started, the promo no later than the calendars’ first day', async () => {
+  it('seeds a history for every promo: earlier prices before the promo began, the promo no later than the calendars’ first day', async () => {
     const promos = snapshot.offers.filter((offer) => offer.promo > 0);
     expect(promos.length).toBeGreaterThan(10);
     for (const offer of promos) {
       const history = await storedHistory(offer.id);
-      expect(history.pricesFrom <= offer.calendar.start).toBe(true);
-      expect(history.lists.length).toBeGreaterThanOrEqual(1);
-      expect(history.lists.every((list) => list.from < history.pricesFrom)).toBe(true);
+      const promoFrom = history.promoFrom as IsoDate;
+      expect(promoFrom <= offer.calendar.start).toBe(true);
+      // The earlier lists, then today's, which took effect when the promo began.
+      expect(history.lists.length).toBeGreaterThanOrEqual(2);
+      expect(history.lists.slice(0, -1).every((list) => list.from < promoFrom)).toBe(true);
+      expect(history.lists.at(-1)?.from).toBe(promoFrom);
     }
-    const withoutPromo = snapshot.offers.find((offer) => offer.promo === 0) as Offer;
-    expect((await storedHistory(withoutPromo.id)).lists).toEqual([]);
+    const withoutPromo = await storedHistory(snapshot.offers.find((offer) => offer.promo === 0)?.id as number);
+    expect(withoutPromo.promoFrom).toBeNull();
+    expect(withoutPromo.lists).toHaveLength(1);
   });
 
   it('gives, next to a dated promo price, the stay’s lowest price of the 30 days before the promo, above the promo price', async () => {
@@ -132,5 +139,28 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     }
     expect(figures.size).toBe(1);
     expect([...figures][0]).toEqual(expect.any(Number));
+  });
+
+  // The tests below change the catalog: they come last.
+
+  it('keeps the promo’s start when its prices change during the promo: the changed list joins the history, the prior price stays', async () => {
+    const offer = frenchOffers(true)[1];
+    const checkin = firstOpenCheckin(offer);
+    const url = `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`;
+    const before = (await quote(url)).priceInfo?.lowestPriorPrice;
+    const listsBefore = (await storedHistory(offer.id)).lists.length;
+    const later = addDays(checkin, 60);
+    await updateOfferCalendar(app.db, app.catalog, { offerId: offer.id, from: later, prices: [stayBasePrice(offer.calendar, later, 1) ?? 10_000] });
+    expect((await storedHistory(offer.id)).lists).toHaveLength(listsBefore + 1);
+    expect((await quote(url)).priceInfo?.lowestPriorPrice).toBe(before);
+  });
+
+  it('gives away a promo whose prices did not fall when it began: the prior price is the promo price itself', async () => {
+    const offer = frenchOffers(true)[2];
+    const checkin = firstOpenCheckin(offer);
+    // The promo is announced 10 days after today's prices took effect: they held during its 30 days before.
+    await sql`update offers set promo_from = (select prices_from + interval '10 days' from offer_calendars where offer_id = ${offer.id}) where id = ${offer.id}`.execute(app.db);
+    const body = await quote(`/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`);
+    expect(body.priceInfo?.lowestPriorPrice).toBe(body.priceInfo?.sellPrice);
   });
 });

@@ -32,16 +32,17 @@ function stayPrice(calendar: OfferCalendar, stay: PricedStay): Cents | null {
 }
 
 /**
- * The lowest price of the 30 days before the offer's promo started (the EU price-indication rule)
- * for the same stay and party as its promo price: the stay's price under each earlier price list,
- * read by util-pricing's rule. Null without a recorded start of the current prices. Only offers
- * with a promo need it: the others are not read (see {@link priorPriceOf}).
+ * The lowest price of the 30 days before the offer's promo began (the EU price-indication rule) for
+ * the same stay and party as its promo price: the stay's price under each price list in force then
+ * (the earlier ones, and today's when it took effect before the promo), read by util-pricing's rule
+ * in the market's days. Null when the promo's start is not recorded.
  */
 export async function lowestPriorStayPrice(db: Kysely<Database>, offer: Offer, stay: PricedStay, market: MarketCode): Promise<Cents | null> {
   const history = await loadPriceHistory(db, offer.id);
-  if (history.pricesFrom === null) return null;
+  if (history.promoFrom === null) return null;
   const changes: PriceChange[] = history.earlier.map((list) => ({ from: marketDay(list.effectiveFrom, market), price: stayPrice(earlierCalendar(offer.calendar, list), stay) }));
-  return lowestPriorPrice(changes, marketDay(history.pricesFrom, market));
+  if (history.pricesFrom !== null) changes.push({ from: marketDay(history.pricesFrom, market), price: stayPrice(offer.calendar, stay) });
+  return lowestPriorPrice(changes, marketDay(history.promoFrom, market));
 }
 
 /** The lowest prior price of a stay when the offer has a promo to show it next to; no query otherwise. */

@@ -92,6 +92,24 @@ export interface OfferCalendar {
   maxLos: number;
 }
 
+/** An earlier list of an offer's nightly two-adult prices, in force from `effectiveFrom` (epoch ms); {@link CLOSED_NIGHT} = not on sale. */
+export interface EarlierPriceList {
+  effectiveFrom: number;
+  start: IsoDate;
+  prices: Int32Array;
+}
+
+/**
+ * What the EU price-indication rule reads of an offer with a promo (instants in epoch ms): when the
+ * promo began, when today's prices took effect (null when not recorded), and the earlier price
+ * lists in force during the 30 days before the promo began, oldest first.
+ */
+export interface OfferPriceHistory {
+  promoFrom: number;
+  pricesFrom: number | null;
+  earlier: readonly EarlierPriceList[];
+}
+
 /** A weekend offer (hotel + program), sold as a stay and, when giftable, as a gift voucher. */
 export interface Offer {
   id: number;
@@ -118,6 +136,8 @@ export interface Offer {
   /** Gift voucher price list for two adults, by number of nights, in cents. */
   giftPrices: readonly { nights: number; sellPrice: number }[];
   calendar: OfferCalendar;
+  /** The price history behind its promo; null without a promo or when its start is not recorded. */
+  priceHistory: OfferPriceHistory | null;
   imageIds: readonly number[];
   /** Row version, bumped on every write, so the read model can patch changed rows only. */
   version: number;

@@ -12,11 +12,13 @@ import type {
   LocalizedText,
   Offer,
   OfferCalendar,
+  OfferPriceHistory,
   Place,
   PlaceKind,
   Theme,
 } from './catalog-snapshot';
 import { CLOSED_NIGHT } from './catalog-snapshot';
+import { loadPriceHistories } from './price-history';
 
 type Prefixed<P extends string> = { [L in 'fr' | 'es' | 'it' | 'nl' | 'en' as `${P}_${L}`]: string };
 
@@ -156,6 +158,12 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
   let giftQuery = db.selectFrom('offer_gift_prices').selectAll();
   if (ids) giftQuery = giftQuery.where('offer_id', 'in', ids);
   const [rows, giftRows, images] = await Promise.all([offerRowsWithCalendars(db, ids), giftQuery.orderBy('offer_id').orderBy('nights').execute(), imageIdsOf(db, 'offer', ids)]);
+  const promoIds = rows.filter(({ row }) => row.promo > 0 && row.promo_from !== null).map(({ row }) => row.id);
+  const histories = new Map<number, OfferPriceHistory>();
+  // In batches, as the calendars: the lists are a year of prices each.
+  for (let from = 0; from < promoIds.length; from += OFFER_BATCH) {
+    for (const [id, history] of await loadPriceHistories(db, promoIds.slice(from, from + OFFER_BATCH))) histories.set(id, history);
+  }
   const giftPrices = new Map<number, { nights: number; sellPrice: number }[]>();
   for (const gift of giftRows) {
     const list = giftPrices.get(gift.offer_id) ?? [];
@@ -181,6 +189,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     isGiftable: row.is_giftable,
     giftPrices: giftPrices.get(row.id) ?? [],
     calendar,
+    priceHistory: histories.get(row.id) ?? null,
     imageIds: images.get(row.id) ?? [],
     version: row.version,
   }));

@@ -1,41 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { IsoDate } from '@escapade/util-market';
 import type { Database } from '../db/database-schema';
-
-/** An earlier list of an offer's nightly two-adult prices (null = not on sale), in force from `effectiveFrom`. */
-export interface StoredPriceList {
-  effectiveFrom: Date;
-  start: IsoDate;
-  prices: readonly (number | null)[];
-}
+import { CLOSED_NIGHT, type OfferPriceHistory } from './catalog-snapshot';
 
 /**
- * What the EU price-indication rule needs of an offer's history: when its promo began (null without
- * one), when its current prices took effect (null when not recorded), and the earlier lists in force
- * during the 30 days before the promo began, oldest first.
- */
-export interface StoredPriceHistory {
-  promoFrom: Date | null;
-  pricesFrom: Date | null;
-  earlier: StoredPriceList[];
-}
-
-/**
- * How far back, before the promo began, earlier lists are read: the rule's 30 days plus one, so a
+ * How far back, before a promo began, earlier lists are read: the rule's 30 days plus one, so a
  * market day that starts before UTC's is still covered.
  */
 const LOOK_BACK = '31 days';
 
-/** An instant copied into this realm's Date (the PGlite worker's come from another one under test). */
-const instant = (value: Date | null): Date | null => (value === null ? null : new Date(value));
+/** Epoch milliseconds of a stored instant (a Date, possibly from the PGlite worker's realm). */
+const epoch = (value: Date): number => new Date(value).getTime();
 
 /**
- * An offer's price history for the 30 days before its promo began: the list in force 31 days before
- * and every later one until the promo. One query on indexed keys; nothing for an unknown offer.
+ * The price histories of the given offers that have a promo, for the EU price-indication rule: when
+ * the promo began, when today's prices took effect, and the list in force 31 days before the promo
+ * began with every later one until it. One query on indexed keys; offers without a promo are absent.
  */
-export async function loadPriceHistory(db: Kysely<Database>, offerId: number): Promise<StoredPriceHistory> {
-  const result = await sql<{ promo_from: Date | null; prices_from: Date | null; effective_from: Date | null; start_date: IsoDate | null; prices: (number | null)[] | null }>`
-    select offer.promo_from, calendar.prices_from, history.effective_from, history.start_date, history.prices
+export async function loadPriceHistories(db: Kysely<Database>, offerIds: readonly number[]): Promise<Map<number, OfferPriceHistory>> {
+  const histories = new Map<number, OfferPriceHistory & { earlier: OfferPriceHistory['earlier'][number][] }>();
+  if (offerIds.length === 0) return histories;
+  const result = await sql<{ id: number; promo_from: Date; prices_from: Date | null; effective_from: Date | null; start_date: IsoDate | null; prices: (number | null)[] | null }>`
+    select offer.id, offer.promo_from, calendar.prices_from, history.effective_from, history.start_date, history.prices
     from offers offer
     join offer_calendars calendar on calendar.offer_id = offer.id
     left join offer_price_history history
@@ -45,13 +31,17 @@ export async function loadPriceHistory(db: Kysely<Database>, offerId: number): P
         (select max(held.effective_from) from offer_price_history held
           where held.offer_id = offer.id and held.effective_from <= offer.promo_from - ${LOOK_BACK}::interval),
         '-infinity'::timestamptz)
-    where offer.id = ${offerId}
-    order by history.effective_from`.execute(db);
-  const first = result.rows[0];
-  const earlier = result.rows.flatMap((row) =>
-    row.effective_from === null || row.start_date === null || row.prices === null
-      ? []
-      : [{ effectiveFrom: instant(row.effective_from) as Date, start: row.start_date, prices: row.prices }],
-  );
-  return { promoFrom: instant(first?.promo_from ?? null), pricesFrom: instant(first?.prices_from ?? null), earlier };
+    where offer.id in (${sql.join(offerIds)}) and offer.promo > 0 and offer.promo_from is not null
+    order by offer.id, history.effective_from`.execute(db);
+  for (const row of result.rows) {
+    let history = histories.get(row.id);
+    if (!history) {
+      history = { promoFrom: epoch(row.promo_from), pricesFrom: row.prices_from === null ? null : epoch(row.prices_from), earlier: [] };
+      histories.set(row.id, history);
+    }
+    if (row.effective_from !== null && row.start_date !== null && row.prices !== null) {
+      history.earlier.push({ effectiveFrom: epoch(row.effective_from), start: row.start_date, prices: Int32Array.from(row.prices, (price) => price ?? CLOSED_NIGHT) });
+    }
+  }
+  return histories;
 }

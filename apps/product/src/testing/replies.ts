@@ -141,6 +141,7 @@ export function hotelOffer(id: number, dated: boolean): OfferCard {
     barPrice: null,
     promo: 0,
     priceType: dated ? 'final' : 'from',
+    lowestPriorPrice: null,
     prices: [],
     participants: 2,
     nights: 1,

@@ -29,6 +29,7 @@ export const card: OfferCard = {
   barPrice: null,
   promo: 0,
   priceType: 'from',
+  lowestPriorPrice: null,
   prices: [{ paxComposition: { adults: 2 }, sellPrice: 6500, refPrice: null, promo: 0, priceType: 'from' }],
   participants: 2,
   nights: 1,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, MAX_CENTS, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
+import { ENDPOINTS, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN, moneySaved, referencePrice } from '@escapade/util-pricing';
-import type { Cents } from '@escapade/util-market';
+import type { MarketCode } from '@escapade/util-market';
 import type { Offer } from '../../catalog/catalog-snapshot';
 import { loadHotelFacts, loadImageAlts, loadProgramLines, type StoredProgramLine } from '../../catalog/product-pages';
 import { hotelDetail } from './hotel-mapping';
@@ -9,8 +9,8 @@ import { pageMeta } from '../../content/site-urls';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { lowestBasePrice, priceForParty, stayBasePrice } from '../../search/stay-price';
 import { refuseDayOver } from '../search/bookable-days';
-import { cancellationPolicyOf, image, languageOf } from '../search/search-mapping';
-import { priorPriceOf, type PricedStay } from './lowest-prior-price';
+import { cancellationPolicyOf, image, languageOf, lowestPriorPriceOf } from '../search/search-mapping';
+import type { PricedStay } from '../../search/prior-price';
 
 /** Guests a room sleeps: a party needs one room per four guests (babies sleep in their parents' room). */
 const GUESTS_PER_ROOM = 4;
@@ -30,7 +30,7 @@ export function packageSummary(lines: readonly Pick<ProgramLine, 'type' | 'title
  * The price of the page's stay for the party: the dated stay's final price, else the lowest 'from'
  * price of that length, with the lowest price of the 30 days before the promo when one applies.
  */
-export function productPrice(offer: Offer, stay: PricedStay, lowestPrior: Cents | null): ProductPrice | null {
+export function productPrice(offer: Offer, stay: PricedStay, market: MarketCode): ProductPrice | null {
   const base = stay.checkin === null ? lowestBasePrice(offer.calendar, stay.nights) : stayBasePrice(offer.calendar, stay.checkin, stay.nights);
   if (base === null) return null;
   const sellPrice = priceForParty(base, stay.party);
@@ -43,8 +43,7 @@ export function productPrice(offer: Offer, stay: PricedStay, lowestPrior: Cents 
     priceType: stay.checkin === null ? 'from' : 'final',
     nights: stay.nights,
     nbRooms: Math.max(1, Math.ceil((stay.party.adults + stay.party.children) / GUESTS_PER_ROOM)),
-    // A history price beyond what a reply carries is left out rather than failing the page.
-    lowestPriorPrice: refPrice === null || lowestPrior === null || lowestPrior > MAX_CENTS ? null : lowestPrior,
+    lowestPriorPrice: refPrice === null ? null : lowestPriorPriceOf(offer, stay, market),
   };
 }
 
@@ -65,17 +64,16 @@ export default async function productDetailRoutes(app: FastifyInstance) {
     const language = languageOf(query.locale);
     const nights = query.night ?? offer.nights;
     const stay: PricedStay = { checkin, nights, party: { adults: query.adult, children: query.child, babies: query.baby } };
-    const [facts, lines, offerAlts, hotelAlts, lowestPrior] = await Promise.all([
+    const [facts, lines, offerAlts, hotelAlts] = await Promise.all([
       loadHotelFacts(app.db, hotel.id, language),
       loadProgramLines(app.db, offer.id, language),
       loadImageAlts(app.db, 'offer', [offer.id], language),
       loadImageAlts(app.db, 'hotel', [hotel.id], language),
-      priorPriceOf(app.db, offer, stay, query.locale),
     ]);
     if (!facts) throw notFound('params.weekendId', params.weekendId, 'weekend');
 
     const label = offer.labels[language];
-    const price = productPrice(offer, stay, lowestPrior);
+    const price = productPrice(offer, stay, query.locale);
     const lineList = programLines(lines);
     const uri = `/product/${offer.id}/${offer.slug}`;
     return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, MAX_CENTS, type ProductQuote, type ProductQuoteQuery, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
-import { addDays, type Cents } from '@escapade/util-market';
+import { addDays, type MarketCode } from '@escapade/util-market';
 import { asActivityDates, parseSelectedActivityDate, type ActivityDate } from '@escapade/util-criteria';
 import { localTaxTotal, PACKAGE_NOT_AVAILABLE_CHECKIN, pricingMessages } from '@escapade/util-pricing';
 import type { Offer } from '../../catalog/catalog-snapshot';
@@ -9,7 +9,7 @@ import { ClientError, contractRoute, notFound } from '../../plugins/contract-rou
 import { refuseDayOver } from '../search/bookable-days';
 import { cancellationPolicyOf, languageOf } from '../search/search-mapping';
 import { productPrice } from './product-detail';
-import { priorPriceOf, type PricedStay } from './lowest-prior-price';
+import type { PricedStay } from '../../search/prior-price';
 
 /** Why a stay cannot be quoted although the request is well formed: what the client shows instead of a price. */
 const NOT_AVAILABLE_MESSAGE = 'The package is not available for this check-in and length of stay';
@@ -62,8 +62,8 @@ function programLineList(lines: readonly StoredProgramLine[], days: readonly Act
  * The price info of the stay: the product page's own price (the calendar cell's and the price banner's
  * numbers), or null when the stay cannot be sold or its price cannot be carried.
  */
-function quotePriceInfo(offer: Offer, stay: PricedStay, lowestPrior: Cents | null): QuotePriceInfoReply | null {
-  const price = productPrice(offer, stay, lowestPrior);
+function quotePriceInfo(offer: Offer, stay: PricedStay, market: MarketCode): QuotePriceInfoReply | null {
+  const price = productPrice(offer, stay, market);
   if (price === null || (price.refPrice ?? price.sellPrice) > MAX_CENTS) return null;
   return {
     sellPrice: price.sellPrice,
@@ -92,15 +92,11 @@ export default async function productQuoteRoutes(app: FastifyInstance) {
 
     const language = languageOf(query.locale);
     const stay: PricedStay = { checkin: query.checkin, nights: query.nights, party: { adults: query.adult, children: query.child, babies: query.baby } };
-    const [facts, lines, lowestPrior] = await Promise.all([
-      loadHotelFacts(app.db, offer.hotelId, language),
-      loadProgramLines(app.db, offer.id, language),
-      priorPriceOf(app.db, offer, stay, query.locale),
-    ]);
+    const [facts, lines] = await Promise.all([loadHotelFacts(app.db, offer.hotelId, language), loadProgramLines(app.db, offer.id, language)]);
     if (!facts) throw notFound('params.id', params.id, 'weekend');
 
     const criteria = reservationCriteria(offer, query, days);
-    const priceInfo = quotePriceInfo(offer, stay, lowestPrior);
+    const priceInfo = quotePriceInfo(offer, stay, query.locale);
     const common = {
       reservationCriteria: criteria,
       modifiedReservationCriteria: collapsed ? criteria : null,

@@ -9,12 +9,14 @@ import type {
   SearchDestination,
   SearchDetails,
 } from '@escapade/api-contract';
+import { MAX_CENTS } from '@escapade/api-contract';
 import { type MarketCode as Locale, addDays, daysBetween, MARKETS, type MarketCode } from '@escapade/util-market';
 import type { ActivityOnlyProduct, CatalogLanguage, Hotel, Offer, Place } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch, ResolvedDestination } from '../../search/catalog-search';
 import type { OfferHit } from '../../search/offer-index';
 import { NO_FILTERS, type Destination, type OfferSearchQuery, type OfferSort } from '../../search/search-query';
 import { priceForParty } from '../../search/stay-price';
+import { lowestPriorStayPrice, type PricedStay } from '../../search/prior-price';
 import { notFound } from '../../plugins/contract-routes';
 import { PETS_FACILITY, searchUrl } from '@escapade/util-criteria';
 import { cancellationDisplay, referencePrice, stayCancellation, stayCancellationDeadline } from '@escapade/util-pricing';
@@ -136,6 +138,16 @@ function headwords(catalog: CatalogSearch, activityIds: readonly number[], langu
   });
 }
 
+/**
+ * The lowest price of the 30 days before the offer's promo began, for a stay and party, as a reply
+ * carries it (a figure beyond what a reply can carry is left out rather than failing the reply):
+ * the cards, the product page and the quote give the same number.
+ */
+export function lowestPriorPriceOf(offer: Offer, stay: PricedStay, market: MarketCode): number | null {
+  const cents = lowestPriorStayPrice(offer, stay, market);
+  return cents !== null && cents <= MAX_CENTS ? cents : null;
+}
+
 /** Everything a stay or gift card shows, from a search hit. */
 export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSearchQuery, context: CardContext): OfferCard {
   const { offer, hotel } = hit;
@@ -158,6 +170,8 @@ export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSea
     barPrice: refPrice,
     promo: offer.promo,
     priceType: hit.priceType,
+    // Gift vouchers are priced from their own list, which keeps no history.
+    lowestPriorPrice: refPrice === null || isGift ? null : lowestPriorPriceOf(offer, { checkin: query.checkin, nights: hit.nights, party: query.party }, query.market),
     prices: [1, 2].map((adults) => {
       const sellPrice = priceFor(adults);
       return { paxComposition: { adults }, sellPrice, refPrice: referencePrice(sellPrice, offer.promo), promo: offer.promo, priceType: hit.priceType };

@@ -72,6 +72,7 @@ export function offer(overrides: Partial<Offer> & Pick<Offer, 'id' | 'hotelId'>)
     isGiftable: false,
     giftPrices: [],
     calendar: calendar(10_000),
+    priceHistory: null,
     imageIds: [],
     version: 1,
     ...overrides,

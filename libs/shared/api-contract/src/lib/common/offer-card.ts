@@ -7,7 +7,7 @@ import { IdSchema } from './ids';
 import { ImageSchema } from './image';
 import { IsoDateTimeSchema } from './iso-date';
 import { CentsSchema, PromoPercentSchema } from './money';
-import { PriceByPaxSchema } from './prices';
+import { LowestPriorPriceSchema, PriceByPaxSchema } from './prices';
 import { MAX_NIGHTS } from './travellers';
 import { integerInRange, numberInRange } from './wire-values';
 
@@ -46,6 +46,8 @@ export const OfferCardSchema = v.object({
   barPrice: v.nullable(CentsSchema),
   promo: PromoPercentSchema,
   priceType: PriceTypeSchema,
+  /** Shown next to the promo price: the same number as the product page's for the same stay and party (null for gift vouchers). */
+  lowestPriorPrice: LowestPriorPriceSchema,
   prices: v.array(PriceByPaxSchema),
   participants: integerInRange(1, 20),
   nights: integerInRange(1, MAX_NIGHTS),

@@ -46,6 +46,7 @@ const offerCard = {
   barPrice: 23900,
   promo: 21,
   priceType: 'final',
+  lowestPriorPrice: 22400,
   prices: [
     { paxComposition: { adults: 1 }, sellPrice: 12900, refPrice: 15900, promo: 19, priceType: 'final' },
     { paxComposition: { adults: 2 }, sellPrice: 18900, refPrice: 23900, promo: 21, priceType: 'final' },

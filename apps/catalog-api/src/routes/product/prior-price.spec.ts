@@ -5,6 +5,7 @@ import { ENDPOINTS, type ProductDetail, type ProductQuote } from '@escapade/api-
 import { addDays, type IsoDate } from '@escapade/util-market';
 import { PRIOR_PRICE_DAYS } from '@escapade/util-pricing';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
+import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import { priceForParty, stayBasePrice } from '../../search/stay-price';
 import { updateOfferCalendar } from '../../search/testing/catalog-writes';
 import { buildSeededCatalogApp, SEEDED_NOW } from '../../testing/seeded-app';
@@ -141,6 +142,39 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     expect([...figures][0]).toEqual(expect.any(Number));
   });
 
+  it('gives the same number on the results card as on the product page, dated or not, and none on a gift voucher', async () => {
+    let compared = 0;
+    for (const offer of frenchOffers(true)
+      .filter((candidate) => candidate.nights === 1)
+      .slice(0, 4)) {
+      const checkin = firstOpenCheckin(offer);
+      for (const dated of [true, false]) {
+        const stay = dated ? { checkin, night: 1, adult: 3, child: 1 } : { adult: 3, child: 1 };
+        const search = await app.inject({
+          method: 'POST',
+          url: '/api/offers.json',
+          payload: { locale: 'fr_FR', searchCriterias: { hotelId: offer.hotelId, ...stay }, numberOfPackagesPerHotel: 20 },
+        });
+        expect({ status: search.statusCode, body: search.statusCode === 200 ? null : search.json() }).toEqual({ status: 200, body: null });
+        const card = v.parse(ENDPOINTS.searchOffers.reply, search.json()).exactMatches.find((candidate) => candidate.id === offer.id);
+        const page = await detail(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&night=1&adult=3&child=1${dated ? `&checkin=${checkin}` : ''}`);
+        expect(card?.sellPrice).toBe(page.price?.sellPrice);
+        expect(card?.lowestPriorPrice).toEqual(expect.any(Number));
+        expect(card?.lowestPriorPrice).toBe(page.price?.lowestPriorPrice);
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(8);
+    const giftable = frenchOffers(true).find((offer) => offer.isGiftable && offer.giftPrices.length > 0) as Offer;
+    const gifts = await app.inject({
+      method: 'POST',
+      url: '/api/offers.json',
+      payload: { locale: 'fr_FR', flowType: 'gift', searchCriterias: { hotelId: giftable.hotelId }, numberOfPackagesPerHotel: 20 },
+    });
+    const gift = v.parse(ENDPOINTS.searchOffers.reply, gifts.json()).exactMatches.find((candidate) => candidate.id === giftable.id);
+    expect(gift?.lowestPriorPrice).toBeNull();
+  });
+
   // The tests below change the catalog: they come last.
 
   it('keeps the promo’s start when its prices change during the promo: the changed list joins the history, the prior price stays', async () => {
@@ -160,6 +194,8 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     const checkin = firstOpenCheckin(offer);
     // The promo is announced 10 days after today's prices took effect: they held during its 30 days before.
     await sql`update offers set promo_from = (select prices_from + interval '10 days' from offer_calendars where offer_id = ${offer.id}) where id = ${offer.id}`.execute(app.db);
+    const [reloaded] = await loadOffersByIds(app.db, [offer.id]);
+    app.catalog.offers.upsert(reloaded);
     const body = await quote(`/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`);
     expect(body.priceInfo?.lowestPriorPrice).toBe(body.priceInfo?.sellPrice);
   });

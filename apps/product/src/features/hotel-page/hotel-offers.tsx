@@ -5,6 +5,7 @@ import { Button } from '@escapade/ui';
 import { CancellationBadge, PriceTag } from '@escapade/ui-travel';
 import { Link } from 'react-router-dom';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
+import { lowestPriorPriceText } from '@escapade/util-pricing';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
 import layout from '../../app/page-layout.module.css';
@@ -32,46 +33,53 @@ function offerHref(offer: OfferCard, state: HotelOffersProps['state']): string {
   return `${offer.uri.split(/[?#]/, 1)[0]}${search}${hash}`;
 }
 
-/** The hotel's getaways, cheapest first: each with its price for the party and 'Book' with dates, 'See availability' without. */
+/**
+ * The hotel's getaways, cheapest first: each with its price for the party (and, next to a promo price,
+ * the lowest price of the 30 days before the promo) and 'Book' with dates, 'See availability' without.
+ */
 export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) {
   const intl = useIntl();
   const market = useMarket();
   const hasDates = state.checkin !== undefined && state.checkout !== undefined;
   return (
     <ul className={styles.offers}>
-      {offers.map((offer) => (
-        <li key={offer.id} className={styles.offer}>
-          <article aria-labelledby={`offer-${offer.id}`}>
-            {offer.images[0] ? <img className={styles.offerImage} src={offer.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
-            <div className={styles.offerBody}>
-              <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
-                {offer.label}
-              </h3>
-              {offer.headwords.length > 0 ? <p className={layout.muted}>{offer.headwords.join(' · ')}</p> : null}
-              <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
-            </div>
-            <div className={styles.offerPrice}>
-              <PriceTag
-                sellPrice={offer.sellPrice}
-                refPrice={offer.refPrice}
-                promo={offer.promo}
-                priceType={offer.priceType}
-                itemCategory={offer.itemCategory}
-                nights={offer.nights}
-              />
-              {hasDates || !onChooseDates ? (
-                <Link className={styles.bookLink} to={offerHref(offer, state)} aria-describedby={`offer-${offer.id}`}>
-                  {intl.formatMessage(hasDates ? pageMessages.book : hotelMessages.seeOffer)}
-                </Link>
-              ) : (
-                <Button variant="secondary" onClick={onChooseDates} aria-describedby={`offer-${offer.id}`}>
-                  {intl.formatMessage(hotelMessages.seeAvailability)}
-                </Button>
-              )}
-            </div>
-          </article>
-        </li>
-      ))}
+      {offers.map((offer) => {
+        const priorPrice = lowestPriorPriceText(offer, intl.locale);
+        return (
+          <li key={offer.id} className={styles.offer}>
+            <article aria-labelledby={`offer-${offer.id}`}>
+              {offer.images[0] ? <img className={styles.offerImage} src={offer.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
+              <div className={styles.offerBody}>
+                <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
+                  {offer.label}
+                </h3>
+                {offer.headwords.length > 0 ? <p className={layout.muted}>{offer.headwords.join(' · ')}</p> : null}
+                <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
+              </div>
+              <div className={styles.offerPrice}>
+                <PriceTag
+                  sellPrice={offer.sellPrice}
+                  refPrice={offer.refPrice}
+                  promo={offer.promo}
+                  priceType={offer.priceType}
+                  itemCategory={offer.itemCategory}
+                  nights={offer.nights}
+                />
+                {priorPrice ? <p className={layout.muted}>{intl.formatMessage(priorPrice, priorPrice.values)}</p> : null}
+                {hasDates || !onChooseDates ? (
+                  <Link className={styles.bookLink} to={offerHref(offer, state)} aria-describedby={`offer-${offer.id}`}>
+                    {intl.formatMessage(hasDates ? pageMessages.book : hotelMessages.seeOffer)}
+                  </Link>
+                ) : (
+                  <Button variant="secondary" onClick={onChooseDates} aria-describedby={`offer-${offer.id}`}>
+                    {intl.formatMessage(hotelMessages.seeAvailability)}
+                  </Button>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }

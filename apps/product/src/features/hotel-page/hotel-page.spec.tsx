@@ -77,6 +77,23 @@ describe('hotel page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/product/100/sejour-100?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
   });
 
+  it('shows, next to a getaway’s promo price, the lowest price of the 30 days before the promo', async () => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.endsWith('/detail.json')) return Promise.resolve(json(hotelPage()));
+      if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(0, 3)));
+      const reply = hotelOffersReply(2, JSON.parse(String(init?.body)).searchCriterias.checkin !== undefined);
+      const [promo, plain] = reply.exactMatches;
+      return Promise.resolve(json({ ...reply, exactMatches: [{ ...promo, refPrice: 15_000, barPrice: 15_000, promo: 30, lowestPriorPrice: 14_420 }, plain] }));
+    });
+    await renderHotel('/hotel/1590');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(2));
+    const [first, second] = within(offers).getAllByRole('article');
+    expect(within(first).getByText(/^Prix le plus bas des 30 derniers jours : 145\s€$/)).toBeTruthy();
+    expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
   it('says there is no availability on the dates and offers to see all the getaways', async () => {
     offerCount = 0;
     await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05');

@@ -33,6 +33,7 @@ export function offerCardProps(card: OfferCard, context: OfferCardContext): Offe
     sellPrice: card.sellPrice,
     refPrice: card.refPrice,
     promo: card.promo,
+    lowestPriorPrice: card.lowestPriorPrice,
     priceType: card.priceType,
     itemCategory: card.itemCategory,
     nights: card.nights,

@@ -47,6 +47,17 @@ describe('stay results page', () => {
     expect(hint('prev')).toBeUndefined();
   });
 
+  it('shows, next to a card’s promo price, the lowest price of the 30 days before the promo, in French', async () => {
+    const found = reply(2, 2);
+    const [promo, plain] = found.exactMatches;
+    fetchMock.mockResolvedValue(json({ ...found, exactMatches: [{ ...promo, sellPrice: 8_000, refPrice: 10_000, barPrice: 10_000, promo: 20, lowestPriorPrice: 9_450 }, plain] }));
+    await renderPage('/search?flow=booking#city=paris');
+
+    const [first, second] = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article');
+    expect(within(first).getByText(/^Prix le plus bas des 30 derniers jours : 95\s€$/)).toBeTruthy();
+    expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
   it('searches an old link whose stay is over without its dates, instead of failing', async () => {
     fetchMock.mockResolvedValue(json(reply(30, 24)));
     await renderPage('/search?flow=booking#city=paris&checkin=2020-05-01&checkout=2020-05-03');

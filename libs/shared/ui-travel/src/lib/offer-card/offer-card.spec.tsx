@@ -86,6 +86,15 @@ describe('OfferCard', () => {
     rerender(<OfferCard {...labelled} autoDiscountVariation flow="gifting" />);
     expect(screen.queryByText('Promo: Save 10% extra')).not.toBeInTheDocument();
   });
+
+  it('shows the lowest price of the 30 days before the promo next to a promo price, in words, and nothing without a promo', () => {
+    const { rerender } = renderWithIntl(<OfferCard {...offer} promo={20} lowestPriorPrice={28_050} />);
+    expect(screen.getByText('Lowest price in the last 30 days: €281')).toBeInTheDocument();
+    rerender(<OfferCard {...offer} refPrice={null} promo={0} lowestPriorPrice={28_050} />);
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).toBeNull();
+    rerender(<OfferCard {...offer} promo={20} lowestPriorPrice={null} />);
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).toBeNull();
+  });
 });
 
 describe('ActivityCard and HotelCard', () => {

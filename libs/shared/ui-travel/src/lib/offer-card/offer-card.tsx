@@ -11,6 +11,7 @@ import {
   type Flow,
   type ItemCategory,
   type LocalTax,
+  lowestPriorPriceText,
   type PriceType,
   type StressContent,
 } from '@escapade/util-pricing';
@@ -61,6 +62,8 @@ export interface OfferCardProps {
   sellPrice: Cents;
   refPrice?: Cents | null;
   promo?: number | null;
+  /** The lowest price of the 30 days before the promo (EU price-indication rule), shown next to a promo price. */
+  lowestPriorPrice?: Cents | null;
   priceType: PriceType;
   itemCategory: ItemCategory;
   nights?: number | null;
@@ -144,6 +147,7 @@ export function OfferCard(props: OfferCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const discount = autoDiscountText({ variationAssigned: autoDiscountVariation, autoDiscount, flow });
+  const priorPrice = lowestPriorPriceText(props, intl.locale, props.itemCategory === 'activity_only' ? 'activity-only' : 'offer');
   const hasLabels = lastMinute || marketingLabels.length > 0;
   return (
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
@@ -206,6 +210,7 @@ export function OfferCard(props: OfferCardProps) {
               nights={props.nights}
               participants={props.participants}
             />
+            {priorPrice ? <p className={styles.priorPrice}>{text(priorPrice)}</p> : null}
             {discount ? (
               <p className={styles.autoDiscount}>
                 <Tag aria-hidden className={styles.inlineIcon} />

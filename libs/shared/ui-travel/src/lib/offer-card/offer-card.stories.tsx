@@ -42,6 +42,8 @@ export const AllLabels: Story = {
     localTax: { toBePaidAtHotel: true, amount: 250 },
   },
 };
+/** A promo with the lowest price of the 30 days before it (the EU price-indication rule). */
+export const PromoWithPriorPrice: Story = { args: { promo: 22, lowestPriorPrice: 29_400 } };
 export const SinglePhoto: Story = { args: { images: samplePhotos(2) } };
 export const NoPhoto: Story = { args: { images: [] } };
 export const Gift: Story = { args: { flow: 'gifting', itemCategory: 'single_voucher', priceType: 'gift', hasDates: false } };

@@ -71,4 +71,33 @@ test.describe('the page frame is in the HTML the server sends', () => {
     const main = scripts.find((file) => file.startsWith('main.'));
     expect(scripts.filter((file) => file !== main && !preloaded.includes(file))).toEqual([]);
   });
+  test('the home tells search engines its canonical address and its six markets, before and after the page starts', async ({ browser, page }) => {
+    // The HTML as sent (JavaScript off): the frame's head.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const raw = await context.newPage();
+    await raw.goto(`http://be.localhost:${SITE_PORT}/nl/`);
+    await expect(raw.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://www.escapade.be/nl/');
+    expect(await raw.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual([
+      'fr-FR',
+      'es-ES',
+      'it-IT',
+      'nl-NL',
+      'fr-BE',
+      'nl-BE',
+      'x-default',
+    ]);
+    await expect(raw.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'nl_BE');
+    expect(JSON.parse((await raw.locator('head script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'Organization' });
+    await context.close();
+
+    // In the browser the page's own tags take over, on the host it is served from; one canonical only.
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `http://be.localhost:${SITE_PORT}/nl/`);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(7);
+    // A page of another owner says its own address: the home's tags go.
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/search?flow=booking#city=bruxelles`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
 });

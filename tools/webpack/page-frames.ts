@@ -11,6 +11,7 @@ interface RenderedFrame {
   readonly language: string;
   readonly title: string;
   readonly description: string;
+  readonly head: string;
   readonly html: string;
 }
 
@@ -130,6 +131,7 @@ export class PageFramesPlugin {
               .replace(/<html lang="[^"]*"/, () => `<html lang="${frame.lang}"`)
               .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title)}</title>`)
               .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(frame.description)}"`)
+              .replace('</head>', () => `${frame.head}</head>`)
               .replace('<div id="root"></div>', () => `<div id="root" data-market="${frame.market}" data-frame="${frame.kind}">${frame.html}</div>`);
             if (!html.includes('data-frame=')) throw new Error('PageFramesPlugin: index.html has no empty <div id="root"></div> to fill');
             compilation.emitAsset(`frames/${frame.market}.${frame.kind}.html`, new sources.RawSource(html));

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header } from './header';
 import { useHydrated } from './frame/use-hydrated';
+import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
 import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { remotesRegistered } from './remotes/federation';
@@ -32,6 +33,7 @@ export function App() {
   const [landingCampaign] = useState(() => typeof window !== 'undefined' && Object.keys(campaignFromQuery(window.location.search)).length > 0);
   const consentNeeded = hydrated && (consent === null || consentSettingsOpen || landingCampaign);
   useRemoteWarmUp();
+  useFrameHeadTakeover();
   // Known once the remotes are registered, so never in a page's first render (nor in a page written ahead of time).
   const [overrides, setOverrides] = useState<RemoteEntries>({});
   useEffect(() => {
@@ -55,7 +57,15 @@ export function App() {
           <RemoteOutlet key={owner} remote={owner} />
         ) : (
           <Routes>
-            <Route path="/" element={<HomePage />} />
+            <Route
+              path="/"
+              element={
+                <>
+                  {hydrated ? <HomeHead /> : null}
+                  <HomePage />
+                </>
+              }
+            />
             <Route
               path="*"
               element={

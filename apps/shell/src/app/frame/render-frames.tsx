@@ -1,8 +1,10 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
 import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
 import { storefrontMarket, type Market, type Messages } from '@escapade/i18n';
 import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
+import { HomeSeo, homeDescription, homeTitle } from '../../features/seo/home-seo';
+import { PUBLIC_SITE_LOCATION } from '../footer/country-sites';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { FRAME_KINDS, FRAME_PATHS, type FrameKind } from './frame-kind';
@@ -17,6 +19,8 @@ export interface RenderedFrame {
   /** The page's title and description in the market's language, for the document head. */
   readonly title: string;
   readonly description: string;
+  /** More of the head: the home's canonical and alternate links, social tags and structured data. */
+  readonly head: string;
   readonly html: string;
 }
 
@@ -49,15 +53,11 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
     const messages = { ...shared, ...shell };
     for (const kind of FRAME_KINDS) {
       const html = renderFrame(market, messages, kind);
-      frames.push({
-        market: code,
-        kind,
-        lang: market.locale,
-        language: market.language,
-        title: `Escapade – ${messages['shell.home.title']}`,
-        description: messages['shell.home.intro'],
-        html,
-      });
+      const title = homeTitle(messages);
+      const description = homeDescription(messages);
+      // A remote page's frame serves many addresses: its page says its own canonical address once it renders.
+      const head = kind === 'home' ? renderToStaticMarkup(<HomeSeo market={market} location={PUBLIC_SITE_LOCATION} title={title} description={description} frame />) : '';
+      frames.push({ market: code, kind, lang: market.locale, language: market.language, title, description, head, html });
     }
   }
   return frames;

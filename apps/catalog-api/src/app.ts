@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { homeFlowOf, robotsDirectives } from '@escapade/api-contract';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import type { ContentStore } from './content/content-store';
 import type { OpenedDatabase } from './db/open-database';
@@ -13,7 +14,7 @@ import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import searchOperations, { type SearchOffload } from './plugins/search-operations';
 import securityHeaders from './plugins/security-headers';
-import webStatic from './plugins/web-static';
+import webStatic, { type HomeRobots } from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import contentRoutes from './routes/content';
@@ -78,6 +79,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await app.register(imageRoutes, { prefix: '/api' });
 
-  if (options.webRoot) await app.register(webStatic, { webRoot: options.webRoot });
+  if (options.webRoot) {
+    // Home pages carry the robots directives of their CMS home (product-side.md, home page).
+    const homeRobots: HomeRobots | undefined = options.content
+      ? (market, flow) => {
+          const page = app.content.homePage(market, homeFlowOf(flow)) ?? app.content.homePage(market, 'booking');
+          return page ? robotsDirectives(page.seo) : null;
+        }
+      : undefined;
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots });
+  }
   return app;
 }

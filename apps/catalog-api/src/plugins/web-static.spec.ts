@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { pageFrames } from './web-static';
+import { pageFrames, robotsOfPage } from './web-static';
 
 /** Writes a file with the brotli and gzip copies the production build writes next to it. */
 function writeWithCompressedCopies(path: string, text: string): void {
@@ -218,5 +218,22 @@ describe('the page frame sent for a visit', () => {
 
   it('sends index.html when the build wrote no frames', () => {
     expect(pageFrames(join(shellRoot, 'missing'))('localhost', '/')).toBe('index.html');
+  });
+});
+
+describe('the robots directives of a page (product-side.md: robots meta from the CMS index and follow flags)', () => {
+  const homeRobots = (market: string, flow: string | null) => (market === 'it_IT' ? null : `${market} ${flow ?? 'no flow'}`);
+
+  it("gives a market's home the directives of its CMS home for the address's flow", () => {
+    expect(robotsOfPage(homeRobots, 'localhost:4300', '/')).toBe('fr_FR no flow');
+    expect(robotsOfPage(homeRobots, 'es.localhost', '/?flow=gifting')).toBe('es_ES gifting');
+    expect(robotsOfPage(homeRobots, 'be.localhost', '/nl/')).toBe('nl_BE no flow');
+    expect(robotsOfPage(homeRobots, 'be.localhost', '/fr?flow=activity')).toBe('fr_BE activity');
+  });
+
+  it('gives none to other pages, to the Belgian language choice, and when the CMS has none', () => {
+    expect(robotsOfPage(homeRobots, 'localhost', '/search?flow=booking')).toBeNull();
+    expect(robotsOfPage(homeRobots, 'be.localhost', '/')).toBeNull();
+    expect(robotsOfPage(homeRobots, 'it.localhost', '/')).toBeNull();
   });
 });

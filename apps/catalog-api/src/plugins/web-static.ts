@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
 import { resolveMarket } from '@escapade/i18n/markets';
+import type { MarketCode } from '@escapade/util-market';
 import { extendPolicy } from './security-headers';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
@@ -117,11 +118,28 @@ export function pageFrames(shellRoot: string): (hostname: string, pathname: stri
   };
 }
 
+/** The robots directives of a market's home in a flow (the address's `?flow=`), or null to send none. */
+export type HomeRobots = (market: MarketCode, flow: string | null) => string | null;
+
+/**
+ * The robots directives a page address gets: a market's home gets those of its CMS home, so
+ * crawlers read them without running the page's script; other pages none.
+ */
+export function robotsOfPage(homeRobots: HomeRobots, hostname: string, url: string): string | null {
+  const [pathname, query = ''] = url.split('?');
+  const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
+  if (resolution.kind !== 'market') return null;
+  const routerPath = pathname.slice(resolution.market.basePath.length);
+  if (routerPath !== '' && routerPath !== '/') return null;
+  return homeRobots(resolution.market.code, new URLSearchParams(query).get('flow'));
+}
+
 /**
  * Serves the built shell at `/` and each remote folder at `/remotes/{name}/`, so the whole site
- * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback).
+ * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback). With
+ * `homeRobots`, home pages carry their CMS robots directives in an `X-Robots-Tag` header.
  */
-export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string }) {
+export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots }) {
   const shellRoot = join(options.webRoot, 'shell');
   await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
 
@@ -138,6 +156,8 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
+    const robots = options.homeRobots ? robotsOfPage(options.homeRobots, request.hostname, request.url) : null;
+    if (robots) reply.header('x-robots-tag', robots);
     return reply.type('text/html').sendFile(pageOf(request.hostname, request.url.split('?')[0]), shellRoot);
   };
 

@@ -13,8 +13,8 @@ import { useRemoteWarmUp } from './remotes/warm-up';
 import { ownerOf } from './remotes/route-ownership';
 import styles from './app.module.css';
 
-/** The not-found page is code of its own: most visits never need it. */
-const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+/** The shell's other pages (ideas, static content, not found) are code of their own: most visits never need them. */
+const ShellPages = lazy(() => import('./pages/shell-pages'));
 
 /** The preview banner too: only a tab that loads a remote's preview build needs it. */
 const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner'));
@@ -70,7 +70,7 @@ export function App() {
               path="*"
               element={
                 <Suspense fallback={null}>
-                  <NotFoundPage />
+                  <ShellPages />
                 </Suspense>
               }
             />

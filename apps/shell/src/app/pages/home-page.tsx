@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { searchUrl } from '@escapade/util-criteria/search-url';
+import { useBelowFoldReady } from '../frame/use-below-fold-ready';
 import { RemoteModule } from '../remotes/remote-outlet';
 import styles from './page.module.css';
 
-/** Home page: a jumbotron with the search remote's search box; its CMS blocks arrive with the content API. */
+/** The CMS blocks are code of their own, fetched once the first screen is done (see `useBelowFoldReady`). */
+const HomeCmsContent = lazy(() => import('../../features/home'));
+
+/**
+ * Home page: the server-rendered jumbotron with the search remote's search box, then, from the
+ * visitor's first scroll, key or tap or the first idle moment after load, the market's CMS home for
+ * the address's flow.
+ */
 export function HomePage() {
+  const belowFold = useBelowFoldReady();
   return (
     <div className={styles.page}>
       <section className={styles.jumbotron}>
@@ -28,6 +38,11 @@ export function HomePage() {
           }
         />
       </section>
+      {belowFold ? (
+        <Suspense fallback={null}>
+          <HomeCmsContent />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,11 @@ export const SeoSchema = v.object({
 /** SEO settings of a CMS page. */
 export type Seo = v.InferOutput<typeof SeoSchema>;
 
+/** The robots directives of a CMS page, built from its index and follow flags (the meta tag and the X-Robots-Tag header say the same). */
+export function robotsDirectives(seo: Pick<Seo, 'index' | 'follow'>): string {
+  return `${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`;
+}
+
 /** Meta tags of a page, with its other-language versions for alternate links. */
 export const PageMetaSchema = v.object({
   pageTitle: v.string(),

@@ -38,6 +38,19 @@ export const CmsHomepageReplySchema = v.object({
 /** CMS home pages by flow. */
 export type CmsHomepageReply = v.InferOutput<typeof CmsHomepageReplySchema>;
 
+/** The flows a home page exists in. */
+export type HomeFlow = keyof CmsHomepageReply;
+
+/** The home a flow (the address's `?flow=`) shows: gifting and activity have their own, every other flow the booking home. */
+export function homeFlowOf(flow: string | null | undefined): HomeFlow {
+  return flow === 'gifting' || flow === 'activity' ? flow : 'booking';
+}
+
+/** The home page of a flow, falling back to the booking home when the market has none for it. */
+export function homePageOf(reply: CmsHomepageReply, flow: HomeFlow): CmsHomePage {
+  return reply[flow] ?? reply.booking;
+}
+
 /** The CMS home by locale, keyed by flow (product-side.md section 7: `GET /api/cms/homepage`). */
 export const getCmsHomepageEndpoint = defineEndpoint({
   method: 'GET',

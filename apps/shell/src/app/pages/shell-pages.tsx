@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import IdeasPage from '../../features/ideas';
+import StaticPage from '../../features/static-page';
+import NotFoundPage from './not-found-page';
+
+/**
+ * The pages the shell renders besides home, in one chunk fetched when one is visited: the ideas
+ * page, static content pages (`/page/{id}`, id = second path segment) and the not-found page.
+ */
+export default function ShellPages() {
+  return (
+    <Routes>
+      <Route path="ideas" element={<IdeasPage />} />
+      <Route path="page/:pageId" element={<StaticPage notFound={<NotFoundPage />} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

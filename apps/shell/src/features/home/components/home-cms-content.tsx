@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { homePageOf, robotsDirectives } from '@escapade/api-contract';
+import { useCmsHomepage } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { homeFlowAt } from '../home-content';
+import { useRobotsMeta } from '../hooks/use-robots-meta';
+import { AnnouncementBanner } from './announcement-banner';
+import { CmsBlockView } from './cms-block-view';
+import { JumbotronBlock } from './jumbotron-block';
+import { PromoBar } from './promo-bar';
+import styles from './cms-blocks.module.css';
+
+/**
+ * The CMS part of the home, for the market and the flow of the address (booking when the market has
+ * no home for it): its announcement banner and promo bar, the CMS hero, then every block in order,
+ * and the robots meta from the CMS flags.
+ * Shown once the home's own frame is up: while it loads, or if the content call fails, the page
+ * keeps its heading and search box.
+ */
+export function HomeCmsContent() {
+  const market = useMarket();
+  const location = useLocation();
+  const { data } = useCmsHomepage({ locale: market.code });
+  const page = data ? homePageOf(data, homeFlowAt(location.search)) : null;
+  useRobotsMeta(page ? robotsDirectives(page.seo) : null);
+  if (!page) return null;
+  return (
+    <div className={styles.blocks}>
+      {page.announcementBanner ? <AnnouncementBanner {...page.announcementBanner} /> : null}
+      {page.promoBar ? <PromoBar {...page.promoBar} /> : null}
+      <JumbotronBlock {...page.jumbotron} />
+      {page.blocks.map((block, index) => (
+        <CmsBlockView key={`${block.type}-${index}`} block={block} />
+      ))}
+    </div>
+  );
+}

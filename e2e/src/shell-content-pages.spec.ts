@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+import { watchPage } from './support/site';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+test.describe('pages owned by the shell: ideas and static content (product-side.md section 2)', () => {
+  test('it_IT: /ideas shows the market’s idea sections and region links in Italian, an idea leads to its search; axe clean', async ({ page }) => {
+    const watch = watchPage(page);
+    const ideas = await (await page.request.get(`http://localhost:${SITE_PORT}/api/content/ideas.json?locale=it_IT`)).json();
+    await page.goto(`http://it.localhost:${SITE_PORT}/ideas`);
+    await expect(page.getByRole('heading', { level: 1, name: ideas.title })).toBeVisible();
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([...ideas.sections.map((section: { title: string }) => section.title), 'Idee per regione']);
+    await expect(page).toHaveTitle(ideas.title);
+    await expectNoAxeViolations(page);
+    const idea = ideas.sections[0].ideas[0];
+    await page.getByRole('main').getByRole('link', { name: idea.label, exact: true }).first().click();
+    await expect(page).toHaveURL(`http://it.localhost:${SITE_PORT}${idea.url}`);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('nl_BE: /nl/page/privacy shows the Dutch page with its sections, its links keep the /nl prefix; an unknown id is the 404; axe clean', async ({ page }) => {
+    const privacy = await (await page.request.get(`http://localhost:${SITE_PORT}/api/content/pages/privacy?locale=nl_BE`)).json();
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/page/privacy`);
+    await expect(page.getByRole('heading', { level: 1, name: privacy.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page).toHaveTitle(privacy.meta.pageTitle);
+    for (const href of await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      if (href?.startsWith('/')) expect(href.startsWith('/nl/')).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/page/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oeps/);
+  });
+});

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Size budgets of the production build. Prints, per app, the gzip size of every emitted
 // JavaScript file, then loads each page in Chromium to measure what a visitor really downloads:
-// the shell's initial JavaScript on `/` (without the remote modules it mounts, measured on their
-// own) and the chunks holding react-dom.
+// the shell's initial JavaScript on `/` (asked for before the load event; without the remote modules
+// it mounts, measured on their own), the same with what the page fetches after load (content below
+// the first screen) by network idle, and the chunks holding react-dom.
 // Fails when a limit of limits.json is exceeded.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -56,22 +57,25 @@ try {
   for (const [path, remote] of Object.entries(limits.pages)) {
     const page = await browser.newPage();
     const loaded = [];
+    // Scripts asked for after the load event are the page's deferred part (content below the first screen).
+    let pageLoaded = false;
+    page.on('load', () => (pageLoaded = true));
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'script') loaded.push({ pathname: new URL(request.url()).pathname, deferred: pageLoaded });
     });
     await page.goto(`http://localhost:${PORT}${path}`, { waitUntil: 'networkidle' });
     await page.close();
-    const files = loaded.map((pathname) => {
+    const files = loaded.map(({ pathname, deferred }) => {
       const key = pathname.startsWith('/remotes/') ? pathname.slice('/remotes/'.length) : `shell${pathname}`;
       const info = gzipOf.get(key);
       if (!info) throw new Error(`${path} loaded ${pathname}, which is not in the build`);
-      return { pathname, ...info };
+      return { pathname, deferred, ...info };
     });
     const total = files.reduce((sum, file) => sum + file.size, 0);
     const beforeRemote = files.filter((file) => !file.pathname.startsWith('/remotes/')).reduce((sum, file) => sum + file.size, 0);
     const reactDom = files.filter((file) => file.reactDom).map((file) => file.pathname);
     // BUDGET_FILES=1 lists what each page downloads, largest first.
-    if (process.env.BUDGET_FILES) for (const file of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${fmt(file.size).padStart(10)}  ${file.pathname}`);
+    if (process.env.BUDGET_FILES) for (const file of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${fmt(file.size).padStart(10)}  ${file.pathname}${file.deferred ? '  (after load)' : ''}`);
     console.log(
       `  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`,
     );
@@ -97,8 +101,12 @@ try {
         console.log(`  ${''.padEnd(22)} ${module} code: ${fmt(code)} (limit ${moduleLimit} KB; remoteEntry and shared packages excluded)`);
         if (kb(code) > moduleLimit) failures.push(`${module} on ${path} is ${fmt(code)}, over its ${moduleLimit} KB limit`);
       }
-      console.log(`  shell initial JavaScript: ${fmt(beforeRemote)} (limit ${limits.shellInitialJsKb} KB, target ${limits.shellInitialJsTargetKb} KB)`);
-      if (kb(beforeRemote) > limits.shellInitialJsKb) failures.push(`the shell's initial JavaScript is ${fmt(beforeRemote)}, over the ${limits.shellInitialJsKb} KB limit`);
+      const shellFiles = files.filter((file) => !file.pathname.startsWith('/remotes/'));
+      const initial = shellFiles.filter((file) => !file.deferred).reduce((sum, file) => sum + file.size, 0);
+      console.log(`  shell initial JavaScript (asked for before the load event): ${fmt(initial)} (limit ${limits.shellInitialJsKb} KB, target ${limits.shellInitialJsTargetKb} KB)`);
+      console.log(`  shell JavaScript by network idle (with what comes after load): ${fmt(beforeRemote)} (limit ${limits.shellIdleJsKb} KB)`);
+      if (kb(initial) > limits.shellInitialJsKb) failures.push(`the shell's initial JavaScript is ${fmt(initial)}, over the ${limits.shellInitialJsKb} KB limit`);
+      if (kb(beforeRemote) > limits.shellIdleJsKb) failures.push(`the shell's JavaScript by network idle is ${fmt(beforeRemote)}, over the ${limits.shellIdleJsKb} KB limit`);
     }
     if (reactDom.length > limits.reactDomChunksPerPage) failures.push(`${path} loads react-dom from ${reactDom.length} chunks: ${reactDom.join(', ')}`);
   }

@@ -35,6 +35,11 @@ test.describe('the page frame is in the HTML the server sends', () => {
       await page.goto(`${origin}${base}/search?flow=booking`);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+      // Checkout-like pages: the simplified frame (back arrow and logo, no footer).
+      await page.goto(`${origin}${base}/checkout`);
+      await expect(page.getByRole('banner').getByRole('link')).toHaveCount(2);
+      await expect(page.getByRole('banner').getByRole('button')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await context.close();
     });
   }

@@ -72,6 +72,12 @@ test.describe('product page', () => {
     await expect.poll(analytics.names).toContain('add_to_cart');
     expect(analytics.events.find((event) => event.name === 'add_to_cart')).toMatchObject({ pos: 'fr', params: { value: (day?.amount ?? 0) / 100, page_type: 'product' } });
     await expect(page).toHaveURL(new RegExp(`/checkout#id=${weekendId}&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
+    // The checkout's simplified header: back arrow and logo, no footer; back returns to the stay with its dates.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link')).toHaveCount(3);
+    await page.getByRole('banner').getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${weekendId}#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0$`));
+    await expect(booking.getByText('Montant total')).toBeVisible();
   });
 
   test('nl_BE: the stay opens under the /nl prefix, in Dutch', async ({ page }) => {
@@ -142,7 +148,7 @@ test.describe('activity page', () => {
     await expect(modal).toBeVisible();
     expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
     await modal.getByRole('button', { name: 'Continua' }).click();
-    await expect(page).toHaveURL(/\/checkout\?customType=OWN_USE#id=\d+&a=1$/);
+    await expect(page).toHaveURL(/\/checkout\?flow=activity&customType=OWN_USE#id=\d+&a=1$/);
     expect(watch.errors).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ interface RenderedFrame {
   readonly title: string;
   readonly description: string;
   readonly head: string;
+  readonly routes: readonly string[];
   readonly html: string;
 }
 
@@ -124,7 +125,11 @@ export class PageFramesPlugin {
           const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
-          for (const frame of await renderFrames(this.options.renderer)) {
+          const frames = await renderFrames(this.options.renderer);
+          // Which frame serves which router paths, for the server (the home at its path; the remote frame is the rest).
+          const routes = Object.fromEntries(frames.map((frame) => [frame.kind, frame.routes]));
+          compilation.emitAsset('frames/routes.json', new sources.RawSource(JSON.stringify(routes)));
+          for (const frame of frames) {
             const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
             // Replacement functions, so a `$` in a text or in the markup is never read as a pattern.
             const html = page(scripts)

@@ -192,8 +192,9 @@ describe('the page frame sent for a visit', () => {
     shellRoot = mkdtempSync(join(tmpdir(), 'escapade-frames-'));
     mkdirSync(join(shellRoot, 'frames'));
     for (const market of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']) {
-      for (const kind of ['home', 'remote']) writeFileSync(join(shellRoot, 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
+      for (const kind of ['home', 'remote', 'simplified']) writeFileSync(join(shellRoot, 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
     }
+    writeFileSync(join(shellRoot, 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [], simplified: ['/checkout', '/confirmation'] }));
   });
 
   afterAll(() => rmSync(shellRoot, { recursive: true, force: true }));
@@ -207,6 +208,10 @@ describe('the page frame sent for a visit', () => {
     ['be.localhost', '/nl', 'frames/nl_BE.home.html'],
     ['be.localhost', '/nl/', 'frames/nl_BE.home.html'],
     ['be.localhost', '/fr/hotel/7', 'frames/fr_BE.remote.html'],
+    // Checkout-like pages have the simplified frame (routes.json of the build).
+    ['localhost', '/checkout', 'frames/fr_FR.simplified.html'],
+    ['be.localhost', '/nl/confirmation/abc', 'frames/nl_BE.simplified.html'],
+    ['localhost', '/checkouts', 'frames/fr_FR.remote.html'],
     // The Belgian root is the language choice, rendered in the browser.
     ['be.localhost', '/', 'index.html'],
     ['be.localhost', '/de/', 'index.html'],
@@ -214,6 +219,16 @@ describe('the page frame sent for a visit', () => {
     ['example.org', '/', 'frames/fr_FR.home.html'],
   ])('%s%s → %s', (host, path, file) => {
     expect(pageFrames(shellRoot)(host, path)).toBe(file);
+  });
+
+  it('without the build’s list of routes, sends the home frame at the root and the remote frame elsewhere', () => {
+    const older = mkdtempSync(join(tmpdir(), 'escapade-frames-'));
+    mkdirSync(join(older, 'frames'));
+    for (const kind of ['home', 'remote']) writeFileSync(join(older, 'frames', `fr_FR.${kind}.html`), kind);
+    writeFileSync(join(older, 'frames', 'routes.json'), '{not json');
+    expect(pageFrames(older)('localhost', '/')).toBe('frames/fr_FR.home.html');
+    expect(pageFrames(older)('localhost', '/checkout')).toBe('frames/fr_FR.remote.html');
+    rmSync(older, { recursive: true, force: true });
   });
 
   it('sends index.html when the build wrote no frames', () => {

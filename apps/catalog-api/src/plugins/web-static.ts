@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as v from 'valibot';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
 import { resolveMarket } from '@escapade/i18n/markets';
@@ -108,14 +109,40 @@ function remoteOrigins(manifestPath: string): () => string[] {
 export function pageFrames(shellRoot: string): (hostname: string, pathname: string) => string {
   const framesFolder = join(shellRoot, 'frames');
   const frames = new Set(existsSync(framesFolder) ? readdirSync(framesFolder) : []);
+  const kindOf = frameRoutes(join(framesFolder, 'routes.json'));
   return (hostname, pathname) => {
     const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
     if (resolution.kind !== 'market') return 'index.html';
     const { market } = resolution;
-    const routerPath = pathname.slice(market.basePath.length);
-    const file = `${market.code}.${routerPath === '' || routerPath === '/' ? 'home' : 'remote'}.html`;
+    const file = `${market.code}.${kindOf(pathname.slice(market.basePath.length) || '/')}.html`;
     return frames.has(file) ? `frames/${file}` : 'index.html';
   };
+}
+
+/**
+ * The kind of frame of a router path, from the routes the shell's build lists for each kind
+ * (`frames/routes.json`): the home at its exact path, another kind at or below one of its routes,
+ * the remote frame for the rest. Without the list (an older build), the home and the remote frame.
+ */
+function frameRoutes(file: string): (routerPath: string) => string {
+  const parsed = v.safeParse(FrameRoutesSchema, existsSync(file) ? safeJson(readFileSync(file, 'utf8')) : null);
+  const routes = parsed.success ? Object.entries(parsed.output) : [['home', ['/']] as const];
+  return (routerPath) => {
+    for (const [kind, paths] of routes) {
+      if (paths.some((path) => routerPath === path || (path !== '/' && routerPath.startsWith(`${path}/`)))) return kind;
+    }
+    return 'remote';
+  };
+}
+
+const FrameRoutesSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.array(v.pipe(v.string(), v.startsWith('/'))));
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The robots directives of a market's home in a flow (the address's `?flow=`), or null to send none. */

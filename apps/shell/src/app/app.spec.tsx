@@ -39,3 +39,39 @@ describe('the frame and the preview banner', () => {
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 });
+
+describe('checkout-like pages (product-side.md: simplified header, no footer)', () => {
+  const realFetch = global.fetch;
+
+  beforeEach(() => {
+    global.fetch = jest.fn().mockResolvedValue(jsonReply(200, {}));
+    registered.mockResolvedValue({});
+  });
+
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('a stay’s checkout has a back arrow to the stay with its dates and party, the logo, and no footer', async () => {
+    await renderInShell(<App />, { language: 'en', route: '/checkout?flow=gifting#id=4733&a=3&c=0&b=0&checkin=2030-05-03&night=2' });
+    const header = screen.getByRole('banner');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/product/4733?flow=gifting#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+    expect(screen.getByRole('link', { name: 'Escapade, home page' })).toBeTruthy();
+    expect(header.querySelectorAll('a, button')).toHaveLength(3);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('the confirmation’s back arrow goes home; a checkout naming no product goes back in history', async () => {
+    const { unmount } = await renderInShell(<App />, { language: 'en', route: '/confirmation/abc?status=success&gaId=1' });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    unmount();
+    await renderInShell(<App />, { language: 'en', route: '/checkout' });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('other pages keep the full header and the footer', async () => {
+    await renderInShell(<App />, { language: 'en', route: '/ideas' });
+    expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
-import { Header } from './header';
+import { Header, SimplifiedHeader } from './header';
 import { useHydrated } from './frame/use-hydrated';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
 import { Footer } from './footer';
@@ -10,7 +10,7 @@ import { remotesRegistered } from './remotes/federation';
 import type { RemoteEntries } from './remotes/manifest';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { useRemoteWarmUp } from './remotes/warm-up';
-import { ownerOf } from './remotes/route-ownership';
+import { isUnder, ownerOf, SIMPLIFIED_ROUTES } from './remotes/route-ownership';
 import styles from './app.module.css';
 
 /** The shell's other pages (ideas, static content, not found) are code of their own: most visits never need them. */
@@ -26,6 +26,8 @@ const ConsentManager = lazy(() => import('../features/consent/consent-manager'))
 export function App() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
+  // Checkout-like pages: the simplified header and no footer (product-side.md).
+  const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
   const hydrated = useHydrated();
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();
@@ -51,7 +53,7 @@ export function App() {
           <ConsentManager settingsOpen={consentSettingsOpen} onSettingsOpen={() => setConsentSettingsOpen(true)} onSettingsClose={() => setConsentSettingsOpen(false)} />
         </Suspense>
       ) : null}
-      <Header />
+      {simplified ? <SimplifiedHeader /> : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
         {owner ? (
           <RemoteOutlet key={owner} remote={owner} />
@@ -77,7 +79,7 @@ export function App() {
           </Routes>
         )}
       </main>
-      <Footer onCookieSettings={() => setConsentSettingsOpen(true)} />
+      {simplified ? null : <Footer onCookieSettings={() => setConsentSettingsOpen(true)} />}
     </div>
   );
 }

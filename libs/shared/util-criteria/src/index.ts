@@ -12,7 +12,7 @@ export {
 } from './lib/activity-dates';
 export { activityParticipantBounds, activityUrlFor, DEFAULT_ACTIVITY_PARTICIPANTS, formatActivityHash, parseActivityHash } from './lib/activity-hash';
 export type { BackLink, BackLinkInput, BackTargetPage } from './lib/back-link';
-export { BACK_TARGET_ROUTES, headerBackLink, HOME_ROUTE } from './lib/back-link';
+export { BACK_TARGET_ROUTES, checkoutBackInput, headerBackLink, HOME_ROUTE } from './lib/back-link';
 export type { ActivityCheckoutState, CheckoutSummaryState } from './lib/checkout-hash';
 export {
   confirmationLocation,

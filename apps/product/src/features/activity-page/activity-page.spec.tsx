@@ -67,7 +67,7 @@ describe('activity page', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Acheter pour moi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre bon numérique' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
-    expect(screen.getByTestId('location').textContent).toBe('/checkout?customType=OWN_USE#id=77&a=3');
+    expect(screen.getByTestId('location').textContent).toBe('/checkout?flow=activity&customType=OWN_USE#id=77&a=3');
   });
 
   it('offers it as a gift without the own-use mark', async () => {
@@ -75,7 +75,7 @@ describe('activity page', () => {
     const box = await screen.findByRole('region', { name: 'Votre bon' });
     fireEvent.click(within(box).getByRole('button', { name: 'Offrir' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continuer' }));
-    expect(screen.getByTestId('location').textContent).toBe('/checkout#id=77&a=2');
+    expect(screen.getByTestId('location').textContent).toBe('/checkout?flow=activity#id=77&a=2');
   });
 
   it('replaces the price box with the expired notice when the voucher is no longer published', async () => {

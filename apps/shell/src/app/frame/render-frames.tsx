@@ -7,7 +7,7 @@ import { HomeSeo, homeDescription, homeTitle } from '../../features/seo/home-seo
 import { PUBLIC_SITE_LOCATION } from '../footer/country-sites';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
-import { FRAME_KINDS, FRAME_PATHS, type FrameKind } from './frame-kind';
+import { FRAME_KINDS, FRAME_PATHS, FRAME_ROUTES, type FrameKind } from './frame-kind';
 
 /** A page frame: the shell's HTML for one market and kind of page, before any script runs. */
 export interface RenderedFrame {
@@ -21,6 +21,8 @@ export interface RenderedFrame {
   readonly description: string;
   /** More of the head: the home's canonical and alternate links, social tags and structured data. */
   readonly head: string;
+  /** The router paths this kind of frame serves (see `FRAME_ROUTES`). */
+  readonly routes: readonly string[];
   readonly html: string;
 }
 
@@ -57,7 +59,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
       const description = homeDescription(messages);
       // A remote page's frame serves many addresses: its page says its own canonical address once it renders.
       const head = kind === 'home' ? renderToStaticMarkup(<HomeSeo market={market} location={PUBLIC_SITE_LOCATION} title={title} description={description} frame />) : '';
-      frames.push({ market: code, kind, lang: market.locale, language: market.language, title, description, head, html });
+      frames.push({ market: code, kind, lang: market.locale, language: market.language, title, description, head, routes: FRAME_ROUTES[kind], html });
     }
   }
   return frames;

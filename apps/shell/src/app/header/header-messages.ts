@@ -9,4 +9,5 @@ export const headerMessages = defineMessages({
   inspirations: { id: 'shell.header.inspirations', defaultMessage: 'Inspirations' },
   menu: { id: 'shell.header.menu', defaultMessage: 'Menu' },
   language: { id: 'shell.header.language', defaultMessage: 'Language' },
+  back: { id: 'shell.header.back', defaultMessage: 'Back' },
 });

@@ -1,1 +1,2 @@
 export { Header } from './header';
+export { SimplifiedHeader } from './simplified-header';

@@ -30,3 +30,14 @@ export function ownerOf(pathname: string): RemoteName | null {
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
 }
+
+/** Checkout-like routes (product-side.md, header): the simplified header (back arrow and logo) and no footer. */
+export const SIMPLIFIED_ROUTES: readonly string[] = ['/checkout', '/confirmation'];
+
+/** The simplified routes whose back arrow goes home: the order is placed, there is no purchase to return to. */
+export const HOME_BACK_ROUTES: readonly string[] = ['/confirmation'];
+
+/** Whether a router pathname is one of `routes` or below one of them. */
+export function isUnder(pathname: string, routes: readonly string[]): boolean {
+  return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}

@@ -1,4 +1,5 @@
-import { headerBackLink } from './back-link';
+import { checkoutBackInput, headerBackLink } from './back-link';
+import { formatActivityCheckoutLocation } from './checkout-hash';
 
 describe('header back link (product-side.md section 2, Header)', () => {
   it('on its two routes the back arrow goes to the home route', () => {
@@ -30,5 +31,30 @@ describe('header back link (product-side.md section 2, Header)', () => {
   it('elsewhere it is the browser history back', () => {
     expect(headerBackLink({})).toEqual({ kind: 'history' });
     expect(headerBackLink({ target: { page: 'product', id: ' ' } })).toEqual({ kind: 'history' });
+  });
+});
+
+describe('the back arrow of a checkout page, read from its address', () => {
+  const backOf = (url: string) => {
+    const { search, hash } = new URL(url, 'https://example.test');
+    return headerBackLink(checkoutBackInput({ search, hash }));
+  };
+
+  it('returns to the stay with its dates, party and flow', () => {
+    expect(backOf('/checkout?flow=gifting#id=4733&a=3&c=1&b=0&checkin=2030-05-03&night=2')).toEqual({
+      kind: 'link',
+      href: '/product/4733?flow=gifting#checkin=2030-05-03&checkout=2030-05-05&a=3&c=1&b=0',
+    });
+    expect(backOf('/checkout#id=4733&a=2&c=0&b=0&night=1')).toEqual({ kind: 'link', href: '/product/4733#a=2&c=0&b=0' });
+  });
+
+  it('returns to the activity of an activity checkout, with its participants', () => {
+    const { search, hash } = formatActivityCheckoutLocation({ id: '77', a: 2, ownUse: true });
+    expect(headerBackLink(checkoutBackInput({ search, hash }))).toEqual({ kind: 'link', href: '/activity/77#a=2&c=0&b=0' });
+  });
+
+  it('uses the browser history when the address names no stay or activity', () => {
+    expect(backOf('/checkout')).toEqual({ kind: 'history' });
+    expect(backOf('/checkout?flow=activity#a=2')).toEqual({ kind: 'history' });
   });
 });

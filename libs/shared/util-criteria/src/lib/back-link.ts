@@ -1,8 +1,9 @@
-import type { IsoDate } from '@escapade/util-market';
+import { addDays, type IsoDate } from '@escapade/util-market';
+import { parseActivityCheckoutLocation, parseCheckoutSummaryHash } from './checkout-hash';
 import { asStayDates } from './stay-dates';
 import { normaliseParty } from './travellers';
-import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type Party } from './types';
-import { withMark, writeParams } from './url-params';
+import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type LocationParts, type Party } from './types';
+import { readParams, readText, withMark, writeParams } from './url-params';
 import { asInteger, asMember, asText } from './values';
 
 /** Pages the simplified header's back arrow may return to, with their route prefixes. */
@@ -55,4 +56,25 @@ export function headerBackLink(input: BackLinkInput): BackLink {
   const search = writeParams([['flow', asMember(input.flow, FLOWS)]]);
   const path = `${BACK_TARGET_ROUTES[input.target.page]}/${encodeURIComponent(id)}`;
   return { kind: 'link', href: `${path}${withMark('?', search)}${withMark('#', hash)}` };
+}
+
+/**
+ * What the back arrow knows on a checkout page, read from its address: the activity of an activity
+ * checkout (`flow=activity`), else the weekend of a stay checkout (`id`, check-in and nights,
+ * party, the gifting flow); nothing (the browser history) when the address names neither.
+ */
+export function checkoutBackInput(location: LocationParts): BackLinkInput {
+  const flow = asMember(readText(readParams(location.search), 'flow'), FLOWS);
+  if (flow === 'activity') {
+    const activity = parseActivityCheckoutLocation(location);
+    return activity.id === undefined ? {} : { target: { page: 'activity', id: activity.id }, party: { adult: activity.a } };
+  }
+  const stay = parseCheckoutSummaryHash(location.hash);
+  if (stay.id === undefined) return {};
+  return {
+    target: { page: 'product', id: stay.id },
+    ...(stay.checkin === undefined ? {} : { checkin: stay.checkin, checkout: addDays(stay.checkin, stay.night) }),
+    party: { adult: stay.adult, child: stay.child, baby: stay.baby },
+    ...(flow === undefined ? {} : { flow }),
+  };
 }

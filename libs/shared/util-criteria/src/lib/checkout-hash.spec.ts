@@ -10,11 +10,11 @@ import {
 import { parseProductLocation } from './product-hash';
 
 describe('checkout entry points (product-side.md section 2)', () => {
-  it('from the activity page: hash id and a, search customType=OWN_USE when buying for oneself', () => {
+  it('from the activity page: hash id and a, search flow=activity and customType=OWN_USE when buying for oneself', () => {
     const location = formatActivityCheckoutLocation({ id: 'act 9', a: 2, ownUse: true });
-    expect(location).toEqual({ search: '?customType=OWN_USE', hash: '#id=act%209&a=2' });
+    expect(location).toEqual({ search: '?flow=activity&customType=OWN_USE', hash: '#id=act%209&a=2' });
     expect(parseActivityCheckoutLocation(location)).toEqual({ id: 'act 9', a: 2, ownUse: true });
-    expect(formatActivityCheckoutLocation({ a: 0, ownUse: false })).toEqual({ search: '', hash: '#a=1' });
+    expect(formatActivityCheckoutLocation({ a: 0, ownUse: false })).toEqual({ search: '?flow=activity', hash: '#a=1' });
     expect(parseActivityCheckoutLocation({ search: '?customType=GIFT', hash: '#a=-2' })).toEqual({ a: 1, ownUse: false });
   });
 

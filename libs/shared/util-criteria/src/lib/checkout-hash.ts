@@ -29,10 +29,19 @@ export function parseActivityCheckoutLocation(location: LocationParts): Activity
   };
 }
 
-/** Writes the checkout entry from the activity page. */
+/**
+ * Writes the checkout entry from the activity page; `flow=activity` in the query tells the checkout
+ * (and the simplified header's back arrow) that `id` is an activity, not a weekend.
+ */
 export function formatActivityCheckoutLocation(state: ActivityCheckoutState): LocationParts {
   return {
-    search: state.ownUse ? `?customType=${OWN_USE}` : '',
+    search: withMark(
+      '?',
+      writeParams([
+        ['flow', 'activity'],
+        ['customType', state.ownUse ? OWN_USE : undefined],
+      ]),
+    ),
     hash: withMark(
       '#',
       writeParams([

@@ -1,0 +1,3 @@
+export * from './wishlist';
+export * from './wishlist-store';
+export * from './wishlist-visibility';

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import { renderPage } from '../../testing/render-page';
 import { activityReply, facetsReply, json } from '../../testing/replies';
 import { ActivityResultsPage } from './activity-results-page';
@@ -31,6 +32,18 @@ describe('activity-only results page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(links).toContain('/activity/307/vol-en-montgolfiere-a-le-blanc-mesnil-307#a=1');
+  });
+
+  it('wishlist toggle on cards: an activity goes to the ACTIVITY list', async () => {
+    await renderPage('/search/activities?flow=activity#city=paris&a=1', <ActivityResultsPage />);
+    const first = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article')[0];
+    const heart = within(first).getByRole('button', { name: /^Ajouter .+ à mes favoris$/ });
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    const stored = JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null');
+    expect(stored.STAY).toEqual([]);
+    expect(stored.ACTIVITY.map((item: { id: number }) => item.id)).toEqual([307]);
+    window.localStorage.clear();
   });
 
   it('keeps its own path when paging, even when the flow is missing from the URL', async () => {

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchActivityOnly } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { ActivityCard } from '@escapade/ui-travel';
 import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
-import { activityCardProps } from './activity-card-props';
+import { ResultActivityCard } from './result-activity-card';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
 import { destinationLabel, ResultsView } from './results-view';
@@ -42,10 +41,7 @@ export function ActivityResultsPage() {
         hrefOf={hrefOf}
         keyOf={(match) => match.id}
         cardInputs={`${participants} ${hrefOf('')}`}
-        renderCard={(match, onSelect) => {
-          const props = activityCardProps(match, { participants, hrefOf });
-          return props ? <ActivityCard {...props} onSelect={onSelect} /> : null;
-        }}
+        renderCard={(match, onSelect) => <ResultActivityCard match={match} context={{ participants, hrefOf }} onSelect={onSelect} />}
         listName="search_activity"
         itemOf={(match, index) => ({ id: match.id, name: match.label, category: 'activity', index })}
       />

@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import type { OffersSearchReply } from '@escapade/api-contract';
 import { useFallbackOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { OfferCard } from '@escapade/ui-travel';
 import { buildResultsFallbackRequest, FALLBACK_RESULTS, resultsFallback, type SearchCriteria } from '@escapade/util-criteria';
-import { offerCardProps } from './offer-card-props';
+import { ResultOfferCard } from './result-offer-card';
 import { resultsMessages } from './results-messages';
 import styles from './results.module.css';
 
@@ -46,7 +45,7 @@ export function FallbackBlock({ criteria, reply, hrefOf }: FallbackBlockProps) {
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={card.id}>
-            <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} />
+            <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
+import fr from '../../messages/fr.json';
 import { renderPage } from '../../testing/render-page';
+import { SearchResultsPage } from './search-results-page';
 import { json, offersReply as reply } from '../../testing/replies';
 
 /** The search bodies the page sent, in order. */
@@ -56,6 +61,45 @@ describe('stay results page', () => {
     const [first, second] = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article');
     expect(within(first).getByText(/^Prix le plus bas des 30 derniers jours : 95\s€$/)).toBeTruthy();
     expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
+  it('wishlist toggle on cards: a heart per card names its stay, is pressed once saved and keeps the stay in local storage', async () => {
+    fetchMock.mockResolvedValue(json(reply(2, 2)));
+    await renderPage('/search?flow=booking#city=paris');
+    const [first, second] = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article');
+    const heart = within(first).getByRole('button', { name: /^Ajouter .+ à mes favoris$/ });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(second)
+        .getByRole('button', { name: /à mes favoris$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    const stored = JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null');
+    expect(stored.STAY).toHaveLength(1);
+    expect(heart.getAttribute('aria-label')).toContain(stored.STAY[0].label);
+
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null').STAY).toEqual([]);
+    window.localStorage.clear();
+  });
+
+  it('shows no wishlist heart on phones in Belgium, where the account toggle is on', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    try {
+      fetchMock.mockResolvedValue(json(reply(2, 2)));
+      await renderWithProviders(<SearchResultsPage />, { market: 'fr_BE', route: '/search?flow=booking#city=paris', messages: { ...(await loadSharedMessages('fr')), ...fr } });
+      const cards = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article');
+      expect(cards).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: /à mes favoris$/ })).toBeNull();
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('searches an old link whose stay is over without its dates, instead of failing', async () => {

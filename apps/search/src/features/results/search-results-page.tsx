@@ -4,10 +4,9 @@ import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
-import { OfferCard } from '@escapade/ui-travel';
 import { ResultsFilters } from '../filters/results-filters';
 import { FallbackBlock } from './fallback-block';
-import { offerCardProps } from './offer-card-props';
+import { ResultOfferCard } from './result-offer-card';
 import { ResultsHeading } from './results-heading';
 import { destinationLabel, ResultsView } from './results-view';
 import { resultsMessages } from './results-messages';
@@ -45,7 +44,7 @@ export function SearchResultsPage() {
         hrefOf={hrefOf}
         keyOf={(card) => card.id}
         cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
-        renderCard={(card, onSelect) => <OfferCard {...offerCardProps(card, { criteria, market: market.code, hrefOf })} onSelect={onSelect} />}
+        renderCard={(card, onSelect) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} onSelect={onSelect} />}
         listName={`search_${criteria.flow}`}
         itemOf={(card, index) => ({ id: card.id, name: card.label, category: criteria.flow === 'gifting' ? 'gift' : 'weekend', priceCents: card.sellPrice, index })}
       />

@@ -1,0 +1,18 @@
+import type { ActivityOnlyMatch } from '@escapade/api-contract';
+import { useWishlistShown, useWishlistToggle } from '@escapade/app-providers/wishlist';
+import { ActivityCard } from '@escapade/ui-travel';
+import { activityCardProps, type ActivityCardContext } from './activity-card-props';
+
+export interface ResultActivityCardProps {
+  readonly match: ActivityOnlyMatch;
+  readonly context: ActivityCardContext;
+  readonly onSelect?: () => void;
+}
+
+/** An activity-only result card with its wishlist heart (the ACTIVITY list); nothing for a voucher without a price. */
+export function ResultActivityCard({ match, context, onSelect }: ResultActivityCardProps) {
+  const shown = useWishlistShown();
+  const wishlist = useWishlistToggle('ACTIVITY', match);
+  const props = activityCardProps(match, context);
+  return props ? <ActivityCard {...props} {...(shown ? wishlist : {})} onSelect={onSelect} /> : null;
+}

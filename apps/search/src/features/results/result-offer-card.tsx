@@ -1,0 +1,20 @@
+import type { OfferCard as OfferCardData } from '@escapade/api-contract';
+import { useWishlistShown, useWishlistToggle } from '@escapade/app-providers/wishlist';
+import { OfferCard } from '@escapade/ui-travel';
+import { offerCardProps, type OfferCardContext } from './offer-card-props';
+
+export interface ResultOfferCardProps {
+  readonly card: OfferCardData;
+  readonly context: OfferCardContext;
+  readonly onSelect?: () => void;
+}
+
+/**
+ * A stay result card with its wishlist heart where the market and screen show one. The card reads
+ * the wishlist itself, so a toggle redraws this card only, not the memoised grid.
+ */
+export function ResultOfferCard({ card, context, onSelect }: ResultOfferCardProps) {
+  const shown = useWishlistShown();
+  const wishlist = useWishlistToggle('STAY', card);
+  return <OfferCard {...offerCardProps(card, context)} {...(shown ? wishlist : {})} onSelect={onSelect} />;
+}

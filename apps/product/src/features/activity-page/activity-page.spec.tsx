@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
+import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import fr from '../../messages/fr.json';
 import { activityDetail, json } from '../../testing/replies';
 import { ActivityPage } from './activity-page';
@@ -41,6 +42,18 @@ describe('activity page', () => {
 
   afterEach(() => {
     global.fetch = realFetch;
+  });
+
+  it('saves the voucher to the ACTIVITY list of the wishlist from its page', async () => {
+    await renderActivity('/activity/77/canoe-ardeche');
+    const heart = await screen.findByRole('button', { name: /^Ajouter .+ à mes favoris$/ });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    const stored = JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null');
+    expect(stored.ACTIVITY.map((item: { id: number }) => item.id)).toEqual([77]);
+    expect(stored.STAY).toEqual([]);
+    window.localStorage.clear();
   });
 
   it('prices the lowest participant count by default, per person, and follows hash a', async () => {

@@ -15,6 +15,7 @@ import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { RecentlyViewedList } from '../recently-viewed/recently-viewed-list';
 import { recentlyViewedMessages } from '../recently-viewed/recently-viewed-messages';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { activityMessages } from './activity-messages';
 import styles from './activity-page.module.css';
 
@@ -91,7 +92,13 @@ export function ActivityPage() {
       ) : null}
       <Gallery images={activity.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
       <header className={layout.header}>
-        <h1 className={layout.title}>{activity.label}</h1>
+        <div className={layout.titleRow}>
+          <h1 className={layout.title}>{activity.label}</h1>
+          <WishlistButton
+            type="ACTIVITY"
+            item={{ id: activity.id, label: activity.label, imageUrl: activity.images[0]?.sizes['640_360'] ?? null, hotel: centre, uri: activity.uri }}
+          />
+        </div>
         <p className={layout.muted}>
           {centre.label} {centre.stars > 0 ? <HotelStars count={centre.stars} /> : null} · {centre.location.label}
         </p>

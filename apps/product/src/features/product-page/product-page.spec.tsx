@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
+import { setWishlisted, WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import fr from '../../messages/fr.json';
 import { hotelOffersReply, json, productDetail, productQuote, reviewsReply } from '../../testing/replies';
 import { ProductPage } from './product-page';
@@ -95,6 +96,25 @@ describe('product page', () => {
     expect(within(booking).getByRole('button', { name: 'Voir les prix' })).toBeTruthy();
     // No promo, so no prior price next to it.
     expect(within(booking).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
+  it('shows the stay pressed in the wishlist when a card saved it, and takes it out with the same toggle', async () => {
+    const saved = productDetail();
+    setWishlisted('STAY', { id: saved.id, label: saved.label, imageUrl: null, hotel: saved.hotel, uri: saved.uri }, true);
+    await renderProduct('/product/4733/week-end-detente-a-suresnes');
+
+    const heart = await screen.findByRole('button', { name: 'Ajouter Week-end détente à Suresnes à mes favoris' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null').STAY).toEqual([]);
+    fireEvent.click(heart);
+    const [stored] = JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null').STAY;
+    // Only the item's fields are kept: the card's hotel, not the product page's description.
+    expect(stored).toMatchObject({ id: 4733, label: 'Week-end détente à Suresnes', uri: saved.uri, hotel: { id: 1590, label: 'Manoir des Cèdres' } });
+    expect(stored.imageUrl).toMatch(/^\//);
+    expect(stored.hotel.description).toBeUndefined();
+    window.localStorage.clear();
   });
 
   it('shows, next to a promo price, the lowest price of the 30 days before the promo in words and in the market’s format', async () => {

@@ -10,6 +10,7 @@ import type { ProductDetail } from '@escapade/api-contract';
 import { CURRENCY } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { BookingBox } from './booking-box';
 import { GiftBox } from './gift-box';
 import { HotelFacts } from '../hotel-facts/hotel-facts';
@@ -118,7 +119,13 @@ export function ProductPage() {
       <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
       <header className={layout.header}>
         <StressBadges availableRooms={product.availableRooms} />
-        <h1 className={layout.title}>{product.label}</h1>
+        <div className={layout.titleRow}>
+          <h1 className={layout.title}>{product.label}</h1>
+          <WishlistButton
+            type="STAY"
+            item={{ id: product.id, label: product.label, imageUrl: product.images[0]?.sizes['640_360'] ?? null, hotel: product.hotel, uri: product.uri }}
+          />
+        </div>
         <p className={styles.hotelLine}>
           <Link to={product.hotel.uri}>{product.hotel.label}</Link> <HotelStars count={product.hotel.stars} />
           <span className={layout.muted}> · {product.hotel.location.label}</span>

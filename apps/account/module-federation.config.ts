@@ -4,6 +4,7 @@ const config = {
   name: 'account',
   exposes: {
     './Routes': './src/app/routes.tsx',
+    './WishlistDrawer': './src/features/wishlist/wishlist-drawer.tsx',
   },
 } satisfies FederationConfig;
 

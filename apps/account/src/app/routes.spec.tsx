@@ -8,6 +8,7 @@ import AccountRoutes from './routes';
 
 describeRouteTitles('AccountRoutes', <AccountRoutes />, { en, es, fr, it: italian, nl }, [
   ['/account', 'account.account.title'],
+  ['/account/wishlist', 'account.wishlist.title'],
   ['/beneficiary/login', 'account.beneficiary.title'],
   ['/contact', 'account.contact.title'],
   ['/contact/unknown', 'account.notFound.title'],

@@ -1,13 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
+import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
+import { WishlistPage } from '../features/wishlist';
+import { loadMessages } from './load-messages';
 import { AccountPage } from './pages/account-page';
 import { BeneficiaryLoginPage } from './pages/beneficiary-login-page';
 import { ContactPage } from './pages/contact-page';
 import { NotFoundPage } from './pages/not-found-page';
-
-function loadMessages(language: Language): Promise<Messages> {
-  return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
-}
 
 /** What the page needs before it can render, loaded ahead of a likely visit (the shell warms a remote up on a link's hover or focus). */
 export function preload(language: Language): Promise<unknown> {
@@ -20,6 +18,7 @@ export default function AccountRoutes() {
     <MessagesScope load={loadMessages}>
       <div data-remote="account">
         <Routes>
+          <Route path="/account/wishlist" element={<WishlistPage />} />
           <Route path="/account/*" element={<AccountPage />} />
           <Route path="/beneficiary/login" element={<BeneficiaryLoginPage />} />
           <Route path="/contact" element={<ContactPage />} />

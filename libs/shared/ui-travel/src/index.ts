@@ -8,6 +8,7 @@ export * from './lib/tourist-tax-note/tourist-tax-note';
 export * from './lib/stress-badges/stress-badges';
 export * from './lib/card-photos/card-photos';
 export * from './lib/wishlist-toggle/wishlist-toggle';
+export * from './lib/wishlist-toggle/wishlist-shown';
 export * from './lib/hotel-stars/hotel-stars';
 export * from './lib/card-cta/card-cta';
 export * from './lib/offer-card/offer-card';

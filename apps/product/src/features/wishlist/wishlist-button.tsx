@@ -1,5 +1,5 @@
-import { useWishlistShown, useWishlistToggle, type WishlistItem, type WishlistType } from '@escapade/app-providers/wishlist';
-import { WishlistToggle } from '@escapade/ui-travel';
+import { useWishlistToggle, type WishlistItem, type WishlistType } from '@escapade/app-providers/wishlist';
+import { useWishlistShown, WishlistToggle } from '@escapade/ui-travel';
 
 export interface WishlistButtonProps {
   readonly type: WishlistType;

@@ -1,6 +1,6 @@
 import type { ActivityOnlyMatch } from '@escapade/api-contract';
-import { useWishlistShown, useWishlistToggle } from '@escapade/app-providers/wishlist';
-import { ActivityCard } from '@escapade/ui-travel';
+import { useWishlistToggle } from '@escapade/app-providers/wishlist';
+import { ActivityCard, useWishlistShown } from '@escapade/ui-travel';
 import { activityCardProps, type ActivityCardContext } from './activity-card-props';
 
 export interface ResultActivityCardProps {

@@ -1,6 +1,6 @@
 import type { OfferCard as OfferCardData } from '@escapade/api-contract';
-import { useWishlistShown, useWishlistToggle } from '@escapade/app-providers/wishlist';
-import { OfferCard } from '@escapade/ui-travel';
+import { useWishlistToggle } from '@escapade/app-providers/wishlist';
+import { OfferCard, useWishlistShown } from '@escapade/ui-travel';
 import { offerCardProps, type OfferCardContext } from './offer-card-props';
 
 export interface ResultOfferCardProps {

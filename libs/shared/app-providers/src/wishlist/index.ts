@@ -1,3 +1,2 @@
 export * from './wishlist';
 export * from './wishlist-store';
-export * from './wishlist-visibility';

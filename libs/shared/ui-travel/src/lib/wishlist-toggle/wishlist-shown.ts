@@ -10,7 +10,7 @@ export function wishlistShown(market: MarketCode, desktop: boolean): boolean {
   return !MARKET_TOGGLES[market].customerAccount || desktop || MARKETS[market].country !== 'BE';
 }
 
-/** Whether this page shows wishlist toggles, for the market and the screen (updated on resize). */
+/** Whether the page shows wishlist toggles, for its market and the screen (updated on resize). */
 export function useWishlistShown(): boolean {
   const market = useMarket();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);

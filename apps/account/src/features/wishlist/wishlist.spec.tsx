@@ -14,7 +14,13 @@ const hotel = {
   review: { count: 40, average: 9.6 },
 };
 const stay: WishlistItem = { id: 4733, label: 'Week-end détente à Suresnes', imageUrl: '/api/images/1/SMALL.svg', hotel, uri: '/product/4733/week-end-detente-a-suresnes' };
-const activity: WishlistItem = { id: 307, label: 'Vol en montgolfière', imageUrl: null, hotel: { ...hotel, label: 'Ballons du Blanc-Mesnil' }, uri: '/activity/307/vol-en-montgolfiere' };
+const activity: WishlistItem = {
+  id: 307,
+  label: 'Vol en montgolfière',
+  imageUrl: null,
+  hotel: { ...hotel, label: 'Ballons du Blanc-Mesnil' },
+  uri: '/activity/307/vol-en-montgolfiere',
+};
 
 async function renderDrawer(flow?: 'booking' | 'activity') {
   const onClose = jest.fn();

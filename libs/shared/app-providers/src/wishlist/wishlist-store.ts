@@ -2,8 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { EMPTY_WISHLIST, isWishlisted, readWishlist, WISHLIST_STORAGE_KEY, withWishlisted, type Wishlist, type WishlistItem, type WishlistType } from './wishlist';
 
 /**
- * A change made on this page is announced on the window, so every reader hears it even if a remote
- * bundled its own copy of this module; other tabs hear the browser's `storage` event.
+ * The store is local storage itself, so each app may bundle its own copy of this module (it is not
+ * a federation singleton: a shared chunk would carry its own copy of the contract and valibot, ~3 KB
+ * gzip on the results page). A change is announced on the window, so every copy on the page hears it;
+ * other tabs hear the browser's `storage` event.
  */
 export const WISHLIST_EVENT = 'escapade:wishlist';
 

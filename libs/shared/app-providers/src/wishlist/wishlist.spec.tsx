@@ -81,4 +81,21 @@ describe('the wishlist store (one for the page, kept in local storage)', () => {
     });
     expect(screen.getByText('drawer: 2 stays, 0 activities')).toBeTruthy();
   });
+
+  it('keeps two bundled copies of the store in step (the shell and a remote each carry one)', () => {
+    let other: typeof import('./wishlist-store') | undefined;
+    jest.isolateModules(() => {
+      other = jest.requireActual<typeof import('./wishlist-store')>('./wishlist-store');
+    });
+    if (!other) throw new Error('second copy not loaded');
+    const heard = jest.fn();
+    const unsubscribe = other.subscribeWishlist(heard);
+    expect(other.getWishlist().STAY).toEqual([]);
+    setWishlisted('STAY', item(9), true);
+    expect(heard).toHaveBeenCalled();
+    expect(other.getWishlist().STAY.map((entry) => entry.id)).toEqual([9]);
+    other.setWishlisted('STAY', item(9), false);
+    expect(getWishlist().STAY).toEqual([]);
+    unsubscribe();
+  });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OfferCardSchema } from '@escapade/api-contract';
+import { HotelSummarySchema, HrefSchema, IdSchema } from '@escapade/api-contract';
 
 /** The two lists of the wishlist (product-side.md section 3): stays and activity-only vouchers. */
 export const WISHLIST_TYPES = ['STAY', 'ACTIVITY'] as const;
@@ -13,18 +13,17 @@ export const WISHLIST_LIMIT = 50;
 /** Where the browser keeps the visitor's wishlist (the visitor is anonymous: nothing is sent). */
 export const WISHLIST_STORAGE_KEY = 'escapade.wishlist';
 
-const card = OfferCardSchema.entries;
-
 /**
  * A wished stay or activity as the spec names it (id, label, imageUrl, hotel, uri), with the
- * result card's own field rules; a page without a picture stores none.
+ * result card's field rules from the contract; a page without a picture stores none. Built from the
+ * card's parts rather than the whole card schema, which would ship every card rule in this shared chunk.
  */
 export const WishlistItemSchema = v.object({
-  id: card.id,
-  label: card.label,
-  imageUrl: v.nullable(card.imageUrl),
-  hotel: card.hotel,
-  uri: card.uri,
+  id: IdSchema,
+  label: v.string(),
+  imageUrl: v.nullable(HrefSchema),
+  hotel: HotelSummarySchema,
+  uri: HrefSchema,
 });
 
 /** A wished stay or activity. */

@@ -27,6 +27,15 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
 
+    // The header's wishlist opens the account remote's drawer, listing the stay; Escape closes it.
+    await page.getByRole('banner').getByRole('link', { name: 'Favoris' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Mes favoris' });
+    await expect(drawer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', /\/product\/\d+\//);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/product\/\d+\//);
+
     await page.goto('/account/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes favoris' })).toBeVisible();
     const stays = page.getByRole('region', { name: 'Séjours' });

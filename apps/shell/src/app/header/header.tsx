@@ -1,8 +1,10 @@
 import { CircleHelp, Gift, Heart } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
 import { MARKET_TOGGLES } from '@escapade/util-market';
+import { RemoteModule } from '../remotes/remote-outlet';
 import { AccountMenu } from './account-menu';
 import { BurgerMenu } from './burger-menu';
 import { HEADER_LINKS } from './header-links';
@@ -19,6 +21,15 @@ import styles from './header.module.css';
 export function Header() {
   const intl = useIntl();
   const market = useMarket();
+  const navigate = useNavigate();
+  // The wishlist opens as the account remote's drawer, its code fetched on the first click; the link
+  // still leads to the wishlist page (a new tab, or if the drawer cannot load).
+  const [wishlist, setWishlist] = useState({ mounted: false, open: false });
+  const openWishlist = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setWishlist({ mounted: true, open: true });
+  };
   const tools = [
     { to: HEADER_LINKS.contact, label: headerMessages.help, Icon: CircleHelp },
     { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
@@ -43,7 +54,7 @@ export function Header() {
         <ul className={styles.tools}>
           {tools.map(({ to, label, Icon }) => (
             <li key={to}>
-              <Link to={to} className={styles.tool}>
+              <Link to={to} className={styles.tool} onClick={to === HEADER_LINKS.wishlist ? openWishlist : undefined}>
                 <Icon aria-hidden className={styles.icon} />
                 <span className={styles.toolLabel}>{intl.formatMessage(label)}</span>
               </Link>
@@ -54,6 +65,17 @@ export function Header() {
           </li>
         </ul>
       </div>
+      {wishlist.mounted ? (
+        <RemoteModule
+          remote="account"
+          module="WishlistDrawer"
+          props={{ open: wishlist.open, onClose: () => setWishlist({ mounted: true, open: false }) }}
+          onFailure={() => {
+            setWishlist({ mounted: false, open: false });
+            navigate(HEADER_LINKS.wishlist);
+          }}
+        />
+      ) : null}
     </header>
   );
 }

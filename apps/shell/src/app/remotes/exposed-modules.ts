@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '@escapade/util-criteria';
+import type { Flow, SearchCriteria } from '@escapade/util-criteria';
 import type { RemoteName } from './route-ownership';
 
 /**
@@ -9,6 +9,10 @@ export interface ExposedModules {
   search: {
     /** The search box: an empty booking search, or the criteria given. */
     SearchBox: { readonly criteria?: SearchCriteria };
+  };
+  account: {
+    /** The wishlist drawer, opened from the header; an empty list points to the search of `flow`. */
+    WishlistDrawer: { readonly open: boolean; readonly onClose: () => void; readonly flow?: Flow };
   };
 }
 

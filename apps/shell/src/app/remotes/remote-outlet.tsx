@@ -27,6 +27,8 @@ interface BoundaryProps {
   onRetry: () => void;
   /** Shown with the message, so the page keeps a way forward (a plain link in place of a search box). */
   fallback?: ReactNode;
+  /** An overlay (a drawer) has no region to show a message in: it tells its opener instead. */
+  onFailure?: () => void;
   children: ReactNode;
 }
 
@@ -40,10 +42,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`The ${this.props.remote} part of the page failed`, error.message, info.componentStack ?? '');
+    this.props.onFailure?.();
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.onFailure) return null;
     const Heading = this.props.headingLevel === 1 ? 'h1' : 'h2';
     return (
       <section className={styles.error} role="alert" aria-labelledby={this.props.titleId}>
@@ -68,13 +72,15 @@ interface MountProps {
   props: object;
   headingLevel: 1 | 2;
   fallback?: ReactNode;
+  /** Set for an overlay: no skeleton while it loads, its opener is told of a failure. */
+  onFailure?: () => void;
 }
 
 /**
  * The one way to mount a remote's module: error boundary → suspense (skeleton) → `loadRemote`. The
  * retry button forgets the failed remote and mounts a fresh boundary and loader.
  */
-function MountRemote({ remote, module, props, headingLevel, fallback }: MountProps) {
+function MountRemote({ remote, module, props, headingLevel, fallback, onFailure }: MountProps) {
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   // The page frame written at build time holds the skeleton: the remote loads once it is hydrated.
@@ -88,12 +94,20 @@ function MountRemote({ remote, module, props, headingLevel, fallback }: MountPro
     setAttempt((previous) => previous + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} remote={remote} headingLevel={headingLevel} titleId={titleId} onRetry={retry} fallback={fallback}>
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${attempt}`}
+      remote={remote}
+      headingLevel={headingLevel}
+      titleId={titleId}
+      onRetry={retry}
+      fallback={fallback}
+      onFailure={onFailure}
+    >
       {hydrated ? (
-        <Suspense fallback={<RegionSkeleton />}>
+        <Suspense fallback={onFailure ? null : <RegionSkeleton />}>
           <Loaded {...props} />
         </Suspense>
-      ) : (
+      ) : onFailure ? null : (
         <RegionSkeleton />
       )}
     </RemoteErrorBoundary>
@@ -112,6 +126,8 @@ export interface RemoteModuleProps<Remote extends RemoteWithModules, Module exte
   props?: ExposedModules[Remote][Module];
   /** What the page shows with the error message if the module cannot be shown (a plain link, say). */
   fallback?: ReactNode;
+  /** For an overlay (a drawer): nothing shows while it loads, and a failure calls this instead of showing a message. */
+  onFailure?: () => void;
 }
 
 /**
@@ -119,6 +135,12 @@ export interface RemoteModuleProps<Remote extends RemoteWithModules, Module exte
  * a shell page, with the same boundary, skeleton and retry as the routes: a failure costs only its
  * region and leaves the fallback in its place.
  */
-export function RemoteModule<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>>({ remote, module, props, fallback }: RemoteModuleProps<Remote, Module>) {
-  return <MountRemote remote={remote} module={module} props={props ?? {}} headingLevel={2} fallback={fallback} />;
+export function RemoteModule<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>>({
+  remote,
+  module,
+  props,
+  fallback,
+  onFailure,
+}: RemoteModuleProps<Remote, Module>) {
+  return <MountRemote remote={remote} module={module} props={props ?? {}} headingLevel={2} fallback={fallback} onFailure={onFailure} />;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../../libs/shared/app-providers/src/consent/consent';
+import { CONSENT_COOKIE } from '@escapade/app-providers/consent';
 
 /** Every host name the site answers on in the tests (one per market, and Belgium's two languages on one). */
 export const SITE_HOSTS = ['localhost', 'es.localhost', 'it.localhost', 'nl.localhost', 'be.localhost'] as const;

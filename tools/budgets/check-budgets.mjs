@@ -75,7 +75,8 @@ try {
     const beforeRemote = files.filter((file) => !file.pathname.startsWith('/remotes/')).reduce((sum, file) => sum + file.size, 0);
     const reactDom = files.filter((file) => file.reactDom).map((file) => file.pathname);
     // BUDGET_FILES=1 lists what each page downloads, largest first.
-    if (process.env.BUDGET_FILES) for (const file of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${fmt(file.size).padStart(10)}  ${file.pathname}${file.deferred ? '  (after load)' : ''}`);
+    if (process.env.BUDGET_FILES)
+      for (const file of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${fmt(file.size).padStart(10)}  ${file.pathname}${file.deferred ? '  (after load)' : ''}`);
     console.log(
       `  ${path.padEnd(22)} ${fmt(total).padStart(10)} in ${files.length} files${remote ? ` (remote ${remote}: ${fmt(total - beforeRemote)})` : ''}; react-dom in ${reactDom.length} chunk(s)`,
     );
@@ -103,7 +104,9 @@ try {
       }
       const shellFiles = files.filter((file) => !file.pathname.startsWith('/remotes/'));
       const initial = shellFiles.filter((file) => !file.deferred).reduce((sum, file) => sum + file.size, 0);
-      console.log(`  shell initial JavaScript (asked for before the load event): ${fmt(initial)} (limit ${limits.shellInitialJsKb} KB, target ${limits.shellInitialJsTargetKb} KB)`);
+      console.log(
+        `  shell initial JavaScript (asked for before the load event): ${fmt(initial)} (limit ${limits.shellInitialJsKb} KB, target ${limits.shellInitialJsTargetKb} KB)`,
+      );
       console.log(`  shell JavaScript by network idle (with what comes after load): ${fmt(beforeRemote)} (limit ${limits.shellIdleJsKb} KB)`);
       if (kb(initial) > limits.shellInitialJsKb) failures.push(`the shell's initial JavaScript is ${fmt(initial)}, over the ${limits.shellInitialJsKb} KB limit`);
       if (kb(beforeRemote) > limits.shellIdleJsKb) failures.push(`the shell's JavaScript by network idle is ${fmt(beforeRemote)}, over the ${limits.shellIdleJsKb} KB limit`);

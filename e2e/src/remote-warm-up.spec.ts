@@ -9,8 +9,8 @@ test.describe('a remote is loaded when a visitor shows the intent to visit it', 
     await page.waitForLoadState('networkidle');
     expect(watch.remoteFilesOf('account')).toEqual([]);
 
-    const wishlist = page.getByRole('banner').getByRole('link', { name: 'Favoris' });
-    await wishlist.hover();
+    const help = page.getByRole('banner').getByRole('link', { name: 'Aide' });
+    await help.hover();
     await expect.poll(() => watch.remoteFilesOf('account').length).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
 
@@ -21,8 +21,8 @@ test.describe('a remote is loaded when a visitor shows the intent to visit it', 
         if (main.querySelector('[aria-busy="true"]')) main.dataset.sawSkeleton = 'yes';
       }).observe(main, { childList: true, subtree: true });
     });
-    await wishlist.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await help.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacter le service client' })).toBeVisible();
     await expect(page.locator('main')).not.toHaveAttribute('data-saw-skeleton', 'yes');
     expect(watch.errors).toEqual([]);
   });

@@ -16,6 +16,7 @@ const HomeCmsContent = lazy(() => import('../../features/home'));
  */
 export function HomePage() {
   const belowFold = useBelowFoldReady();
+  const room = <div className={styles.cmsRoom} />;
   return (
     <div className={styles.page}>
       <section className={styles.jumbotron}>
@@ -39,10 +40,12 @@ export function HomePage() {
         />
       </section>
       {belowFold ? (
-        <Suspense fallback={null}>
-          <HomeCmsContent />
+        <Suspense fallback={room}>
+          <HomeCmsContent placeholder={room} />
         </Suspense>
-      ) : null}
+      ) : (
+        room
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CmsHomePage, CmsHomepageReply, OfferCard } from '@escapade/api-contract';
 import { jsonReply, renderInShell } from '../../../testing/render-in-shell';
 import { HomeCmsContent } from './home-cms-content';
@@ -230,12 +230,16 @@ describe('the CMS home (product-side.md, home page)', () => {
     expect(screen.getByRole('link', { name: '10 % extra korting voor booking' })).toHaveAttribute('href', '/nl/search?flow=booking#sort=promo');
   });
 
-  it('leaves the page as it is when the content call fails', async () => {
-    fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>(async () => jsonReply(500, { code: 'INTERNAL', message: 'down' }));
+  it('keeps the room for the content while it loads, and gives it back, leaving the page as it is, when the call fails', async () => {
+    let fail: (response: Response) => void = () => undefined;
+    const failed = new Promise<Response>((resolve) => (fail = resolve));
+    // The first call waits for the test; it and the one retry then fail.
+    fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>(() => failed);
     global.fetch = fetchMock as unknown as typeof fetch;
-    const { container } = await renderInShell(<HomeCmsContent />);
-    await new Promise((done) => setTimeout(done, 0));
-    expect(container).toBeEmptyDOMElement();
+    const { container } = await renderInShell(<HomeCmsContent placeholder={<div data-testid="room" />} />);
+    expect(container.querySelector('[data-testid="room"]')).not.toBeNull();
+    fail(jsonReply(500, { code: 'INTERNAL', message: 'down' }));
+    await waitFor(() => expect(container).toBeEmptyDOMElement(), { timeout: 5000 });
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homePageOf, robotsDirectives } from '@escapade/api-contract';
 import { useCmsHomepage } from '@escapade/data-access-api';
@@ -14,15 +15,16 @@ import styles from './cms-blocks.module.css';
  * The CMS part of the home, for the market and the flow of the address (booking when the market has
  * no home for it): its announcement banner and promo bar, the CMS hero, then every block in order,
  * and the robots meta from the CMS flags.
- * Shown once the home's own frame is up: while it loads, or if the content call fails, the page
- * keeps its heading and search box.
+ * Shown once the home's own frame is up: while it loads, `placeholder` keeps the content's room; if
+ * the content call fails, the page keeps its heading and search box and gives the room back.
  */
-export function HomeCmsContent() {
+export function HomeCmsContent({ placeholder = null }: { readonly placeholder?: ReactNode }) {
   const market = useMarket();
   const location = useLocation();
-  const { data } = useCmsHomepage({ locale: market.code });
+  const { data, isError } = useCmsHomepage({ locale: market.code });
   const page = data ? homePageOf(data, homeFlowAt(location.search)) : null;
   useRobotsMeta(page ? robotsDirectives(page.seo) : null);
+  if (!data) return isError ? null : placeholder;
   if (!page) return null;
   return (
     <div className={styles.blocks}>

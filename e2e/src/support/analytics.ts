@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '@escapade/app-providers/consent';
+import { DEFAULT_HOST_MAP } from '@escapade/i18n/markets';
 
-/** Every host name the site answers on in the tests (one per market, and Belgium's two languages on one). */
-export const SITE_HOSTS = ['localhost', 'es.localhost', 'it.localhost', 'nl.localhost', 'be.localhost'] as const;
+/** Every development host name of the site (i18n's host map: one per market, Belgium's two languages on one). */
+export const SITE_HOSTS = Object.keys(DEFAULT_HOST_MAP).filter((host) => host === 'localhost' || host.endsWith('.localhost'));
 
 /**
  * A consent choice already made, as a cookie of every host: most journeys are about something else

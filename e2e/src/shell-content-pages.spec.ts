@@ -42,3 +42,32 @@ test.describe('pages owned by the shell: ideas and static content (product-side.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oeps/);
   });
 });
+
+test.describe('the not-found page and its expired-offer variant (product-side.md section 2)', () => {
+  test('fr_FR: an unknown address says Oops!, offers the search box and a selection of the moment; axe clean', async ({ page }) => {
+    const watch = watchPage(page);
+    const ideas = await (await page.request.get(`http://localhost:${SITE_PORT}/api/content/ideas.json?locale=fr_FR`)).json();
+    await page.goto('/un-lien-casse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mais nous pouvons vous aider à trouver votre prochain week-end' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+    const selection = page.getByRole('list', { name: 'Notre sélection du moment' });
+    await expect(selection.getByRole('link').first()).toHaveText(ideas.sections[0].ideas[0].label);
+    await expectNoAxeViolations(page);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("es_ES: an old link that names its hotel says 'Too late!' and shows the hotel's offer of today; axe clean", async ({ page }) => {
+    const watch = watchPage(page);
+    const offers = await (await page.request.get(`http://localhost:${SITE_PORT}/api/offers.json?locale=es_ES&limit=1`)).json();
+    const hotel = offers.exactMatches[0].hotel;
+    await page.goto(`http://es.localhost:${SITE_PORT}/escapada/enlace-antiguo#hotelId=${hotel.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Demasiado tarde!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Otra oferta en ${hotel.label}` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Ver otras ofertas de este hotel' }).click();
+    await expect(page).toHaveURL(`http://es.localhost:${SITE_PORT}${hotel.uri}`);
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -1,85 +1,13 @@
-import type { ActivityOnlyMatch, OfferCard, OffersSearchReply, SearchActivityOnlyReply, SearchFacetsReply } from '@escapade/api-contract';
+import type { ActivityOnlyMatch, OfferCard, SearchActivityOnlyReply, SearchFacetsReply } from '@escapade/api-contract';
+import { OFFER_CARD_EXAMPLE, offersReplyExample } from '@escapade/api-contract/testing';
 
 // Replies of the catalog API as the contract shapes them, for the search remote's unit tests.
 
-export const card: OfferCard = {
-  id: 4733,
-  label: 'Week-end détente à Suresnes',
-  imageUrl: '/api/images/24006/640_360.svg',
-  images: [
-    {
-      url: '/api/images/24006/640_360.svg',
-      legend: null,
-      alt: 'Week-end détente à Suresnes',
-      sizes: { '120_80': '/api/images/24006/120_80.svg', SMALL: '/api/images/24006/SMALL.svg', LARGE: '/api/images/24006/LARGE.svg', '640_360': '/api/images/24006/640_360.svg' },
-    },
-  ],
-  uri: '/product/4733/week-end-detente-a-suresnes-4733',
-  headwords: [],
-  hotel: {
-    id: 1590,
-    uri: '/hotel/1590/manoir-des-cedres-suresnes',
-    label: 'Manoir des Cèdres',
-    stars: 3,
-    location: { label: 'Suresnes', uri: '/search?flow=booking#city=suresnes', address: '33 avenue de la Gare', zipCode: '92520', latitude: 48.85066, longitude: 2.22697 },
-    review: { count: 40, average: 9.6 },
-  },
-  sellPrice: 6500,
-  refPrice: null,
-  barPrice: null,
-  promo: 0,
-  priceType: 'from',
-  lowestPriorPrice: null,
-  prices: [{ paxComposition: { adults: 2 }, sellPrice: 6500, refPrice: null, promo: 0, priceType: 'from' }],
-  participants: 2,
-  nights: 1,
-  distance: 8.9,
-  cancellationPolicy: null,
-  availableRooms: 2,
-  lastMinute: false,
-  expiration: null,
-  marketingLabels: [],
-  targetedLabel: null,
-  itemCategory: 'weekend',
-  channelManagerId: null,
-  connectivity: null,
-  autoDiscount: null,
-  hasMoreOffers: true,
-  newTab: false,
-};
+/** A stay result card, as a search reply holds it. */
+export const card: OfferCard = OFFER_CARD_EXAMPLE;
 
 /** A reply of `count` results whose page holds `shown` cards, as the API would send it. */
-export function offersReply(count: number, shown: number, page = 0): OffersSearchReply {
-  return {
-    exactMatches: Array.from({ length: shown }, (_, index) => ({ ...card, id: card.id + page * 100 + index, label: `${card.label} ${page * 100 + index}` })),
-    resultsCount: count,
-    searchDetails: {
-      totalCount: count,
-      checkin: null,
-      night: null,
-      adult: 2,
-      child: 0,
-      baby: 0,
-      hotelId: null,
-      destination: { type: 'city', value: 'paris', label: 'Paris', latitude: 48.85, longitude: 2.35 },
-      locationHierarchy: [],
-      uri: '/search?flow=booking#city=paris',
-      theme: null,
-    },
-    searchCriterias: {
-      filters: {
-        property: { hotelType: [], hotelEnvironment: [], hotelStyle: [], stars: [], minHotelReviewScore: null, facilities: [], petsAllowed: false },
-        offer: { priceMin: null, priceMax: null, tags: [], theme: null, distanceMin: null, distanceMax: null },
-        gift: { singleVoucherPriceMin: null, singleVoucherPriceMax: null, giftNights: null, giftFormat: null, giftAdults: null },
-      },
-      sorting: { orderBy: 'priceQuality' },
-      pagination: { page, limit: 24 },
-      flow: 'booking',
-      performGiftableSearch: false,
-    },
-    fallbackKey: null,
-  };
-}
+export const offersReply = offersReplyExample;
 
 /** The few members of a fetch reply the client reads (jsdom has no `Response`). */
 export const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;

@@ -12,6 +12,7 @@ export * from './lib/wishlist-toggle/wishlist-shown';
 export * from './lib/hotel-stars/hotel-stars';
 export * from './lib/card-cta/card-cta';
 export * from './lib/offer-card/offer-card';
+export * from './lib/offer-card/offer-card-props';
 export * from './lib/activity-card/activity-card';
 export * from './lib/hotel-card/hotel-card';
 export * from './lib/travellers-picker/travellers-picker';

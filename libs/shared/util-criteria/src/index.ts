@@ -69,6 +69,8 @@ export {
 export { SORTS_KEPT_INTO_GIFTING, switchFlow } from './lib/flow-switch';
 export type { HotelPageState } from './lib/hotel-hash';
 export { clearHotelDates, confirmHotelDates, formatHotelHash, parseHotelHash, PRODUCTS_ANCHOR } from './lib/hotel-hash';
+export type { NotFoundState } from './lib/not-found-hash';
+export { parseNotFoundHash } from './lib/not-found-hash';
 export type { RecentSearch } from './lib/last-searches';
 export { addLastSearch, LAST_SEARCHES_MAX, readLastSearches } from './lib/last-searches';
 export type { PriceRange, PriceSliderValues } from './lib/price-slider';

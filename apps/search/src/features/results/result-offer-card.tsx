@@ -1,7 +1,6 @@
 import type { OfferCard as OfferCardData } from '@escapade/api-contract';
 import { useWishlistToggle } from '@escapade/app-providers/wishlist';
-import { OfferCard, useWishlistShown } from '@escapade/ui-travel';
-import { offerCardProps, type OfferCardContext } from './offer-card-props';
+import { OfferCard, offerCardProps, type OfferCardContext, useWishlistShown } from '@escapade/ui-travel';
 
 export interface ResultOfferCardProps {
   readonly card: OfferCardData;

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import IdeasPage from '../../features/ideas';
 import StaticPage from '../../features/static-page';
-import NotFoundPage from './not-found-page';
+import NotFoundPage from '../../features/not-found';
 
 /**
  * The pages the shell renders besides home, in one chunk fetched when one is visited: the ideas

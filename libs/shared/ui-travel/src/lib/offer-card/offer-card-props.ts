@@ -1,5 +1,5 @@
 import type { OfferCard } from '@escapade/api-contract';
-import type { OfferCardProps } from '@escapade/ui-travel';
+import type { OfferCardProps } from './offer-card';
 import { productUrlFor, type SearchCriteria } from '@escapade/util-criteria';
 import type { MarketCode } from '@escapade/util-market';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
+import { consentCookies, recordAnalytics } from './support/analytics';
 import { watchPage } from './support/site';
 
 interface CmsBlock {
@@ -98,6 +99,29 @@ test.describe('home from the CMS (product-side.md, home page)', () => {
     await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
     await expect(page).toHaveURL(`http://localhost:${SITE_PORT}${top.searchUrl}`);
     expect(new URL(page.url()).searchParams.get('flow')).toBe('gifting');
+  });
+
+  test('fr_FR: the promo bar’s tabs switch the home between stays and gifts; the promo bar on screen counts as a promotion view; axe clean', async ({ page, context }) => {
+    const watch = watchPage(page);
+    await context.addCookies(consentCookies({ analytics: true, marketing: false }));
+    const analytics = await recordAnalytics(page);
+    const { booking, gifting } = await cmsHomeOf(page, 'fr_FR');
+    if (!booking?.promoBar || !gifting) throw new Error('no promo bar or no gifting home');
+    await page.goto('/?refid=TA-7');
+    await interact(page);
+    const tabs = page.getByRole('navigation', { name: 'Que cherchez-vous ?' });
+    await expect(tabs.getByRole('link', { name: 'Séjours' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(analytics.names).toContain('view_promotion');
+    expect(analytics.events.find((event) => event.name === 'view_promotion')?.params).toMatchObject({ creative_slot: 'promo_bar', page_type: 'home' });
+    await expectNoAxeViolations(page);
+
+    await tabs.getByRole('link', { name: 'Cadeaux' }).click();
+    await expect(page).toHaveURL(`http://localhost:${SITE_PORT}/?refid=TA-7&flow=gifting`);
+    await expectCmsHome(page, gifting);
+    await expect(tabs.getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: booking.jumbotron.title })).toBeVisible();
+    expect(watch.errors).toEqual([]);
   });
 
   test('nl_BE: the home under /nl/ is in Dutch and its links keep the /nl prefix; axe clean', async ({ page }) => {

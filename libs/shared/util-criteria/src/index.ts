@@ -138,7 +138,7 @@ export {
 export type { DestinationEntry } from './lib/search-hash';
 export { defaultCriteria, destinationOf, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
-export { flowParam } from './lib/flow-param';
+export { flowParam, withFlowParam } from './lib/flow-param';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
 export { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './lib/search-navigation';
 export { hasPosition, isSortOffered, sortOptions } from './lib/sort-options';

@@ -41,3 +41,26 @@ export function itemEvent(name: 'view_item' | 'select_item' | 'add_to_cart', ite
 export function itemListEvent(listName: string, items: readonly ItemFacts[]): AnalyticsEvent {
   return { name: 'view_item_list', params: { item_list_name: listName, items: items.map(analyticsItem) } };
 }
+
+/** What a promotion event says of a campaign on the page (a promo bar, a banner…). */
+export interface PromotionFacts {
+  /** The campaign's code (the promo bar's internal code, a banner's tracking name). */
+  readonly id: string;
+  readonly name: string;
+  /** Where on the page it is shown (promo_bar, announcement_banner, banner_block…). */
+  readonly slot: string;
+  readonly creative?: string;
+}
+
+/** `view_promotion` when a campaign is seen, `select_promotion` when its link is followed. */
+export function promotionEvent(name: 'view_promotion' | 'select_promotion', promotion: PromotionFacts): AnalyticsEvent {
+  return {
+    name,
+    params: {
+      promotion_id: promotion.id,
+      promotion_name: promotion.name,
+      creative_slot: promotion.slot,
+      ...(promotion.creative === undefined ? {} : { creative_name: promotion.creative }),
+    },
+  };
+}

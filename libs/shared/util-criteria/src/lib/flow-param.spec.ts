@@ -1,5 +1,5 @@
 import { parseLocation } from './search-hash';
-import { flowParam } from './flow-param';
+import { flowParam, withFlowParam } from './flow-param';
 
 describe('the flow of a page address (?flow=)', () => {
   it.each(['?flow=gifting', '?page=2&flow=activity', '?flow=hotel', ''])('%j reads as the codec reads it', (search) => {
@@ -10,5 +10,11 @@ describe('the flow of a page address (?flow=)', () => {
   it('gives what is written, for the caller to check', () => {
     expect(flowParam('?flow=nonsense')).toBe('nonsense');
     expect(flowParam('?page=1')).toBeNull();
+  });
+
+  it('writes another flow and keeps the other parameters', () => {
+    expect(withFlowParam('', 'gifting')).toBe('?flow=gifting');
+    expect(withFlowParam('?refid=abc&flow=gifting', 'booking')).toBe('?refid=abc&flow=booking');
+    expect(flowParam(withFlowParam('?page=2', 'activity'))).toBe('activity');
   });
 });

@@ -6,3 +6,10 @@
 export function flowParam(search: string): string | null {
   return new URLSearchParams(search).get('flow');
 }
+
+/** The same query string naming another flow, its other parameters kept (the home's flow tabs). */
+export function withFlowParam(search: string, flow: string): string {
+  const params = new URLSearchParams(search);
+  params.set('flow', flow);
+  return `?${params.toString()}`;
+}

@@ -1,8 +1,30 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CmsHomePage, CmsHomepageReply, OfferCard } from '@escapade/api-contract';
 import { jsonReply, renderInShell } from '../../../testing/render-in-shell';
 import { HomeCmsContent } from './home-cms-content';
+
+const mockTrack = jest.fn();
+jest.mock('@escapade/app-providers/analytics', () => ({ ...jest.requireActual('@escapade/app-providers/analytics'), useTrack: () => mockTrack }));
+
+/** Elements observed on screen, each made visible by the test. */
+const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {
+    observed.splice(0, observed.length, ...observed.filter((entry) => entry.callback !== this.callback));
+  }
+}
+
+function scrollIntoView(element: Element) {
+  for (const entry of observed.filter((candidate) => candidate.element === element)) {
+    entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
 
 const image = (id: string) => ({
   url: `/api/images/${id}/640_360.svg`,
@@ -158,6 +180,7 @@ function serve(reply: CmsHomepageReply) {
 
 afterEach(() => {
   global.fetch = realFetch;
+  mockTrack.mockReset();
   document.head.querySelector('meta[name="robots"]')?.remove();
 });
 
@@ -241,5 +264,57 @@ describe('the CMS home (product-side.md, home page)', () => {
     fail(jsonReply(500, { code: 'INTERNAL', message: 'down' }));
     await waitFor(() => expect(container).toBeEmptyDOMElement(), { timeout: 5000 });
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows the flow tabs the CMS asks for, one per home the market has, and a tab switches the home', async () => {
+    serve({ booking: homePage('booking'), gifting: homePage('gifting') });
+    await renderInShell(<HomeCmsContent />, { route: '/?refid=abc' });
+    const tabs = await screen.findByRole('navigation', { name: 'Que cherchez-vous ?' });
+    expect(within(tabs).getByRole('link', { name: 'Séjours' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Séjours' })).toHaveAttribute('href', '/?refid=abc&flow=booking');
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Cadeaux' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Héros gifting' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Que cherchez-vous ?' })).getByRole('link', { name: 'Cadeaux' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no flow tabs when the market has one home or the CMS turns them off', async () => {
+    serve({ booking: homePage('booking') });
+    const { unmount } = await renderInShell(<HomeCmsContent />);
+    await screen.findByRole('heading', { level: 2, name: 'Héros booking' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    unmount();
+    serve({ booking: { ...homePage('booking'), showFlowTabs: false }, gifting: homePage('gifting') });
+    await renderInShell(<HomeCmsContent />);
+    await screen.findByRole('heading', { level: 2, name: 'Héros booking' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('counts the promo bar and a banner as seen once they are on screen, and as chosen when a link of theirs is followed', async () => {
+    const realObserver = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    try {
+      serve({ booking: homePage('booking') });
+      await renderInShell(<HomeCmsContent />);
+      const promoLink = await screen.findByRole('link', { name: 'Ventes flash' });
+      expect(mockTrack).not.toHaveBeenCalled();
+      act(() => scrollIntoView(promoLink.closest('ul') as Element));
+      act(() => scrollIntoView(screen.getByRole('region', { name: 'Offrez un séjour' })));
+      expect(mockTrack.mock.calls).toEqual([
+        [
+          { name: 'view_promotion', params: { promotion_id: 'PB1', promotion_name: 'flash-sale', creative_slot: 'promo_bar', creative_name: 'promo' } },
+          { dedupeKey: 'promo_bar:PB1' },
+        ],
+        [{ name: 'view_promotion', params: { promotion_id: 'gifting', promotion_name: 'Offrez un séjour', creative_slot: 'banner_block' } }, { dedupeKey: 'banner_block:gifting' }],
+      ]);
+      mockTrack.mockReset();
+      promoLink.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.click(promoLink);
+      expect(mockTrack).toHaveBeenCalledWith(
+        { name: 'select_promotion', params: { promotion_id: 'PB1', promotion_name: 'flash-sale', creative_slot: 'promo_bar', creative_name: 'promo' } },
+        { dedupeKey: 'promo_bar:PB1', beacon: true },
+      );
+    } finally {
+      globalThis.IntersectionObserver = realObserver;
+    }
   });
 });

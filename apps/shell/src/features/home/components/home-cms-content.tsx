@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { homePageOf, robotsDirectives } from '@escapade/api-contract';
+import { homeFlowsOf, homePageOf, robotsDirectives } from '@escapade/api-contract';
 import { useCmsHomepage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { homeFlowAt } from '../home-content';
@@ -13,7 +13,7 @@ import styles from './cms-blocks.module.css';
 
 /**
  * The CMS part of the home, for the market and the flow of the address (booking when the market has
- * no home for it): its announcement banner and promo bar, the CMS hero, then every block in order,
+ * no home for it): its announcement banner, promo bar and flow tabs, the CMS hero, then every block in order,
  * and the robots meta from the CMS flags.
  * Shown once the home's own frame is up: while it loads, `placeholder` keeps the content's room; if
  * the content call fails, the page keeps its heading and search box and gives the room back.
@@ -22,14 +22,15 @@ export function HomeCmsContent({ placeholder = null }: { readonly placeholder?: 
   const market = useMarket();
   const location = useLocation();
   const { data, isError } = useCmsHomepage({ locale: market.code });
-  const page = data ? homePageOf(data, homeFlowAt(location.search)) : null;
+  const flow = homeFlowAt(location.search);
+  const page = data ? homePageOf(data, flow) : null;
   useRobotsMeta(page ? robotsDirectives(page.seo) : null);
   if (!data) return isError ? null : placeholder;
   if (!page) return null;
   return (
     <div className={styles.blocks}>
       {page.announcementBanner ? <AnnouncementBanner {...page.announcementBanner} /> : null}
-      {page.promoBar ? <PromoBar {...page.promoBar} /> : null}
+      <PromoBar promoBar={page.promoBar} flows={page.showFlowTabs ? homeFlowsOf(data) : []} current={flow} />
       <JumbotronBlock {...page.jumbotron} />
       {page.blocks.map((block, index) => (
         <CmsBlockView key={`${block.type}-${index}`} block={block} />

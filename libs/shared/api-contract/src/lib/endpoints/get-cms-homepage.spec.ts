@@ -1,5 +1,5 @@
 import { robotsDirectives } from '../common/seo';
-import { homeFlowOf, homePageOf, type CmsHomePage, type CmsHomepageReply } from './get-cms-homepage';
+import { homeFlowOf, homeFlowsOf, homePageOf, type CmsHomePage, type CmsHomepageReply } from './get-cms-homepage';
 
 const page = (title: string) => ({ seo: { title, description: '', index: true, follow: true } }) as unknown as CmsHomePage;
 
@@ -21,6 +21,12 @@ describe('the CMS home per flow (product-side.md, home page)', () => {
     expect(homePageOf(reply, 'gifting').seo.title).toBe('gifting');
     expect(homePageOf(reply, 'activity').seo.title).toBe('booking');
     expect(homePageOf(reply, 'booking').seo.title).toBe('booking');
+  });
+
+  it('lists the flows with a home of their own for the flow tabs, booking first', () => {
+    expect(homeFlowsOf({ booking: page('booking'), gifting: page('gifting') })).toEqual(['booking', 'gifting']);
+    expect(homeFlowsOf({ activity: page('activity'), booking: page('booking') })).toEqual(['booking', 'activity']);
+    expect(homeFlowsOf({ booking: page('booking') })).toEqual(['booking']);
   });
 
   it('builds the robots directives from the CMS index and follow flags', () => {

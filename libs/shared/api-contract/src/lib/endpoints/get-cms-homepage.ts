@@ -51,6 +51,11 @@ export function homePageOf(reply: CmsHomepageReply, flow: HomeFlow): CmsHomePage
   return reply[flow] ?? reply.booking;
 }
 
+/** The flows the market has a home for, booking first (the promo bar's flow tabs). */
+export function homeFlowsOf(reply: CmsHomepageReply): HomeFlow[] {
+  return (['booking', 'gifting', 'activity'] as const).filter((flow) => reply[flow] !== undefined);
+}
+
 /** The CMS home by locale, keyed by flow (product-side.md section 7: `GET /api/cms/homepage`). */
 export const getCmsHomepageEndpoint = defineEndpoint({
   method: 'GET',

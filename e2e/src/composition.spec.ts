@@ -71,6 +71,8 @@ test.describe('composed site', () => {
     const response = await page.request.get('/search?flow=booking');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
+    // This environment does not enable indexing (SITE_INDEXING): every page says noindex.
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
   });
 
   test('an unknown path shows the translated not-found page', async ({ page }) => {

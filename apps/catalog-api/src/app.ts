@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { homeFlowOf, robotsDirectives } from '@escapade/api-contract';
+import { homeFlowOf, robotsDirectives, servedSeo } from '@escapade/api-contract';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import type { ContentStore } from './content/content-store';
 import type { OpenedDatabase } from './db/open-database';
@@ -37,6 +37,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Per-address request budget under `/api`; `false` turns it off (benchmarks). */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Whether search engines may index the site (`SITE_INDEXING=on` where it is public); off by default,
+   * so a development or staging site says noindex on every page and in its CMS homes.
+   */
+  indexing?: boolean;
   /** Worker threads that answer the search operations (see `search-workers.ts`); without them the main thread does. */
   searchOffload?: SearchOffload;
 }
@@ -74,7 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Product pages read long texts and reviews from the store of record as well as the read model.
   if (options.catalog && options.database) await app.register(productRoutes, { prefix: '/api' });
   if (options.content) {
-    await app.register(contentPlugin, { load: options.content });
+    await app.register(contentPlugin, { load: options.content, indexing: options.indexing ?? false });
     await app.register(contentRoutes, { prefix: '/api' });
   }
   await app.register(imageRoutes, { prefix: '/api' });
@@ -84,10 +89,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const homeRobots: HomeRobots | undefined = options.content
       ? (market, flow) => {
           const page = app.content.homePage(market, homeFlowOf(flow)) ?? app.content.homePage(market, 'booking');
-          return page ? robotsDirectives(page.seo) : null;
+          return page ? robotsDirectives(servedSeo(page.seo, app.indexing)) : null;
         }
       : undefined;
-    await app.register(webStatic, { webRoot: options.webRoot, homeRobots });
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, indexing: options.indexing ?? false });
   }
   return app;
 }

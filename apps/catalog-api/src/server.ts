@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     catalog: async () => snapshot,
     content: () => loadContentStore(database.db),
     rateLimit: process.env.RATE_LIMIT === 'off' ? false : undefined,
+    indexing: process.env.SITE_INDEXING === 'on',
     searchOffload: searchWorkers,
   });
   if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());

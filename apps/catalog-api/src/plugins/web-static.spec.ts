@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { pageFrames, robotsOfPage } from './web-static';
+import { NOT_INDEXED, pageFrames, robotsOfPage } from './web-static';
 
 /** Writes a file with the brotli and gzip copies the production build writes next to it. */
 function writeWithCompressedCopies(path: string, text: string): void {
@@ -236,19 +236,29 @@ describe('the page frame sent for a visit', () => {
   });
 });
 
-describe('the robots directives of a page (product-side.md: robots meta from the CMS index and follow flags)', () => {
+describe('the robots directives of a page (product-side.md: robots meta from the CMS index and follow flags, noindex unless the environment enables indexing)', () => {
   const homeRobots = (market: string, flow: string | null) => (market === 'it_IT' ? null : `${market} ${flow ?? 'no flow'}`);
 
-  it("gives a market's home the directives of its CMS home for the address's flow", () => {
-    expect(robotsOfPage(homeRobots, 'localhost:4300', '/')).toBe('fr_FR no flow');
-    expect(robotsOfPage(homeRobots, 'es.localhost', '/?flow=gifting')).toBe('es_ES gifting');
-    expect(robotsOfPage(homeRobots, 'be.localhost', '/nl/')).toBe('nl_BE no flow');
-    expect(robotsOfPage(homeRobots, 'be.localhost', '/fr?flow=activity')).toBe('fr_BE activity');
+  it("gives a market's home the directives of its CMS home for the address's flow, indexing on or off (the CMS home is then served noindex)", () => {
+    for (const indexing of [true, false]) {
+      expect(robotsOfPage(homeRobots, 'localhost:4300', '/', indexing)).toBe('fr_FR no flow');
+      expect(robotsOfPage(homeRobots, 'es.localhost', '/?flow=gifting', indexing)).toBe('es_ES gifting');
+      expect(robotsOfPage(homeRobots, 'be.localhost', '/nl/', indexing)).toBe('nl_BE no flow');
+      expect(robotsOfPage(homeRobots, 'be.localhost', '/fr?flow=activity', indexing)).toBe('fr_BE activity');
+    }
   });
 
-  it('gives none to other pages, to the Belgian language choice, and when the CMS has none', () => {
-    expect(robotsOfPage(homeRobots, 'localhost', '/search?flow=booking')).toBeNull();
-    expect(robotsOfPage(homeRobots, 'be.localhost', '/')).toBeNull();
-    expect(robotsOfPage(homeRobots, 'it.localhost', '/')).toBeNull();
+  it('gives none to other pages, to the Belgian language choice and when the CMS has none, where indexing is on', () => {
+    expect(robotsOfPage(homeRobots, 'localhost', '/search?flow=booking', true)).toBeNull();
+    expect(robotsOfPage(homeRobots, 'be.localhost', '/', true)).toBeNull();
+    expect(robotsOfPage(homeRobots, 'it.localhost', '/', true)).toBeNull();
+    expect(robotsOfPage(undefined, 'localhost', '/', true)).toBeNull();
+  });
+
+  it('says noindex on those pages where indexing is off', () => {
+    expect(robotsOfPage(homeRobots, 'localhost', '/search?flow=booking', false)).toBe(NOT_INDEXED);
+    expect(robotsOfPage(homeRobots, 'be.localhost', '/', false)).toBe(NOT_INDEXED);
+    expect(robotsOfPage(homeRobots, 'it.localhost', '/', false)).toBe(NOT_INDEXED);
+    expect(robotsOfPage(undefined, 'localhost', '/product/42', false)).toBe(NOT_INDEXED);
   });
 });

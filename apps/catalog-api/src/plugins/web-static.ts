@@ -148,25 +148,30 @@ function safeJson(text: string): unknown {
 /** The robots directives of a market's home in a flow (the address's `?flow=`), or null to send none. */
 export type HomeRobots = (market: MarketCode, flow: string | null) => string | null;
 
+/** What every page but a market's home says to search engines where the environment does not allow indexing. */
+export const NOT_INDEXED = 'noindex';
+
 /**
- * The robots directives a page address gets: a market's home gets those of its CMS home, so
- * crawlers read them without running the page's script; other pages none.
+ * The robots directives a page address gets: a market's home gets those of its CMS home (which
+ * already say noindex where indexing is off), so crawlers read them without running the page's
+ * script; other pages none where indexing is on, `noindex` where it is off.
  */
-export function robotsOfPage(homeRobots: HomeRobots, hostname: string, url: string): string | null {
+export function robotsOfPage(homeRobots: HomeRobots | undefined, hostname: string, url: string, indexing: boolean): string | null {
+  const otherPage = indexing ? null : NOT_INDEXED;
   const [pathname, query = ''] = url.split('?');
   const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
-  if (resolution.kind !== 'market') return null;
+  if (resolution.kind !== 'market' || !homeRobots) return otherPage;
   const routerPath = pathname.slice(resolution.market.basePath.length);
-  if (routerPath !== '' && routerPath !== '/') return null;
-  return homeRobots(resolution.market.code, new URLSearchParams(query).get('flow'));
+  if (routerPath !== '' && routerPath !== '/') return otherPage;
+  return homeRobots(resolution.market.code, new URLSearchParams(query).get('flow')) ?? otherPage;
 }
 
 /**
  * Serves the built shell at `/` and each remote folder at `/remotes/{name}/`, so the whole site
- * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback). With
- * `homeRobots`, home pages carry their CMS robots directives in an `X-Robots-Tag` header.
+ * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback). Pages
+ * carry their robots directives in an `X-Robots-Tag` header (see `robotsOfPage`).
  */
-export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots }) {
+export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots; indexing: boolean }) {
   const shellRoot = join(options.webRoot, 'shell');
   await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
 
@@ -183,7 +188,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
-    const robots = options.homeRobots ? robotsOfPage(options.homeRobots, request.hostname, request.url) : null;
+    const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
     if (robots) reply.header('x-robots-tag', robots);
     return reply.type('text/html').sendFile(pageOf(request.hostname, request.url.split('?')[0]), shellRoot);
   };

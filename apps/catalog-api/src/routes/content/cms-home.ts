@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, MAX_TOP_SEARCH_RESULTS, type CmsBlock, type CmsHomePage, type CmsHomepageReply, type OfferCard } from '@escapade/api-contract';
+import { ENDPOINTS, MAX_TOP_SEARCH_RESULTS, servedSeo, type CmsBlock, type CmsHomePage, type CmsHomepageReply, type OfferCard } from '@escapade/api-contract';
 import { type MarketCode as Locale } from '@escapade/util-market';
 import type { StoredCmsBlock, StoredHomePage, TopSearch } from '../../content/content-documents';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
@@ -32,7 +32,7 @@ function topSearchCards(app: FastifyInstance, locale: Locale, search: TopSearch)
   return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query, context));
 }
 
-/** A stored home with its top searches run; a top search that finds nothing is left out. */
+/** A stored home with its top searches run (a top search that finds nothing is left out), noindex where indexing is off. */
 function homePage(app: FastifyInstance, locale: Locale, stored: StoredHomePage): CmsHomePage {
   const blocks = stored.blocks.flatMap((block: StoredCmsBlock): CmsBlock[] => {
     if (block.type !== 'topSearchResults') return [block];
@@ -48,7 +48,7 @@ function homePage(app: FastifyInstance, locale: Locale, stored: StoredHomePage):
           },
         ];
   });
-  return { ...stored, blocks };
+  return { ...stored, seo: servedSeo(stored.seo, app.indexing), blocks };
 }
 
 /** The CMS home by flow and the announcement banners of every kind of page. */

@@ -54,6 +54,25 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     expect(top.offers.map((card: { id: number }) => card.id).sort()).toEqual([12, 21]);
   });
 
+  it('serves the CMS homes noindex unless the environment enables indexing (product-side.md, meta tags)', async () => {
+    const offHome = (await get('/api/cms/homepage?locale=fr_FR')).json();
+    expect([offHome.booking.seo.index, offHome.gifting.seo.index, offHome.activity.seo.index]).toEqual([false, false, false]);
+    // Without `database`: closing this app must not close the store the other tests use.
+    const indexed = await buildApp({
+      catalog: async () => smallCatalog(),
+      content: () => loadContentStore(database.db),
+      rateLimit: false,
+      apiReference: false,
+      indexing: true,
+    });
+    try {
+      const onHome = (await indexed.inject({ method: 'GET', url: '/api/cms/homepage?locale=fr_FR' })).json();
+      expect(onHome.booking.seo).toEqual({ ...offHome.booking.seo, index: true });
+    } finally {
+      await indexed.close();
+    }
+  });
+
   it('answers every read endpoint in the contract shape for each market', async () => {
     const reads: [keyof typeof ENDPOINTS, (locale: string) => string][] = [
       ['navigation', (locale) => `/api/content/navigation.json?locale=${locale}&flow=gifting`],

@@ -18,6 +18,14 @@ export function robotsDirectives(seo: Pick<Seo, 'index' | 'follow'>): string {
   return `${seo.index ? 'index' : 'noindex'}, ${seo.follow ? 'follow' : 'nofollow'}`;
 }
 
+/**
+ * A CMS page's SEO flags as served: indexable only where the CMS and the environment both allow it
+ * (product-side.md: pages are noindex unless indexing is enabled for the environment).
+ */
+export function servedSeo<T extends Pick<Seo, 'index'>>(seo: T, indexing: boolean): T {
+  return seo.index && !indexing ? { ...seo, index: false } : seo;
+}
+
 /** Meta tags of a page, with its other-language versions for alternate links. */
 export const PageMetaSchema = v.object({
   pageTitle: v.string(),

@@ -22,4 +22,7 @@ export default federatedHost(federation, {
   eager: ['react', 'react-dom', 'react-router-dom'],
   // Each market's page frame, rendered at build time and hydrated in the browser.
   frames: './src/app/frame/render-frames.tsx',
+  // The catalogs the start-up loads (its own and the design system's, see bootstrap.tsx): each
+  // frame preloads them in its language. The travel texts come later, with the parts that use them.
+  startCatalogs: ['apps/shell/src/messages', 'libs/shared/ui/src/messages'],
 });

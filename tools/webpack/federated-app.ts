@@ -176,7 +176,10 @@ function frameRenderer(name: string, entry: string): Configuration {
  * hands them its federation runtime (the inject-external-runtime plugin), so a remote's
  * remoteEntry.js need not carry its own copy. `eager` shared modules are bundled into its first chunk.
  */
-export function federatedHost(federation: FederationConfig, app: AppOptions & { eager: readonly string[]; frames?: string }): Configuration | Configuration[] {
+export function federatedHost(
+  federation: FederationConfig,
+  app: AppOptions & { eager: readonly string[]; frames?: string; startCatalogs?: readonly string[] },
+): Configuration | Configuration[] {
   const runtimeChunk = !isProduction && isDevServer;
   const renderer = app.frames && !isDevServer ? frameRenderer(federation.name, app.frames) : undefined;
   const config: Configuration = {
@@ -193,7 +196,15 @@ export function federatedHost(federation: FederationConfig, app: AppOptions & { 
         runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js')],
         experiments: { optimization },
       }),
-      ...(renderer ? [new PageFramesPlugin({ renderer: join(renderer.output?.path as string, 'render-frames.js'), bootstrapEntry: BOOTSTRAP_ENTRY })] : []),
+      ...(renderer
+        ? [
+            new PageFramesPlugin({
+              renderer: join(renderer.output?.path as string, 'render-frames.js'),
+              bootstrapEntry: BOOTSTRAP_ENTRY,
+              catalogs: (app.startCatalogs ?? []).map((folder) => join(workspaceRoot, folder)),
+            }),
+          ]
+        : []),
     ],
   };
   if (!renderer) return withCompressedCopies(config);

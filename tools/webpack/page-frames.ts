@@ -21,7 +21,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The remote manifest, which the shell fetches as it starts. */
 const MANIFEST = 'module-federation.manifest.json';
-const MESSAGES = /[\\/]messages[\\/]([a-z]{2})\.json$/;
+/** A catalog file: its folder and its language. */
+const MESSAGES = /^(.*)[\\/]([a-z]{2})\.json$/;
 /** `provide module (default) @tanstack/react-query@5.90.2 = …`: the shared package's name. */
 const PROVIDED = /^provide module \([^)]*\)(?: \([^)]*\))? (\S+)@\S* = /;
 
@@ -41,7 +42,7 @@ const filesOf = (chunks: Iterable<Chunk>) => [...chunks].flatMap((chunk) => [...
  * runtime before it runs) and the message catalogs' chunks. Without hints, each waits for the
  * script that asks for it: HTML → main.js → bootstrap → shared packages → messages.
  */
-function startFiles(compilation: Compilation, entry: string): StartFiles {
+function startFiles(compilation: Compilation, entry: string, catalogs: readonly string[]): StartFiles {
   const { chunkGraph } = compilation;
   const isEntry = (group: ChunkGroup) => group.origins.some((origin) => origin.module && 'resource' in origin.module && String(origin.module.resource).endsWith(entry));
   const bootstrap = [...compilation.chunkGroups].find(isEntry);
@@ -72,8 +73,8 @@ function startFiles(compilation: Compilation, entry: string): StartFiles {
   const messages = new Map<string, string[]>();
   for (const chunk of compilation.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      const language = 'resource' in module ? MESSAGES.exec(String(module.resource))?.[1] : undefined;
-      if (language) messages.set(language, [...(messages.get(language) ?? []), ...[...chunk.files].filter((file) => file.endsWith('.js'))]);
+      const [, folder, language] = ('resource' in module && MESSAGES.exec(String(module.resource))) || [];
+      if (language && catalogs.includes(folder)) messages.set(language, [...(messages.get(language) ?? []), ...[...chunk.files].filter((file) => file.endsWith('.js'))]);
     }
   }
   const all = [...files].filter((file) => !file.endsWith('.map'));
@@ -109,7 +110,8 @@ async function renderFrames(renderer: string): Promise<RenderedFrame[]> {
  * sends the frame of the visited market and page; the browser hydrates it.
  */
 export class PageFramesPlugin {
-  constructor(private readonly options: { renderer: string; bootstrapEntry: string }) {}
+  /** `catalogs`: the folders of the message catalogs the start-up loads (absolute), whose chunk in the page's language is preloaded. */
+  constructor(private readonly options: { renderer: string; bootstrapEntry: string; catalogs: readonly string[] }) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -121,7 +123,7 @@ export class PageFramesPlugin {
           const index = compilation.getAsset('index.html');
           if (!index) throw new Error('PageFramesPlugin: the build wrote no index.html');
           const template = index.source.source().toString();
-          const files = startFiles(compilation, this.options.bootstrapEntry);
+          const files = startFiles(compilation, this.options.bootstrapEntry, this.options.catalogs);
           const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@escapade/ui/styles';
-import { ROUTER_FUTURE, createQueryClient, loadSharedMessages } from '@escapade/app-providers';
+import { ROUTER_FUTURE, createQueryClient, loadFrameMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';
 import { frameKindOf, routerPathOf } from './app/frame/frame-kind';
 import { loadShellMessages } from './app/messages';
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
       console.warn('No remote manifest: remote pages will show their error message.', error.message);
       return {};
     }),
-    loadSharedMessages(market.language),
+    loadFrameMessages(market.language),
     loadShellMessages(market.language),
   ]);
   registerManifest(manifest);

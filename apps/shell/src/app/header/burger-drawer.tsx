@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Drawer } from '@escapade/ui';
-import { HEADER_LINKS } from './header-links';
+import { HEADER_LINKS, isPlainClick } from './header-links';
 import { headerMessages } from './header-messages';
 import { NavigationLinkTo } from './navigation-link-to';
 import { asEntries, entriesAlong, useNavigationTree, type NavigationEntry } from './use-navigation-tree';
@@ -11,13 +11,16 @@ import styles from './burger-drawer.module.css';
 
 export interface BurgerDrawerProps {
   onClose: () => void;
+  /** Follows the wishlist entry: the wishlist drawer takes this one's place. */
+  onOpenWishlist: () => void;
+  wishlistClassName?: string;
 }
 
 /**
  * The burger menu (product-side.md): the 'Inspirations' levels one at a time, 'Go back' to the level
  * above, and the header's own links. The Drawer traps focus, closes on Escape and locks the page's scroll.
  */
-export default function BurgerDrawer({ onClose }: BurgerDrawerProps) {
+export default function BurgerDrawer({ onClose, onOpenWishlist, wishlistClassName }: BurgerDrawerProps) {
   const intl = useIntl();
   const { data, isPending, isError } = useNavigationTree();
   const [path, setPath] = useState<readonly string[]>([]);
@@ -104,8 +107,16 @@ export default function BurgerDrawer({ onClose }: BurgerDrawerProps) {
                   {intl.formatMessage(headerMessages.gift)}
                 </Link>
               </li>
-              <li>
-                <Link to={HEADER_LINKS.wishlist} className={styles.entry} onClick={onClose}>
+              <li className={wishlistClassName}>
+                <Link
+                  to={HEADER_LINKS.wishlist}
+                  className={styles.entry}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    onOpenWishlist();
+                  }}
+                >
                   {intl.formatMessage(headerMessages.wishlist)}
                 </Link>
               </li>

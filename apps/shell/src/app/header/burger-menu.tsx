@@ -6,8 +6,15 @@ import styles from './header.module.css';
 
 const BurgerDrawer = lazy(() => import('./burger-drawer'));
 
+export interface BurgerMenuProps {
+  /** Opens the wishlist drawer (the burger menu closes first). */
+  readonly onOpenWishlist: () => void;
+  /** Class of the wishlist entry (the market may keep it off phones). */
+  readonly wishlistClassName?: string;
+}
+
 /** The burger button below desktop width; the drawer and its navigation levels load when it is first opened. */
-export function BurgerMenu() {
+export function BurgerMenu({ onOpenWishlist, wishlistClassName }: BurgerMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +30,14 @@ export function BurgerMenu() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <BurgerDrawer onClose={close} />
+          <BurgerDrawer
+            onClose={close}
+            onOpenWishlist={() => {
+              close();
+              onOpenWishlist();
+            }}
+            wishlistClassName={wishlistClassName}
+          />
         </Suspense>
       ) : null}
     </>

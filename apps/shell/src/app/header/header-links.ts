@@ -18,3 +18,8 @@ export const HEADER_LINKS = {
 export function signInLink(origin: string): string {
   return `/account/signin?${new URLSearchParams({ origin })}`;
 }
+
+/** A click that follows a link in this tab (no modifier key, main button): one an overlay may take over. */
+export function isPlainClick(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; button: number }): boolean {
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+}

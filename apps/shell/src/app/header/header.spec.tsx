@@ -3,8 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NavigationLink } from '@escapade/api-contract';
 import { jsonReply, renderInShell } from '../../testing/render-in-shell';
+import { loadRemoteModule } from '../remotes/federation';
 import { AccountMenu } from './account-menu';
 import { Header } from './header';
+
+jest.mock('../remotes/federation', () => ({ loadRemoteModule: jest.fn(), readyModule: () => undefined, resetRemote: jest.fn() }));
+
+/** The account remote's wishlist drawer, as the header mounts it. */
+function FakeWishlistDrawer({ open }: { open: boolean }) {
+  return open ? <div role="dialog" aria-label="Wishlist drawer" /> : null;
+}
 
 const link = (id: string, label: string, children: NavigationLink['children'] = []) => ({
   _id: id,
@@ -68,6 +76,16 @@ describe('the header links (product-side.md, header)', () => {
     await renderInShell(<Header />, { market });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getByRole('link', { name: /Escapade/ })).toHaveAttribute('href', market === 'nl_BE' ? '/nl' : '/fr');
+  });
+
+  it.each([
+    ['fr_FR', false],
+    ['nl_BE', true],
+    ['fr_BE', true],
+  ] as const)('in %s, keeps the wishlist entry off phones: %s (product-side.md section 6)', async (market, hidden) => {
+    await renderInShell(<Header />, { market });
+    const item = screen.getByRole('link', { name: market === 'nl_BE' ? 'Verlanglijst' : 'Favoris' }).closest('li');
+    expect(item?.classList.contains('notOnPhones')).toBe(hidden);
   });
 
   it('loads no navigation before a menu is opened', async () => {
@@ -161,6 +179,18 @@ describe('the navigation menus (product-side.md, burger menu and mega-menu)', ()
     expect(within(drawer).getByRole('button', { name: 'Thèmes' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("the burger menu's wishlist entry closes the menu and opens the wishlist drawer", async () => {
+    (loadRemoteModule as jest.Mock).mockResolvedValue({ default: FakeWishlistDrawer });
+    const user = userEvent.setup();
+    await renderInShell(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Favoris' }));
+    expect(await screen.findByRole('dialog', { name: 'Wishlist drawer' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(loadRemoteModule).toHaveBeenCalledWith('account', 'WishlistDrawer');
   });
 
   it('the Inspirations mega-menu opens on hover, shows deeper levels on hover or focus, and works with the keyboard', async () => {

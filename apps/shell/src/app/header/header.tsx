@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
-import { MARKET_TOGGLES } from '@escapade/util-market';
+import { MARKET_TOGGLES, wishlistDesktopOnly } from '@escapade/util-market';
 import { RemoteModule } from '../remotes/remote-outlet';
 import { AccountMenu } from './account-menu';
 import { BurgerMenu } from './burger-menu';
-import { HEADER_LINKS } from './header-links';
+import { HEADER_LINKS, isPlainClick } from './header-links';
 import { headerMessages } from './header-messages';
 import { InspirationsMenu } from './inspirations-menu';
 import { LanguageSelector } from './language-selector';
@@ -22,14 +22,17 @@ export function Header() {
   const intl = useIntl();
   const market = useMarket();
   const navigate = useNavigate();
-  // The wishlist opens as the account remote's drawer, its code fetched on the first click; the link
-  // still leads to the wishlist page (a new tab, or if the drawer cannot load).
+  // The wishlist opens as the account remote's drawer, from the header or the burger menu, its code
+  // fetched on the first click; the link still leads to the wishlist page (a new tab, or if the drawer
+  // cannot load). Where the market keeps wishlists to desktops, the entries hide on phones.
   const [wishlist, setWishlist] = useState({ mounted: false, open: false });
+  const showWishlist = () => setWishlist({ mounted: true, open: true });
   const openWishlist = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
-    setWishlist({ mounted: true, open: true });
+    showWishlist();
   };
+  const wishlistClass = wishlistDesktopOnly(market.code) ? styles.notOnPhones : undefined;
   const tools = [
     { to: HEADER_LINKS.contact, label: headerMessages.help, Icon: CircleHelp },
     { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
@@ -42,7 +45,7 @@ export function Header() {
       </a>
       <div className={styles.inner}>
         <div className={styles.mobileOnly}>
-          <BurgerMenu />
+          <BurgerMenu onOpenWishlist={showWishlist} wishlistClassName={wishlistClass} />
         </div>
         <Link to="/" className={styles.brand} aria-label={intl.formatMessage(headerMessages.home)}>
           Escapade
@@ -53,7 +56,7 @@ export function Header() {
         <LanguageSelector />
         <ul className={styles.tools}>
           {tools.map(({ to, label, Icon }) => (
-            <li key={to}>
+            <li key={to} className={to === HEADER_LINKS.wishlist ? wishlistClass : undefined}>
               <Link to={to} className={styles.tool} onClick={to === HEADER_LINKS.wishlist ? openWishlist : undefined}>
                 <Icon aria-hidden className={styles.icon} />
                 <span className={styles.toolLabel}>{intl.formatMessage(label)}</span>

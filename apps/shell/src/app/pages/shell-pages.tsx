@@ -1,18 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
+import { loadTravelMessages } from '@escapade/app-providers';
+import { MessagesScope } from '@escapade/i18n';
 import IdeasPage from '../../features/ideas';
 import StaticPage from '../../features/static-page';
 import NotFoundPage from '../../features/not-found';
 
 /**
  * The pages the shell renders besides home, in one chunk fetched when one is visited: the ideas
- * page, static content pages (`/page/{id}`, id = second path segment) and the not-found page.
+ * page, static content pages (`/page/{id}`, id = second path segment) and the not-found page, with
+ * the travel texts of the cards they may show.
  */
 export default function ShellPages() {
   return (
-    <Routes>
-      <Route path="ideas" element={<IdeasPage />} />
-      <Route path="page/:pageId" element={<StaticPage notFound={<NotFoundPage />} />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <MessagesScope load={loadTravelMessages}>
+      <Routes>
+        <Route path="ideas" element={<IdeasPage />} />
+        <Route path="page/:pageId" element={<StaticPage notFound={<NotFoundPage />} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </MessagesScope>
   );
 }

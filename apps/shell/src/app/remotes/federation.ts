@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { Language } from '@escapade/i18n';
+import { loadTravelMessages } from '@escapade/app-providers';
+import { loadMessagesOnce, type Language } from '@escapade/i18n';
 import type { RemoteEntries, RemoteManifest } from './manifest';
 import { requestedOverrides } from './remote-overrides';
 import type { RemoteName } from './route-ownership';
@@ -91,6 +92,8 @@ const warming = new Set<RemoteName>();
 export function warmRemote(name: RemoteName, language: Language): void {
   if (warming.has(name)) return;
   warming.add(name);
+  // The travel texts every remote shows, fetched beside its code.
+  loadMessagesOnce(loadTravelMessages, language).catch(() => undefined);
   loadRemoteModule<object>(name, 'Routes')
     // What the page needs before it renders (its message catalog), if the remote says.
     .then((routes) => (routes as { preload?: (language: Language) => Promise<unknown> }).preload?.(language))

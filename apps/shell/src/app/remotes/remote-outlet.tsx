@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useId, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { loadTravelMessages } from '@escapade/app-providers';
+import { loadMessagesOnce, MessagesScope, useMarket, type Language } from '@escapade/i18n';
 import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
 import { loadRemoteModule, readyModule, resetRemote } from './federation';
 import type { RemoteName } from './route-ownership';
@@ -8,12 +10,37 @@ import { useHydrated } from '../frame/use-hydrated';
 import styles from './remote-outlet.module.css';
 
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const withTexts = new WeakMap<ComponentType<object>, ComponentType<object>>();
 
-function moduleOf(name: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType<object>> {
+/**
+ * A remote's module under the travel texts (cards, prices, calendars), which the shell's start-up
+ * does not load: every remote shows some, and they come with the first remote of the page.
+ */
+function withTravelTexts(Remote: ComponentType<object>): ComponentType<object> {
+  let wrapped = withTexts.get(Remote);
+  if (!wrapped) {
+    wrapped = function WithTravelTexts(props: object) {
+      return (
+        <MessagesScope load={loadTravelMessages}>
+          <Remote {...props} />
+        </MessagesScope>
+      );
+    };
+    withTexts.set(Remote, wrapped);
+  }
+  return wrapped;
+}
+
+/** The module and the travel texts are fetched together, so the texts add no round trip. */
+function moduleOf(name: RemoteName, module: string, attempt: number, language: Language): LazyExoticComponent<ComponentType<object>> {
   const key = `${name}/${module}#${attempt}`;
   let loaded = lazyModules.get(key);
   if (!loaded) {
-    loaded = lazy(() => loadRemoteModule<object>(name, module));
+    loaded = lazy(() =>
+      Promise.all([loadRemoteModule<object>(name, module), loadMessagesOnce(loadTravelMessages, language)]).then(([remoteModule]) => ({
+        default: withTravelTexts(remoteModule.default),
+      })),
+    );
     lazyModules.set(key, loaded);
   }
   return loaded;
@@ -87,8 +114,12 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure 
   const hydrated = useHydrated();
   // Loaded already (a link to it was hovered): rendered at once. Decided once per mount, so the
   // remote's tree is never swapped for another component type while it lives.
-  const [warm] = useState(() => readyModule(remote, module)?.default);
-  const Loaded = attempt === 0 && warm ? warm : moduleOf(remote, module, attempt);
+  const { language } = useMarket();
+  const [warm] = useState(() => {
+    const ready = readyModule(remote, module)?.default;
+    return ready ? withTravelTexts(ready) : undefined;
+  });
+  const Loaded = attempt === 0 && warm ? warm : moduleOf(remote, module, attempt, language);
   const retry = () => {
     resetRemote(remote);
     setAttempt((previous) => previous + 1);

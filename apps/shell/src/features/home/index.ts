@@ -1,2 +1,2 @@
 /** The CMS home: loaded on demand by the shell's home page, after its server-rendered frame. */
-export { HomeCmsContent as default } from './components/home-cms-content';
+export { HomeCmsEntry as default } from './components/home-cms-entry';

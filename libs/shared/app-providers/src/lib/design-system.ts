@@ -4,12 +4,25 @@ import { loadUiTravelMessages } from '@escapade/ui-travel/messages';
 import { loadPricingMessages } from '@escapade/util-pricing/messages';
 
 /**
- * The texts of the shared components in one language: the design system, the travel components and
- * util-pricing's words for prices, ratings and cancellation terms. Every page host provides them under
- * its own catalog, so a button or a card is translated wherever it renders: in the shell, on a
- * remote's own page or inside any remote.
+ * The design system's texts in one language: what the shell's frame (header, footer, home) needs
+ * before it renders, so a first visit downloads no other shared catalog.
  */
+export function loadFrameMessages(language: Language): Promise<Messages> {
+  return loadUiMessages(language);
+}
+
+/**
+ * The travel components' texts and util-pricing's words for prices, ratings and cancellation terms:
+ * the shell provides them under every remote it mounts and under its own content pages, so they come
+ * with the first part of the page that shows cards, prices or calendars.
+ */
+export async function loadTravelMessages(language: Language): Promise<Messages> {
+  const [travel, pricing] = await Promise.all([loadUiTravelMessages(language), loadPricingMessages(language)]);
+  return { ...travel, ...pricing };
+}
+
+/** Every shared text (design system and travel) in one language: for tests and pages rendered whole, such as the build's frames. */
 export async function loadSharedMessages(language: Language): Promise<Messages> {
-  const [ui, travel, pricing] = await Promise.all([loadUiMessages(language), loadUiTravelMessages(language), loadPricingMessages(language)]);
-  return { ...ui, ...travel, ...pricing };
+  const [frame, travel] = await Promise.all([loadFrameMessages(language), loadTravelMessages(language)]);
+  return { ...frame, ...travel };
 }

@@ -1,5 +1,5 @@
 import { MARKET_CODES } from './markets';
-import { CUSTOMER_RATING, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES } from './market-services';
+import { CUSTOMER_RATING, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './market-services';
 
 describe('market toggles and services (product-side.md, footer and account menu)', () => {
   it('shows the press room in fr_FR and es_ES only', () => {
@@ -32,5 +32,9 @@ describe('market toggles and services (product-side.md, footer and account menu)
 
   it('scores 4.5/5 from 4146 reviews', () => {
     expect(CUSTOMER_RATING).toEqual({ score: 4.5, bestScore: 5, reviewCount: 4146 });
+  });
+
+  it('keeps the wishlist buttons to desktops in the Belgian markets, where customers have accounts', () => {
+    expect(MARKET_CODES.filter(wishlistDesktopOnly)).toEqual(['fr_BE', 'nl_BE']);
   });
 });

@@ -20,6 +20,14 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
   nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true },
 };
 
+/**
+ * Whether the market shows its wishlist buttons on desktop only (product-side.md section 6: shown when
+ * the customer-account toggle is off, on desktop, or outside the Belgian markets).
+ */
+export function wishlistDesktopOnly(market: MarketCode): boolean {
+  return MARKET_TOGGLES[market].customerAccount && MARKETS[market].country === 'BE';
+}
+
 /** A weekly opening slot of customer care, on the market's clock (ISO weekdays, 1 = Monday). */
 export interface SupportHours {
   readonly firstDay: number;

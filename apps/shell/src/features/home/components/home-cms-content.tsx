@@ -18,7 +18,12 @@ import styles from './cms-blocks.module.css';
  * Shown once the home's own frame is up: while it loads, `placeholder` keeps the content's room; if
  * the content call fails, the page keeps its heading and search box and gives the room back.
  */
-export function HomeCmsContent({ placeholder = null }: { readonly placeholder?: ReactNode }) {
+export interface HomeCmsContentProps {
+  /** What keeps the content's room while it loads. */
+  readonly placeholder?: ReactNode;
+}
+
+export function HomeCmsContent({ placeholder = null }: HomeCmsContentProps) {
   const market = useMarket();
   const location = useLocation();
   const { data, isError } = useCmsHomepage({ locale: market.code });

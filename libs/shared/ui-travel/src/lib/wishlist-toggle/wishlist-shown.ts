@@ -1,13 +1,10 @@
 import { useMarket } from '@escapade/i18n';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@escapade/ui';
-import { MARKET_TOGGLES, MARKETS, type MarketCode } from '@escapade/util-market';
+import { wishlistDesktopOnly, type MarketCode } from '@escapade/util-market';
 
-/**
- * The spec's display rule of the wishlist button (product-side.md section 6): shown when the
- * customer-account toggle is off, on desktop, or outside the Belgian markets.
- */
+/** The spec's display rule of the wishlist button on a screen (see `wishlistDesktopOnly`). */
 export function wishlistShown(market: MarketCode, desktop: boolean): boolean {
-  return !MARKET_TOGGLES[market].customerAccount || desktop || MARKETS[market].country !== 'BE';
+  return desktop || !wishlistDesktopOnly(market);
 }
 
 /** Whether the page shows wishlist toggles, for its market and the screen (updated on resize). */

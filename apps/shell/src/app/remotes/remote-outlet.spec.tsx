@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import fr from '../../messages/fr.json';
+import { loadRemoteModule } from './federation';
+import { RemoteModule } from './remote-outlet';
+
+jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), readyModule: () => undefined, resetRemote: jest.fn() }));
+
+/** A remote module showing a travel text (the calendar's 'Clear'), which the shell's start-up does not load. */
+function FakeCalendarBox() {
+  const intl = useIntl();
+  return <button type="button">{intl.formatMessage({ id: 'travel.calendar.clear', defaultMessage: 'Clear' })}</button>;
+}
+
+describe('a remote module mounted by the shell', () => {
+  it('gets the travel texts, fetched with its code, though the page started with the shell’s own catalog only', async () => {
+    (loadRemoteModule as jest.Mock).mockResolvedValue({ default: FakeCalendarBox });
+    await renderWithProviders(<RemoteModule remote="search" module="SearchBox" />, { messages: fr });
+    expect(await screen.findByRole('button', { name: 'Effacer' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('search', 'SearchBox');
+  });
+});

@@ -1,5 +1,5 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { isCatalogEmpty, isContentEmpty, isPriceHistoryMissing } from './db/empty-tables';
+import { isCatalogEmpty, isContentEmpty, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -21,8 +21,8 @@ export interface PreparedDatabase extends OpenedDatabase {
  * empty, so the first start creates everything and later starts reuse the data. The generators
  * are imported only when a table is empty: an ordinary start never loads them (nor the city
  * data they read). On a new database the seed loads between the tables migration and the keys
- * migration, which is several times faster; the promos' price history is seeded once the migrations
- * have created its table.
+ * migration, which is several times faster; the promos' price history and the offers' extras are seeded
+ * once the migrations have created their tables.
  */
 export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
   const opened = await openDatabase(options);
@@ -40,6 +40,11 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       // The promos' earlier prices derive from the stored calendars, so a catalog seeded before the history existed gets one too.
       const { seedPriceHistory } = await import('./seed/seed-price-history');
       await seedPriceHistory(opened.db);
+    }
+    if (await isUpsellsMissing(opened.db)) {
+      // The extras pair offers of the same hotel, so a catalog seeded before they existed gets them too.
+      const { seedUpsells } = await import('./seed/seed-upsells');
+      await seedUpsells(opened.db);
     }
     if (await isContentEmpty(opened.db)) {
       // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog.

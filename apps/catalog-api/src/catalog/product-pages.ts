@@ -199,3 +199,21 @@ export async function loadActivityPageTexts(
   if (!row) return undefined;
   return { published: row.published, description: (row as unknown as Record<string, string>)[`description_${language}`], address: row.address, zipCode: row.zip_code };
 }
+
+/** An extra of an offer as stored: the upsell offer, its kind and what it adds, in one language. */
+export interface StoredUpsell {
+  upsellOfferId: number;
+  type: 'SINGLE_VOUCHER' | 'STAYS';
+  label: string;
+}
+
+/** The extras of an offer in the order its page lists them. */
+export async function loadUpsells(db: Kysely<Database>, offerId: number, language: CatalogLanguage): Promise<StoredUpsell[]> {
+  const rows = await db
+    .selectFrom('offer_upsells')
+    .select(['upsell_offer_id', 'type', `label_${language}` as const])
+    .where('offer_id', '=', offerId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ upsellOfferId: row.upsell_offer_id, type: row.type, label: (row as unknown as Record<string, string>)[`label_${language}`] }));
+}

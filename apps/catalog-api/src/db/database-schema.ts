@@ -171,6 +171,19 @@ export interface OfferPriceHistoryTable {
   prices: (number | null)[];
 }
 
+/** An extra of a weekend: another offer of its hotel, the same stay plus something (see migration 0005). */
+export interface OfferUpsellsTable {
+  offer_id: number;
+  upsell_offer_id: number;
+  position: number;
+  type: 'SINGLE_VOUCHER' | 'STAYS';
+  label_fr: string;
+  label_es: string;
+  label_it: string;
+  label_nl: string;
+  label_en: string;
+}
+
 export interface ActivityCentersTable {
   id: number;
   label: string;
@@ -249,6 +262,7 @@ export interface Database {
   offer_gift_prices: OfferGiftPricesTable;
   offer_calendars: OfferCalendarsTable;
   offer_price_history: OfferPriceHistoryTable;
+  offer_upsells: OfferUpsellsTable;
   activity_centers: ActivityCentersTable;
   activity_only_products: ActivityOnlyProductsTable;
   activity_only_prices: ActivityOnlyPricesTable;

@@ -17,6 +17,15 @@ export async function isPriceHistoryMissing(db: Kysely<Database>): Promise<boole
   return row !== undefined;
 }
 
+/** True when the catalog has offers but no extras: the signal to seed them (also into a catalog seeded before they existed). */
+export async function isUpsellsMissing(db: Kysely<Database>): Promise<boolean> {
+  const [offer, upsell] = await Promise.all([
+    db.selectFrom('offers').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('offer_upsells').select('offer_id').limit(1).executeTakeFirst(),
+  ]);
+  return offer !== undefined && upsell === undefined;
+}
+
 /** True when no content document is stored yet: the signal to generate the content on first start. */
 export async function isContentEmpty<DB>(db: Kysely<DB>): Promise<boolean> {
   const row = await contentTables(db).selectFrom('content_documents').select('id').limit(1).executeTakeFirst();

@@ -24,8 +24,8 @@ const CATALOG_TABLES = [
   'themes',
 ];
 
-/** Tables created after the seed's bulk load: the promos' price history. */
-const LATER_CATALOG_TABLES = ['offer_price_history'];
+/** Tables created after the seed's bulk load: the promos' price history and the offers' extras. */
+const LATER_CATALOG_TABLES = ['offer_price_history', 'offer_upsells'];
 
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 
@@ -57,7 +57,7 @@ describe('migrations', () => {
     }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(
       opened.db,
     );
-    // Every catalog table gets its key, and so do the price history and the five content and visitor-event tables.
+    // Every catalog table gets its key, and so do the price history, the extras and the five content and visitor-event tables.
     expect(keysAfter.rows[0].count).toBe(CATALOG_TABLES.length + LATER_CATALOG_TABLES.length + CONTENT_TABLES.length);
     expect(await migrateToLatest(opened.db)).toEqual([]);
   });

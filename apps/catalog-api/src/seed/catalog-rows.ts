@@ -4,8 +4,8 @@ import type { Database } from '../db/database-schema';
 import { ACTIVITY_TYPES } from './catalog-vocabulary';
 import { IMAGE_SUBJECTS, perLanguage } from './copy-templates';
 
-/** The catalog tables the seed bulk-loads before keys exist; the price history is seeded after the migration that creates it. */
-export type BulkLoadedTable = Exclude<keyof Database, 'offer_price_history'>;
+/** The catalog tables the seed bulk-loads before keys exist; the price history and the extras are seeded after the migrations that create them. */
+export type BulkLoadedTable = Exclude<keyof Database, 'offer_price_history' | 'offer_upsells'>;
 
 /** Rows of every bulk-loaded catalog table, in insertion order. */
 export type CatalogRows = { [Table in BulkLoadedTable]: Insertable<Database[Table]>[] };

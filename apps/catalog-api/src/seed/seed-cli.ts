@@ -5,6 +5,7 @@ import { loadCatalogSnapshot } from '../catalog/load-catalog-snapshot';
 import { seedContent } from '../content/seed-content';
 import { seedDatabase } from './seed-database';
 import { seedPriceHistory } from './seed-price-history';
+import { seedUpsells } from './seed-upsells';
 
 /** Reads `--name=value` arguments. */
 function argument(name: string): string | undefined {
@@ -14,7 +15,7 @@ function argument(name: string): string | undefined {
 
 /**
  * Reseeds the catalog from scratch: drops every table, creates the tables, bulk-loads the
- * generated catalog, then adds keys and indexes and seeds the promos' price history. Options: `--start-date=yyyy-MM-dd`,
+ * generated catalog, then adds keys and indexes and seeds the promos' price history and the offers' extras. Options: `--start-date=yyyy-MM-dd`,
  * `--scale=1`; the database is chosen as at start-up (`DATABASE_URL`, `ESCAPADE_DATA_DIR`).
  */
 async function main(): Promise<void> {
@@ -30,11 +31,13 @@ async function main(): Promise<void> {
     const keys = performance.now();
     await migrateToLatest(opened.db);
     const historyRows = await seedPriceHistory(opened.db);
+    const upsellRows = await seedUpsells(opened.db);
     const contentStarted = performance.now();
     await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
     const done = performance.now();
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en')}`);
     console.log(`  ${'offer_price_history'.padEnd(24)} ${historyRows.toLocaleString('en')}`);
+    console.log(`  ${'offer_upsells'.padEnd(24)} ${upsellRows.toLocaleString('en')}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
       `Open ${seconds(opening)} s, load ${seconds(keys - loading)} s, keys and indexes ${seconds(contentStarted - keys)} s, content ${seconds(done - contentStarted)} s, total ${seconds(done - began)} s`,

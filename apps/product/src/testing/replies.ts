@@ -1,4 +1,14 @@
-import type { ActivityDetail, HotelPageReply, HotelReview, HotelReviewsReply, OfferCard, OffersSearchReply, ProductDetail, ProductQuote } from '@escapade/api-contract';
+import type {
+  ActivityDetail,
+  HotelPageReply,
+  HotelReview,
+  HotelReviewsReply,
+  OfferCard,
+  OffersSearchReply,
+  ProductDetail,
+  ProductQuote,
+  ProductUpsells,
+} from '@escapade/api-contract';
 import { addDays } from '@escapade/util-market';
 
 // Replies of the catalog API as the contract shapes them, for the product remote's unit tests.
@@ -253,5 +263,44 @@ export function productQuote(stay: { checkin: string; nights: number; adult?: nu
     roomsAmountMessage: null,
     cancellationPolicy: null,
     errors: bookable ? [] : [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message: 'The package is not available for this check-in and length of stay' }],
+  };
+}
+
+/** Extras of weekend 4733: a spa (a single voucher upsell sold for 1 night only) and a dinner (stays only). */
+export function upsellsReply(stay: { checkin?: string; nights?: number } = {}): ProductUpsells {
+  const sizes = (id: number) => ({
+    '120_80': `/api/images/${id}/120_80.svg`,
+    SMALL: `/api/images/${id}/SMALL.svg`,
+    LARGE: `/api/images/${id}/LARGE.svg`,
+    '640_360': `/api/images/${id}/640_360.svg`,
+  });
+  return {
+    upsells: [
+      {
+        id: 4734,
+        label: 'Accès au spa',
+        priceDifference: stay.checkin ? 4_500 : 4_000,
+        priceDifferencePerLos: { '1': 4_000 },
+        programLines: [
+          { type: 'ROOM', title: 'Chambre double', activityId: null, quantity: 1 },
+          { type: 'ACTIVITY', title: 'Accès au spa', activityId: 101, quantity: 2 },
+        ],
+        imagesBySize: sizes(91),
+        activityIds: [101],
+        type: 'SINGLE_VOUCHER',
+      },
+      {
+        id: 4735,
+        label: 'Dîner gastronomique',
+        priceDifference: 6_000,
+        priceDifferencePerLos: { '1': 6_000, '2': 12_000 },
+        programLines: [{ type: 'DINNER', title: 'Dîner gastronomique', activityId: 201, quantity: 2 }],
+        imagesBySize: null,
+        activityIds: [201],
+        type: 'STAYS',
+      },
+    ],
+    checkin: stay.checkin ?? null,
+    nights: stay.nights ?? 1,
   };
 }

@@ -21,6 +21,7 @@ export * from './lib/get-package-checkout-nights';
 export * from './lib/get-product-availability';
 export * from './lib/get-product-detail';
 export * from './lib/get-product-quote';
+export * from './lib/get-product-upsells';
 export * from './lib/get-promo-bar';
 export * from './lib/get-recommended-autocomplete';
 export * from './lib/get-static-page';

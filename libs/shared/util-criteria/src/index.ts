@@ -95,6 +95,8 @@ export {
   changeProductDates,
   changeProductParty,
   DEFAULT_GIFT_NIGHTS,
+  extraAddedUrl,
+  extraRemovedUrl,
   formatProductLocation,
   parseProductLocation,
   productUrlFor,

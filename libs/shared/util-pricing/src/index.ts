@@ -36,7 +36,18 @@ export type { InsuranceChoice, InsuranceOption, InsurancePriceQuery } from './li
 export { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
 export type { MessageDescriptor, MessageValue } from './lib/messages';
 export { pricingMessages } from './lib/messages';
-export { DEFAULT_NIGHTS, DEFAULT_PARTICIPANTS, formatAmount, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './lib/money';
+export {
+  DEFAULT_NIGHTS,
+  DEFAULT_PARTICIPANTS,
+  formatAmount,
+  formatPrice,
+  formatPriceDifference,
+  perNightCents,
+  perPersonCents,
+  perPersonText,
+  priceLabel,
+  sellPriceText,
+} from './lib/money';
 export type { OrderModificationAmount, OrderModificationConditions } from './lib/order-modification';
 export { orderModificationAmount } from './lib/order-modification';
 export type { Instalment, PayLaterContext, PayLaterEligibilityQuery, PayLaterMethod, PayLaterOption, PayLaterRule, PayLaterType } from './lib/pay-later';

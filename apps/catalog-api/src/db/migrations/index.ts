@@ -3,6 +3,7 @@ import * as catalog from './0001-catalog';
 import * as catalogKeys from './0002-catalog-keys';
 import * as content from './0003-content';
 import * as priceHistory from './0004-price-history';
+import * as upsells from './0005-upsells';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-catalog-keys': catalogKeys,
   '0003-content': content,
   '0004-price-history': priceHistory,
+  '0005-upsells': upsells,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

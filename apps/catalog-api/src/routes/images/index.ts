@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorSchema, toContractJsonSchema, type ApiError } from '@escapade/api-contract';
-import { IMAGE_DIMENSIONS, renderImage, type ImageFormat } from './render-image';
+import { ApiErrorSchema, IMAGE_DIMENSIONS, toContractJsonSchema, type ApiError } from '@escapade/api-contract';
+import { renderImage, type ImageFormat } from './render-image';
 
 const MAX_IMAGE_ID = 2_147_483_647;
 

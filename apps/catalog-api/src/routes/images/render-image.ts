@@ -1,10 +1,4 @@
-/** Pixel sizes of the image formats the spec names. */
-export const IMAGE_DIMENSIONS = {
-  '120_80': { width: 120, height: 80 },
-  SMALL: { width: 360, height: 240 },
-  LARGE: { width: 1200, height: 800 },
-  '640_360': { width: 640, height: 360 },
-} as const;
+import { IMAGE_DIMENSIONS } from '@escapade/api-contract';
 
 export type ImageFormat = keyof typeof IMAGE_DIMENSIONS;
 

@@ -4,11 +4,13 @@ import hotelDetailRoutes from './hotel-detail';
 import hotelReviewRoutes from './hotel-reviews';
 import productDetailRoutes from './product-detail';
 import productQuoteRoutes from './product-quote';
+import productUpsellRoutes from './product-upsells';
 
-/** The product pages' calls: a weekend's page and its quote, a hotel's page and its reviews, an activity voucher's page, from the read model and the store of record. */
+/** The product pages' calls: a weekend's page, its quote and its extras, a hotel's page and its reviews, an activity voucher's page, from the read model and the store of record. */
 export default async function productRoutes(app: FastifyInstance) {
   await app.register(productDetailRoutes);
   await app.register(productQuoteRoutes);
+  await app.register(productUpsellRoutes);
   await app.register(hotelReviewRoutes);
   await app.register(hotelDetailRoutes);
   await app.register(activityDetailRoutes);

@@ -2,6 +2,7 @@ import { dropAllTables, migrateToCatalogTables, migrateToLatest } from '../../db
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../../db/open-database';
 import { seedDatabase, type SeedCounts } from '../seed-database';
 import { seedPriceHistory } from '../seed-price-history';
+import { seedUpsells } from '../seed-upsells';
 
 /** The start date tests seed with, so calendars and review dates never depend on the day tests run. */
 export const TEST_START_DATE = '2026-03-14';
@@ -12,7 +13,7 @@ export const TEST_SCALE = 0.02;
 /**
  * Opens an in-memory PGlite (or the given database), creates the schema and seeds a small
  * catalog the way the start-up path does: tables, bulk load, then keys and indexes, then the promos'
- * price history.
+ * price history and the offers' extras.
  */
 export async function openSeededTestDatabase(options: OpenDatabaseOptions = { inMemory: true }): Promise<OpenedDatabase & { counts: SeedCounts }> {
   const opened = await openDatabase(options);
@@ -22,5 +23,6 @@ export async function openSeededTestDatabase(options: OpenDatabaseOptions = { in
   const counts = await seedDatabase(opened.db, { startDate: TEST_START_DATE, scale: TEST_SCALE });
   await migrateToLatest(opened.db);
   await seedPriceHistory(opened.db);
+  await seedUpsells(opened.db);
   return { ...opened, counts };
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
@@ -18,6 +19,7 @@ import { PackageIncludes, ProgramSection } from './program-section';
 import { productMessages } from './product-messages';
 import { ReviewsBlock } from '../reviews/reviews-block';
 import { OtherOffers } from './other-offers';
+import { ExtrasSection } from '../extras';
 import { useProductLocation } from './use-product-location';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
@@ -150,6 +152,9 @@ export function ProductPage() {
             <TruncatedText text={product.hotel.description} />
           </section>
           <ProgramSection lines={product.programLines} />
+          <Suspense fallback={null}>
+            <ExtrasSection product={product} state={state} nights={nights} />
+          </Suspense>
           <ReviewsBlock hotel={product.hotel} />
           <OtherOffers product={product} state={state} />
           <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />

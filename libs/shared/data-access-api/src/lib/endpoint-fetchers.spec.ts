@@ -30,6 +30,7 @@ import { getPackageCheckoutNights } from './get-package-checkout-nights';
 import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
 import { getProductQuote, productQuoteQueryOptions } from './get-product-quote';
+import { getProductUpsells } from './get-product-upsells';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
@@ -251,6 +252,27 @@ const CASES: Record<EndpointName, FetcherCase> = {
       roomsAmountMessage: null,
       cancellationPolicy: null,
       errors: [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message: 'The package is not available for this check-in and length of stay' }],
+    },
+  },
+  productUpsells: {
+    call: () => getProductUpsells({ id: '40211' }, { checkin: '2025-06-14', nights: 1, adult: 2, locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/product/40211/upsells?checkin=2025-06-14&nights=1&adult=2&locale=fr_FR',
+    reply: {
+      upsells: [
+        {
+          id: 40212,
+          label: 'Spa access',
+          priceDifference: 4500,
+          priceDifferencePerLos: { '1': 4500, '2': 9000 },
+          programLines: [{ type: 'ACTIVITY', title: 'Spa access', activityId: 101, quantity: 2 }],
+          imagesBySize: null,
+          activityIds: [101],
+          type: 'SINGLE_VOUCHER',
+        },
+      ],
+      checkin: '2025-06-14',
+      nights: 1,
     },
   },
   activityDetail: {

@@ -1,5 +1,14 @@
 import * as fc from 'fast-check';
-import { changeProductDates, changeProductParty, formatProductLocation, parseProductLocation, productUrlFor, switchProductToGifting } from './product-hash';
+import {
+  changeProductDates,
+  changeProductParty,
+  extraAddedUrl,
+  extraRemovedUrl,
+  formatProductLocation,
+  parseProductLocation,
+  productUrlFor,
+  switchProductToGifting,
+} from './product-hash';
 import { parseLocation } from './search-hash';
 
 const parse = (hash: string, search = '') => parseProductLocation({ search, hash });
@@ -61,6 +70,32 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
   it('switching to gifting sets 2 adults and giftNights from the first price list entry, else 1', () => {
     expect(switchProductToGifting(parse('#a=4'), [{ nights: 2 }, { nights: 1 }])).toMatchObject({ flow: 'gifting', adult: 2, giftNights: 2 });
     expect(switchProductToGifting(parse(''), [])).toMatchObject({ giftNights: 1 });
+  });
+
+  describe('extras: adding one opens the upsell offer, removing it returns to the original offer (product-side.md section 4)', () => {
+    const dated = parse('#checkin=2024-05-01&checkout=2024-05-02&a=3&c=1&activityDates=12_2024-05-01', '?flow=booking');
+
+    it('adding keeps the stay, party and flow and remembers the original offer in the hash', () => {
+      expect(extraAddedUrl(dated, 40, 41)).toBe('/product/41?flow=booking#checkin=2024-05-01&checkout=2024-05-02&a=3&c=1&b=0&originalOfferId=40');
+      expect(parse('#originalOfferId=40').originalOfferId).toBe(40);
+    });
+
+    it('adding a second extra keeps the first offer as the original', () => {
+      const onExtra = parse('#a=2&originalOfferId=40');
+      expect(extraAddedUrl(onExtra, 41, 42)).toBe('/product/42?flow=booking#a=2&c=0&b=0&originalOfferId=40');
+    });
+
+    it('removing returns to the original offer without the mark, and there is nothing to remove on an original offer', () => {
+      expect(extraRemovedUrl(parse('#checkin=2024-05-01&checkout=2024-05-02&giftNights=1&originalOfferId=40', '?flow=gifting'))).toBe(
+        '/product/40?flow=gifting#checkin=2024-05-01&checkout=2024-05-02&a=2&c=0&b=0&giftNights=1',
+      );
+      expect(extraRemovedUrl(dated)).toBeUndefined();
+    });
+
+    it('an unreadable original offer is dropped', () => {
+      expect(parse('#originalOfferId=abc').originalOfferId).toBeUndefined();
+      expect(parse('#originalOfferId=0').originalOfferId).toBeUndefined();
+    });
   });
 
   it('parsing never throws on arbitrary strings and format → parse → format is stable', () => {

@@ -11,6 +11,9 @@ import { asInteger, asMember } from './values';
 export type ProductFlow = 'booking' | 'gifting';
 export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
 
+/** Largest offer id (the catalog's ids are PostgreSQL integers). */
+const MAX_OFFER_ID = 2_147_483_647;
+
 /** Nights of a gift when the price list gives none. */
 export const DEFAULT_GIFT_NIGHTS = 1;
 
@@ -23,6 +26,8 @@ export interface ProductPageState extends Party {
   readonly giftFormat?: GiftFormat;
   /** One chosen day per activity, written as 'id_day' pairs joined by '-'. */
   readonly activityDates: readonly ActivityDate[];
+  /** On an extra's page (an upsell offer): the offer it was added to, where removing the extra returns. */
+  readonly originalOfferId?: number;
 }
 
 /**
@@ -39,6 +44,7 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
     giftNights: gifting ? asInteger(input.giftNights, 1, MAX_GIFT_NIGHTS) : undefined,
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     activityDates: asActivityDates(input.activityDates),
+    originalOfferId: asInteger(input.originalOfferId, 1, MAX_OFFER_ID),
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as ProductPageState;
 }
@@ -56,6 +62,7 @@ export function parseProductLocation(location: LocationParts): ProductPageState 
     giftNights: readNumber(hash, 'giftNights'),
     giftFormat: readText(hash, 'giftFormat'),
     activityDates: parseActivityDates(readText(hash, 'activityDates') ?? ''),
+    originalOfferId: readNumber(hash, 'originalOfferId'),
   });
 }
 
@@ -71,6 +78,7 @@ export function formatProductLocation(input: ProductPageState): LocationParts {
     ['giftNights', state.giftNights],
     ['giftFormat', state.giftFormat],
     ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
+    ['originalOfferId', state.originalOfferId],
   ]);
   return { search: withMark('?', writeParams([['flow', state.flow]])), hash: withMark('#', hash) };
 }
@@ -120,4 +128,25 @@ export function productUrlFor(productPath: string, criteria: SearchCriteria): st
     }),
   );
   return `${productPath.split(/[?#]/, 1)[0]}${search}${hash}`;
+}
+
+/** Path of a product page, with the page's stay, party and flow. */
+function productPageUrl(offerId: number, state: ProductPageState): string {
+  const { search, hash } = formatProductLocation(state);
+  return `/product/${offerId}${search}${hash}`;
+}
+
+/**
+ * Adding an extra opens the upsell offer's page with the same stay, party and flow, remembering the
+ * offer it was added to (kept through a chain of extras: removing returns to the first offer).
+ */
+export function extraAddedUrl(state: ProductPageState, currentOfferId: number, upsellId: number): string {
+  return productPageUrl(upsellId, { ...state, activityDates: [], originalOfferId: state.originalOfferId ?? currentOfferId });
+}
+
+/** Removing the extra returns to the original offer's page with the same stay, party and flow; undefined when no extra was added. */
+export function extraRemovedUrl(state: ProductPageState): string | undefined {
+  if (state.originalOfferId === undefined) return undefined;
+  const { originalOfferId, ...rest } = state;
+  return productPageUrl(originalOfferId, { ...rest, activityDates: [] });
 }

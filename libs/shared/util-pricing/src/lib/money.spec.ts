@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { roundUpToEuro } from '@escapade/util-market';
-import { formatAmount, formatPrice, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './money';
+import { formatAmount, formatPrice, formatPriceDifference, perNightCents, perPersonCents, perPersonText, priceLabel, sellPriceText } from './money';
 
 /** fr-FR groups thousands with a narrow no-break space and puts a no-break space before the sign. */
 const NNBSP = '\u202f';
@@ -26,6 +26,12 @@ describe('money display', () => {
     expect(formatAmount(123_400, 'fr-FR')).toBe(`1${NNBSP}234${NBSP}€`);
     expect(formatAmount(5, 'nl-NL')).toBe(`€${NBSP}0,05`);
     expect(formatAmount(150, 'en-GB', 'GBP')).toBe('£1.50');
+  });
+
+  it("an extra's price difference is always signed and exact ('+{price}')", () => {
+    expect(formatPriceDifference(4_550, 'fr-FR')).toBe(`+45,50${NBSP}€`);
+    expect(formatPriceDifference(0, 'fr-FR')).toBe(`+0${NBSP}€`);
+    expect(formatPriceDifference(-1_200, 'nl-NL')).toBe(`\u2212€${NBSP}12`);
   });
 
   it("a zero sellPrice is displayed as 'Included'", () => {

@@ -40,6 +40,14 @@ export function formatAmount(cents: Cents, locale: string, currency: string = CU
   return currencyFormatter(locale, currency, fractionDigits).format(centsToEuros(cents));
 }
 
+/**
+ * The price difference of an extra, always signed ('+45 €', '−12,50 €'): the exact amount the stay
+ * changes by, so an extra is never shown for less than it costs.
+ */
+export function formatPriceDifference(cents: Cents, locale: string, currency: string = CURRENCY): string {
+  return `${cents < 0 ? '\u2212' : '+'}${formatAmount(Math.abs(cents), locale, currency)}`;
+}
+
 function positiveCountOr(count: number | null | undefined, fallback: number): number {
   return Number.isInteger(count) && (count as number) > 0 ? (count as number) : fallback;
 }

@@ -4,6 +4,14 @@ import { HrefSchema } from './href';
 /** Image sizes the spec names: a 120×80 thumbnail, SMALL, LARGE and 640×360; every image exists in each. */
 export const IMAGE_SIZES = ['120_80', 'SMALL', 'LARGE', '640_360'] as const;
 
+/** Pixel sizes of the image formats the spec names: what the API renders, and the widths a `srcset` states. */
+export const IMAGE_DIMENSIONS = {
+  '120_80': { width: 120, height: 80 },
+  SMALL: { width: 360, height: 240 },
+  LARGE: { width: 1200, height: 800 },
+  '640_360': { width: 640, height: 360 },
+} as const satisfies Record<(typeof IMAGE_SIZES)[number], { width: number; height: number }>;
+
 /** One of the generated image sizes. */
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 

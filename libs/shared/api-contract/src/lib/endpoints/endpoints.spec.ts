@@ -502,6 +502,33 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
     ],
   },
+  productUpsells: {
+    params: { id: '40211' },
+    query: { checkin: '2025-06-14', nights: '1', adult: '2', child: '1', baby: '0', locale: 'fr_FR' },
+    reply: {
+      upsells: [
+        {
+          id: 40212,
+          label: 'Spa access',
+          priceDifference: 4500,
+          priceDifferencePerLos: { '1': 4500, '2': -1200 },
+          programLines: [{ type: 'ACTIVITY', title: 'Spa access', activityId: 101, quantity: 2 }],
+          imagesBySize: { '120_80': '/api/images/7/120_80.svg', SMALL: '/api/images/7/SMALL.svg', LARGE: '/api/images/7/LARGE.svg', '640_360': '/api/images/7/640_360.svg' },
+          activityIds: [101],
+          type: 'STAYS',
+        },
+      ],
+      checkin: '2025-06-14',
+      nights: 1,
+    },
+    invalid: [
+      { why: 'no market', part: 'query', value: { nights: '1' }, field: 'query.locale' },
+      { why: 'no nights at all', part: 'query', value: { nights: '0', locale: 'fr_FR' }, field: 'query.nights' },
+      { why: 'a check-in that is not a day', part: 'query', value: { checkin: '2025-02-30', locale: 'fr_FR' }, field: 'query.checkin' },
+      { why: 'no adult', part: 'query', value: { adult: '0', locale: 'fr_FR' }, field: 'query.adult' },
+      { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
+    ],
+  },
   hotelReviews: {
     params: { hotelId: '812' },
     query: { locale: 'fr_FR', sort: 'SCORE_DESC', page: '1', withOtherLanguageFallback: 'true' },

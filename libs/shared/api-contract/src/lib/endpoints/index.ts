@@ -20,6 +20,7 @@ import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights'
 import { getProductAvailabilityEndpoint } from './get-product-availability';
 import { getProductDetailEndpoint } from './get-product-detail';
 import { getProductQuoteEndpoint } from './get-product-quote';
+import { getProductUpsellsEndpoint } from './get-product-upsells';
 import { getPromoBarEndpoint } from './get-promo-bar';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
 import { getStaticPageEndpoint } from './get-static-page';
@@ -53,6 +54,7 @@ export * from './get-package-checkout-nights';
 export * from './get-product-availability';
 export * from './get-product-detail';
 export * from './get-product-quote';
+export * from './get-product-upsells';
 export * from './get-promo-bar';
 export * from './get-recommended-autocomplete';
 export * from './get-static-page';
@@ -82,6 +84,7 @@ export const ENDPOINTS = {
   productAvailability: getProductAvailabilityEndpoint,
   productDetail: getProductDetailEndpoint,
   productQuote: getProductQuoteEndpoint,
+  productUpsells: getProductUpsellsEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,
   activityDetail: getActivityDetailEndpoint,

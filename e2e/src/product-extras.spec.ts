@@ -51,8 +51,8 @@ async function violationsOfSnapshot(page: Page, html: string, dialogName: string
   return violations;
 }
 
-test.describe('product page extras', () => {
-  test('fr_FR: adding an extra opens its offer with its price for the same night, removing it returns to the original offer; axe clean with the loading modal open', async ({
+test.describe('product page extras and recommendations', () => {
+  test('fr_FR: adding an extra opens its offer with its price for the same night, removing it returns to the original offer; recommendations below; axe clean with the loading modal open', async ({
     page,
     request,
   }) => {
@@ -83,6 +83,19 @@ test.describe('product page extras', () => {
     await expect(page.getByRole('dialog', { name: 'Nous retirons votre extra ...' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/product/${stay.id}\\?flow=booking${hash}$`));
     await expect(booking.getByText(stay.ownPrice)).toBeVisible();
+
+    // Below the fold, the recommendations load when the visitor scrolls down to them: other hotels' offers as results cards.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const recommendations = page.getByRole('region', { name: 'Vous aimerez aussi' });
+    await recommendations.scrollIntoViewIfNeeded();
+    await expect(recommendations.getByRole('article').first()).toBeVisible();
+    await expect(recommendations.locator('a[href*="/product/"]').first()).toHaveAttribute('href', new RegExp(`#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2&c=0&b=0$`));
+    expect(
+      await new AxeBuilder({ page })
+        .include('#recommendations')
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
     expect(watch.errors).toEqual([]);
   });
 });

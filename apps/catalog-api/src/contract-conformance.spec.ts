@@ -161,6 +161,13 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
     const offer = frenchOf(snapshot.offers.filter((candidate) => snapshot.offers.some((other) => other.id !== candidate.id && other.hotelId === candidate.hotelId)));
     return { params: { id: String(offer.id) }, query: { checkin: openCheckinOf(offer), nights: String(offer.nights), adult: '2', child: '1', baby: '0', locale: 'fr_FR' } };
   },
+  'GET /api/product/{id}/recommended-offers': (snapshot) => {
+    const offer = frenchOf(snapshot.offers);
+    return {
+      params: { id: String(offer.id) },
+      query: { flow: 'booking', checkin: openCheckinOf(offer), nights: String(offer.nights), adult: '2', child: '1', baby: '0', locale: 'fr_FR' },
+    };
+  },
   'GET /api/activity-only/weekend/{productId}/detail.json': (snapshot) => ({
     params: { productId: String(frenchOf(snapshot.activityOnlyProducts).id) },
     query: { locale: 'fr_FR' },

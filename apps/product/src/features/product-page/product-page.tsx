@@ -20,6 +20,7 @@ import { productMessages } from './product-messages';
 import { ReviewsBlock } from '../reviews/reviews-block';
 import { OtherOffers } from './other-offers';
 import { ExtrasSection } from '../extras';
+import { RecommendationsBlock } from '../recommendations';
 import { useProductLocation } from './use-product-location';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
@@ -167,6 +168,8 @@ export function ProductPage() {
           )}
         </aside>
       </div>
+      {/* Below both columns (under the booking box on a phone), so its late arrival moves nothing above it. */}
+      <RecommendationsBlock product={product} state={state} nights={nights} />
     </div>
   );
 }

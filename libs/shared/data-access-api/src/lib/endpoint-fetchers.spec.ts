@@ -31,6 +31,7 @@ import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
 import { getProductQuote, productQuoteQueryOptions } from './get-product-quote';
 import { getProductUpsells } from './get-product-upsells';
+import { getRecommendedOffers } from './get-recommended-offers';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
@@ -274,6 +275,12 @@ const CASES: Record<EndpointName, FetcherCase> = {
       checkin: '2025-06-14',
       nights: 1,
     },
+  },
+  recommendedOffers: {
+    call: () => getRecommendedOffers({ id: '40211' }, { flow: 'gifting', adult: 2, locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/product/40211/recommended-offers?flow=gifting&adult=2&locale=fr_FR',
+    reply: { offers: [] },
   },
   activityDetail: {
     call: () => getActivityDetail({ productId: '77' }, { locale: 'it_IT' }),

@@ -529,6 +529,17 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
     ],
   },
+  recommendedOffers: {
+    params: { id: '40211' },
+    query: { flow: 'booking', checkin: '2025-06-14', nights: '1', adult: '2', locale: 'fr_FR' },
+    reply: { offers: [offerCard] },
+    invalid: [
+      { why: 'no market', part: 'query', value: {}, field: 'query.locale' },
+      { why: 'a flow the product page does not have', part: 'query', value: { flow: 'hotel', locale: 'fr_FR' }, field: 'query.flow' },
+      { why: 'no adult', part: 'query', value: { adult: '0', locale: 'fr_FR' }, field: 'query.adult' },
+      { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
+    ],
+  },
   hotelReviews: {
     params: { hotelId: '812' },
     query: { locale: 'fr_FR', sort: 'SCORE_DESC', page: '1', withOtherLanguageFallback: 'true' },

@@ -23,6 +23,7 @@ import { getProductQuoteEndpoint } from './get-product-quote';
 import { getProductUpsellsEndpoint } from './get-product-upsells';
 import { getPromoBarEndpoint } from './get-promo-bar';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
+import { getRecommendedOffersEndpoint } from './get-recommended-offers';
 import { getStaticPageEndpoint } from './get-static-page';
 import { getTargetedBannerEndpoint } from './get-targeted-banner';
 import { getThisWeekThemeEndpoint } from './get-this-week-theme';
@@ -57,6 +58,7 @@ export * from './get-product-quote';
 export * from './get-product-upsells';
 export * from './get-promo-bar';
 export * from './get-recommended-autocomplete';
+export * from './get-recommended-offers';
 export * from './get-static-page';
 export * from './get-targeted-banner';
 export * from './get-this-week-theme';
@@ -85,6 +87,7 @@ export const ENDPOINTS = {
   productDetail: getProductDetailEndpoint,
   productQuote: getProductQuoteEndpoint,
   productUpsells: getProductUpsellsEndpoint,
+  recommendedOffers: getRecommendedOffersEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,
   activityDetail: getActivityDetailEndpoint,

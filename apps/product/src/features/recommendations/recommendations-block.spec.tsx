@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
+import { loadSharedMessages } from '@escapade/app-providers';
+import { renderWithProviders } from '@escapade/app-providers/testing';
+import { parseProductLocation } from '@escapade/util-criteria';
+import fr from '../../messages/fr.json';
+import { hotelOffer, json, productDetail } from '../../testing/replies';
+import { RecommendationsBlock } from './recommendations-block';
+import { NEAR_VIEWPORT_MARGIN } from './use-near-viewport';
+import { RECOMMENDATIONS_LIST_NAME } from './recommended-offers';
+
+async function renderBlock(hash: string, search = '?flow=booking') {
+  const state = parseProductLocation({ search, hash });
+  const nights = state.checkin && state.checkout ? 2 : undefined;
+  return renderWithProviders(<RecommendationsBlock product={productDetail()} state={state} nights={nights} />, {
+    route: `/product/4733${search}${hash}`,
+    messages: { ...(await loadSharedMessages('fr')), ...fr },
+  });
+}
+
+describe('recommendations block (product-side.md section 2)', () => {
+  let fetchMock: jest.Mock;
+  const realFetch = global.fetch;
+  beforeEach(() => {
+    fetchMock = jest.fn((url: string) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/product/4733/recommended-offers') return Promise.resolve(json({ offers: [hotelOffer(51, true), hotelOffer(52, true), hotelOffer(53, true)] }));
+      if (pathname.startsWith('/api/analytics/ga/collect/')) return Promise.resolve(json({ ok: true }, 202));
+      return Promise.resolve(json({ code: 'NOT_FOUND', message: 'nothing here' }, 404));
+    });
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const recommendationCalls = () => fetchMock.mock.calls.map(([url]: [string]) => new URL(url, 'http://localhost')).filter((url) => url.pathname.endsWith('/recommended-offers'));
+
+  it('shows similar offers as the results cards, in a row that scrolls sideways, linked with the page’s stay and party', async () => {
+    await renderBlock('#checkin=2030-05-03&checkout=2030-05-05&a=3&c=1&b=0');
+    const region = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
+    const list = within(region).getByRole('list', { name: 'Offres similaires dans d’autres hôtels' });
+    expect(list.getAttribute('tabindex')).toBe('0');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const link = within(list).getAllByRole('link', { name: /Séjour 51/ })[0];
+    expect(link.getAttribute('href')).toBe('/product/51/sejour-51?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=1&b=0');
+    expect(Object.fromEntries(recommendationCalls()[0].searchParams)).toEqual({
+      locale: 'fr_FR',
+      flow: 'booking',
+      checkin: '2030-05-03',
+      nights: '2',
+      adult: '3',
+      child: '1',
+      baby: '0',
+    });
+  });
+
+  it('loads its code and its offers only when the visitor scrolls near it', async () => {
+    let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit } | undefined;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed = { callback, options };
+      }
+      observe() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    };
+    await renderBlock('#a=2&c=0&b=0');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(recommendationCalls()).toHaveLength(0);
+    expect(observed?.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    act(() => observed?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('region', { name: 'Vous aimerez aussi' })).toBeTruthy();
+    expect(recommendationCalls()).toHaveLength(1);
+  });
+
+  it('a card’s link sends select_item with the list’s name and the card’s position, as the results page does', async () => {
+    saveConsent(ALL_ACCEPTED);
+    window.dataLayer = [];
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    await renderBlock('#a=2&c=0&b=0');
+    const region = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
+    fireEvent.click(within(region).getAllByRole('link', { name: /Séjour 52/ })[0]);
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'select_item',
+          item_list_name: RECOMMENDATIONS_LIST_NAME,
+          items: [expect.objectContaining({ item_id: '52', index: 1, item_category: 'weekend' })],
+        }),
+      ),
+    );
+    document.removeEventListener('click', stopNavigation);
+    saveConsent(ALL_REFUSED);
+  });
+
+  it('shows nothing when there is nothing to recommend', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ offers: [] })));
+    await renderBlock('#a=2&c=0&b=0');
+    await waitFor(() => expect(recommendationCalls()).toHaveLength(1));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

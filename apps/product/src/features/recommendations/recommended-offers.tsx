@@ -1,0 +1,82 @@
+import { useIntl } from 'react-intl';
+import { useHref } from 'react-router-dom';
+import type { ProductDetail } from '@escapade/api-contract';
+import { itemEvent, useTrack } from '@escapade/app-providers/analytics';
+import { useRecommendedOffers } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { OfferCard, offerCardProps } from '@escapade/ui-travel';
+import { normaliseCriteria, type ProductPageState } from '@escapade/util-criteria';
+import { recommendationsMessages } from './recommendations-messages';
+import layout from '../../app/page-layout.module.css';
+import styles from './recommendations.module.css';
+
+/** Name of the list in analytics events, as the results page names its own. */
+export const RECOMMENDATIONS_LIST_NAME = 'product_recommendations';
+
+export interface RecommendedOffersProps {
+  readonly product: ProductDetail;
+  readonly state: ProductPageState;
+  /** Nights of the chosen stay, when both dates are set. */
+  readonly nights: number | undefined;
+}
+
+/**
+ * 'You may also like': offers like this one in other hotels, as the results cards (the same adapter),
+ * in a row that scrolls sideways; a card's link sends select_item as the results page's do.
+ */
+export default function RecommendedOffers({ product, state, nights }: RecommendedOffersProps) {
+  const intl = useIntl();
+  const market = useMarket();
+  const root = useHref('/');
+  const track = useTrack('product');
+  const gifting = state.flow === 'gifting';
+  const recommendations = useRecommendedOffers(
+    { id: String(product.id) },
+    {
+      locale: market.code,
+      flow: state.flow,
+      checkin: gifting || nights === undefined ? undefined : state.checkin,
+      nights: nights ?? product.defaultNights,
+      adult: state.adult,
+      child: state.child,
+      baby: state.baby,
+    },
+  );
+  const offers = recommendations.data?.offers ?? [];
+  if (offers.length === 0) return null;
+  // The cards link to each offer with the page's stay and party, as a results card does.
+  const criteria = normaliseCriteria({
+    flow: state.flow,
+    checkin: gifting ? undefined : state.checkin,
+    checkout: gifting ? undefined : state.checkout,
+    travellers: { adult: state.adult, child: state.child, baby: state.baby },
+    giftNights: state.giftNights,
+  });
+  const context = { criteria, market: market.code, hrefOf: (path: string) => `${root.replace(/\/$/, '')}${path}` };
+  return (
+    <section id="recommendations" className={layout.section} aria-labelledby="product-recommendations">
+      <h2 id="product-recommendations" className={layout.sectionTitle}>
+        {intl.formatMessage(recommendationsMessages.title)}
+      </h2>
+      {/* A row that scrolls sideways is focusable, so keyboard users can scroll it too. */}
+      <ul className={styles.track} aria-label={intl.formatMessage(recommendationsMessages.list)} tabIndex={0}>
+        {offers.map((card, index) => (
+          <li key={card.id} className={styles.item}>
+            <OfferCard
+              {...offerCardProps(card, context)}
+              headingLevel={3}
+              onSelect={() =>
+                track(
+                  itemEvent('select_item', { id: card.id, name: card.label, category: gifting ? 'gift' : 'weekend', priceCents: card.sellPrice, index }, RECOMMENDATIONS_LIST_NAME),
+                  {
+                    beacon: true,
+                  },
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

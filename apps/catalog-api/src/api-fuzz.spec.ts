@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as fc from 'fast-check';
 import * as v from 'valibot';
-import { ApiErrorSchema, ENDPOINT_NAMES, ENDPOINTS } from '@escapade/api-contract';
-import { EXAMPLES, type Example, type JsonValue } from './testing/endpoint-examples';
+import { ApiErrorSchema, BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS } from '@escapade/api-contract';
+import { EXAMPLES, MAP_TILE_EXAMPLE, type Example, type JsonValue } from './testing/endpoint-examples';
 import { buildSeededApp } from './testing/seeded-app';
 
 /**
@@ -38,10 +38,11 @@ interface FuzzRequest {
   readonly payload?: string;
 }
 
-/** Every endpoint of the contract (a new one is fuzzed as soon as it is registered), the images and unknown paths. */
+/** Every endpoint of the contract (a new one is fuzzed as soon as it is registered), the binary ones, the images and unknown paths. */
 const TARGETS: readonly Target[] = [
   ...ENDPOINT_NAMES.map((name) => ({ name, method: ENDPOINTS[name].method, path: ENDPOINTS[name].path, example: EXAMPLES[name] ?? {}, hasExample: name in EXAMPLES })),
   { name: 'images', method: 'GET', path: '/images/:id/:file', example: { params: { id: '12', file: 'LARGE.svg' } }, hasExample: true },
+  { name: 'mapTile', method: 'GET', path: BINARY_ENDPOINTS.mapTile.path, example: MAP_TILE_EXAMPLE, hasExample: true },
   { name: 'unknown paths', method: 'GET', path: '', example: {}, hasExample: false },
 ];
 

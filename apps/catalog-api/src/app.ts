@@ -17,6 +17,7 @@ import securityHeaders from './plugins/security-headers';
 import webStatic, { type HomeRobots } from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import mapRoutes from './routes/map';
 import contentRoutes from './routes/content';
 import productRoutes from './routes/product';
 import searchRoutes from './routes/search';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });
     await app.register(searchRoutes, { prefix: '/api' });
+    await app.register(mapRoutes, { prefix: '/api' });
   }
   // Product pages read long texts and reviews from the store of record as well as the read model.
   if (options.catalog && options.database) await app.register(productRoutes, { prefix: '/api' });

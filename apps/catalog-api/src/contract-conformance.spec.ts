@@ -3,9 +3,9 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import * as fc from 'fast-check';
 import * as v from 'valibot';
-import { ApiErrorSchema, ENDPOINT_NAMES, ENDPOINTS, MAX_INPUT_DEPTH, type EndpointName } from '@escapade/api-contract';
+import { ApiErrorSchema, BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MAP_TILE_INDEX_RULE, MAX_INPUT_DEPTH, type EndpointName } from '@escapade/api-contract';
 import { OPENAPI_DOCUMENT_PATH } from './plugins/openapi';
-import { EXAMPLES, type Example, type JsonValue } from './testing/endpoint-examples';
+import { EXAMPLES, MAP_TILE_EXAMPLE, type Example, type JsonValue } from './testing/endpoint-examples';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import { stayBasePrice } from './search/stay-price';
 import { addDays } from '@escapade/util-market';
@@ -190,10 +190,11 @@ function frenchOf<T extends { readonly markets: readonly string[] }>(items: read
 
 const documentPath = (path: string) => `/api${path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')}`;
 
-/** Every endpoint of the contract and the image route: the document must list these operations and no other. */
+/** Every endpoint of the contract (JSON and binary) and the image route: the document must list these operations and no other. */
 const TARGETS: readonly Target[] = [
   ...ENDPOINT_NAMES.map((name) => ({ method: ENDPOINTS[name].method, path: documentPath(ENDPOINTS[name].path), example: EXAMPLES[name] ?? MORE_EXAMPLES[name] ?? {} })),
   { method: 'GET', path: '/api/images/{id}/{file}', example: { params: { id: '12', file: 'LARGE.svg' } } },
+  { method: BINARY_ENDPOINTS.mapTile.method, path: documentPath(BINARY_ENDPOINTS.mapTile.path), example: MAP_TILE_EXAMPLE },
 ];
 
 const labelOf = (target: Target) => `${target.method} ${target.path}`;
@@ -479,6 +480,8 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   month: 'Refused (400) outside the months the calendar covers',
   nights: 'Refused (400) above the longest stay the product sells',
   activitySelectionList: 'Refused (400) when an activity is not part of the product or its day is outside the stay',
+  x: MAP_TILE_INDEX_RULE,
+  y: MAP_TILE_INDEX_RULE,
 };
 
 /** The description the document gives a field a reply names (`query.checkout`, `body.searchCriterias.lat`). */
@@ -1030,7 +1033,7 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
     return example === undefined ? { server: app, target } : { server: seededCatalogApp, target: { ...target, example } };
   };
 
-  it('documents every route of the contract and the images, and no other operation', () => {
+  it('documents every route of the contract, the binary ones and the images, and no other operation', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(TARGETS.map(labelOf).sort());
   });

@@ -6,7 +6,9 @@ import {
   parseRequestPart,
   toContractJsonSchema,
   toFastifySchema,
+  toFastifyBinarySchema,
   type ApiError,
+  type BinaryEndpointDefinition,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointParams,
@@ -112,6 +114,32 @@ export function useContractValidation(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
+/** Parses a request's params, query and body with the contract: the parsed parts, or the 400 to send. */
+function parseParts(endpoint: EndpointDefinition | BinaryEndpointDefinition, request: FastifyRequest): { parts: Record<string, unknown> } | { error: ApiError } {
+  const parts: Record<string, unknown> = {};
+  for (const [part, schema, raw] of [
+    ['params', endpoint.params, request.params],
+    ['query', endpoint.query, request.query],
+    ['body', 'body' in endpoint ? endpoint.body : undefined, request.body],
+  ] as const) {
+    if (!schema) continue;
+    const parsed = parseRequestPart(schema, raw ?? (part === 'body' ? undefined : {}), part);
+    if (!parsed.success) return { error: parsed.error };
+    const unstorable = unstorableField(parsed.output, part);
+    if (unstorable) {
+      const error: ValidationError = { code: 'BAD_REQUEST', message: `${unstorable.field}: ${unstorable.message}`, details: [unstorable] };
+      return { error };
+    }
+    parts[part] = parsed.output;
+  }
+  return { parts };
+}
+
+/** A {@link ClientError} in the API's error shape. */
+function clientErrorBody(error: ClientError): ApiError {
+  return { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+}
+
 /**
  * Registers one endpoint of the contract: its method, path and OpenAPI schema come from the
  * contract; params, query and body are parsed with it (400 with the field on failure, or when a
@@ -124,30 +152,14 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
     url: endpoint.path,
     schema: toFastifySchema(endpoint),
     handler: async (request, reply) => {
-      const parts: Record<string, unknown> = {};
-      for (const [part, schema, raw] of [
-        ['params', endpoint.params, request.params],
-        ['query', endpoint.query, request.query],
-        ['body', endpoint.body, request.body],
-      ] as const) {
-        if (!schema) continue;
-        const parsed = parseRequestPart(schema, raw ?? (part === 'body' ? undefined : {}), part);
-        if (!parsed.success) return reply.status(400).send(parsed.error);
-        const unstorable = unstorableField(parsed.output, part);
-        if (unstorable) {
-          const error: ValidationError = { code: 'BAD_REQUEST', message: `${unstorable.field}: ${unstorable.message}`, details: [unstorable] };
-          return reply.status(400).send(error);
-        }
-        parts[part] = parsed.output;
-      }
+      const parsed = parseParts(endpoint, request);
+      if ('error' in parsed) return reply.status(400).send(parsed.error);
+      const { parts } = parsed;
       let result: EndpointReply<E> | CheckedReply;
       try {
         result = await handler(parts as unknown as ContractInput<E>, request, reply);
       } catch (error) {
-        if (error instanceof ClientError) {
-          const body: ApiError = { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
-          return reply.status(error.statusCode).send(body);
-        }
+        if (error instanceof ClientError) return reply.status(error.statusCode).send(clientErrorBody(error));
         throw error;
       }
       if (result instanceof CheckedReply) return reply.status(endpoint.status).type('application/json; charset=utf-8').send(result.json);
@@ -157,6 +169,36 @@ export function contractRoute<E extends EndpointDefinition>(app: FastifyInstance
         throw new Error('Reply does not match the contract');
       }
       return reply.status(endpoint.status).send(result);
+    },
+  });
+}
+
+/** A binary endpoint's handler: the request parsed by the contract in, the reply's bytes out. */
+export type BinaryContractHandler<E extends BinaryEndpointDefinition> = (
+  input: { params: EndpointParams<E & EndpointDefinition>; query: EndpointQuery<E & EndpointDefinition> },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Buffer>;
+
+/**
+ * Registers a contract endpoint whose reply is bytes (vector tiles): parsed like any other, its
+ * refusals in the same shape, the bytes sent with the contract's media type.
+ */
+export function binaryContractRoute<E extends BinaryEndpointDefinition>(app: FastifyInstance, endpoint: E, handler: BinaryContractHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: toFastifyBinarySchema(endpoint),
+    handler: async (request, reply) => {
+      const parsed = parseParts(endpoint, request);
+      if ('error' in parsed) return reply.status(400).send(parsed.error);
+      try {
+        const bytes = await handler(parsed.parts as never, request, reply);
+        return reply.status(endpoint.status).type(endpoint.mediaType).send(bytes);
+      } catch (error) {
+        if (error instanceof ClientError) return reply.status(error.statusCode).send(clientErrorBody(error));
+        throw error;
+      }
     },
   });
 }

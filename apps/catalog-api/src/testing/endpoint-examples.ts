@@ -10,6 +10,9 @@ export interface Example {
   readonly body?: JsonValue;
 }
 
+/** A basemap tile over Annecy and Lyon, the fixture catalog's cities. */
+export const MAP_TILE_EXAMPLE: Example = { params: { z: '7', x: '66', y: '45' } };
+
 /** Realistic requests of the contract's endpoints on the fixture catalog and content (see `buildSeededApp`). */
 export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   health: {},
@@ -67,6 +70,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   navigation: { query: { locale: 'fr_FR', flow: 'gifting' } },
   thisWeekTheme: { query: { locale: 'nl_NL' } },
   promoBar: { query: { locale: 'fr_FR', flow: 'gifting' } },
+  mapStyle: { query: { locale: 'fr_FR' } },
   targetedBanner: {
     query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'place-1', city: 'Annecy', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
   },

@@ -14,6 +14,7 @@ export * from './lib/get-hotel-availability';
 export * from './lib/get-hotel-detail';
 export * from './lib/get-hotel-reviews';
 export * from './lib/get-ideas';
+export * from './lib/get-map-style';
 export * from './lib/get-mini-site';
 export * from './lib/get-mini-sites';
 export * from './lib/get-navigation';

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
+import { DEFAULT_PAGE_LIMIT, type OfferCard } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
+import { MapButton } from '../map';
 import { FallbackBlock } from './fallback-block';
 import { ResultOfferCard } from './result-offer-card';
 import { ResultsHeading } from './results-heading';
@@ -13,6 +14,8 @@ import { resultsMessages } from './results-messages';
 import { SortSelect } from './sort-select';
 import { useSearchLocation } from './use-search-location';
 import styles from './results.module.css';
+
+const NO_CARDS: readonly OfferCard[] = [];
 
 /** Results per page: the contract's default page, a multiple of the 3-column grid. */
 export const RESULTS_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
@@ -34,6 +37,12 @@ export function SearchResultsPage() {
       <ResultsHeading title={resultsMessages.title} destination={destination} party={intl.formatMessage(resultsMessages.adults, { count: criteria.travellers.adult })} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
+        <MapButton
+          criteria={criteria}
+          cards={search.data?.exactMatches ?? NO_CARDS}
+          renderPreview={(card) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} />}
+          onSearch={go}
+        />
         <SortSelect criteria={criteria} onSearch={go} />
       </div>
       <ResultsView

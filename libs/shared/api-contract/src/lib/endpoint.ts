@@ -25,6 +25,23 @@ export interface EndpointDefinition {
   readonly reply: v.GenericSchema;
 }
 
+/**
+ * A route whose reply is bytes rather than JSON (vector tiles): its request is parsed with the
+ * contract like any other, its reply is documented by media type.
+ */
+export interface BinaryEndpointDefinition extends Omit<EndpointDefinition, 'reply' | 'body'> {
+  readonly method: 'GET';
+  /** Media type of the reply's bytes. */
+  readonly mediaType: string;
+  /** What the reply holds, for the document. */
+  readonly replyDescription: string;
+}
+
+/** Keeps a binary endpoint's literal types while checking it has the required shape. */
+export function defineBinaryEndpoint<const TEndpoint extends BinaryEndpointDefinition>(endpoint: TEndpoint): TEndpoint {
+  return endpoint;
+}
+
 /** Keeps an endpoint's literal types (schemas, path) while checking it has the required shape. */
 export function defineEndpoint<const TEndpoint extends EndpointDefinition>(endpoint: TEndpoint): TEndpoint {
   return endpoint;

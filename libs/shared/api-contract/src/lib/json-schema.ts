@@ -1,7 +1,7 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ApiErrorSchema } from './api-error';
-import type { EndpointDefinition } from './endpoint';
+import type { BinaryEndpointDefinition, EndpointDefinition } from './endpoint';
 import { MAX_INPUT_DEPTH } from './request-validation';
 import { MAX_LIST_ITEMS, MAX_LIST_TEXT, NOT_BLANK, type WireListMetadata } from './common/wire-values';
 
@@ -163,6 +163,26 @@ export function toFastifySchema(endpoint: EndpointDefinition, options: { target?
       [String(endpoint.status)]: toContractJsonSchema(endpoint.reply, 'reply', target),
       '4xx': { ...error, description: REFUSAL_DESCRIPTION },
       '5xx': error,
+    },
+  };
+}
+
+/**
+ * The Fastify route schema of a binary endpoint: its parameters from the contract like any other
+ * route, its success reply documented by media type (bytes have no JSON Schema), errors in the shared shape.
+ */
+export function toFastifyBinarySchema(endpoint: BinaryEndpointDefinition, options: { target?: JsonSchemaTarget } = {}) {
+  const { target } = options;
+  const error = toContractJsonSchema(ApiErrorSchema, 'reply', target);
+  return {
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    ...(endpoint.params === undefined ? {} : { params: urlPartSchema(endpoint.params, target) }),
+    ...(endpoint.query === undefined ? {} : { querystring: urlPartSchema(endpoint.query, target) }),
+    response: {
+      [String(endpoint.status)]: { description: endpoint.replyDescription, content: { [endpoint.mediaType]: { schema: { type: 'string' } } } },
+      '4xx': { description: REFUSAL_DESCRIPTION, content: { 'application/json': { schema: error } } },
+      '5xx': { description: 'Server error', content: { 'application/json': { schema: error } } },
     },
   };
 }

@@ -35,6 +35,7 @@ import { getRecommendedOffers } from './get-recommended-offers';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
+import { getMapStyle } from './get-map-style';
 import { getPromoBar } from './get-promo-bar';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
@@ -364,6 +365,18 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/content/this-week-theme.json?locale=nl_NL',
     reply: { thisWeekTheme: { themaTitle: 'Wellness', description: 'Even helemaal tot rust komen.', weekendUrl: '/search#theme=7' } },
+  },
+  mapStyle: {
+    call: () => getMapStyle({ locale: 'it_IT' }),
+    method: 'GET',
+    url: '/api/map/style.json?locale=it_IT',
+    reply: {
+      version: 8,
+      name: 'Escapade',
+      metadata: { 'escapade:label-field': 'name_it' },
+      sources: { basemap: { type: 'vector', tiles: ['/api/map/tiles/{z}/{x}/{y}.pbf'], minzoom: 0, maxzoom: 10, attribution: 'Natural Earth' } },
+      layers: [{ id: 'sea', type: 'background', paint: { 'background-color': '#c6e4e4' } }],
+    },
   },
   promoBar: {
     call: () => getPromoBar({ locale: 'fr_FR' }),

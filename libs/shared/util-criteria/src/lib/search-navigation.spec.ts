@@ -56,4 +56,11 @@ describe('search navigation (search-side.md section 4)', () => {
     expect(navigation.criteria).toMatchObject({ lat: 41.39, lng: 2.17, distanceMax: 13, page: 0 });
     expect(navigation.criteria).not.toHaveProperty('distanceMin');
   });
+
+  it("'Search in this area' replaces the place searched and keeps theme, dates, party, filters and sort", () => {
+    const navigation = searchInThisArea(onPage3('#city=Lyon&theme=39&checkin=2030-05-03&checkout=2030-05-05&a=3&stars=4&sort=priceAsc'), { lat: 45.76, lng: 4.84 }, 8_000);
+    expect(navigation.criteria).not.toHaveProperty('city');
+    expect(navigation.criteria).toMatchObject({ theme: 39, checkin: '2030-05-03', checkout: '2030-05-05', stars: [4], sort: 'priceAsc', lat: 45.76, lng: 4.84, distanceMax: 8 });
+    expect(navigation.criteria.travellers.adult).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { normaliseCriteria } from './search-hash';
-import { NO_FILTERS } from './types';
-import type { FilterValues, Position, SearchCriteria, Sort } from './types';
+import { DESTINATION_KEYS, NO_FILTERS } from './types';
+import type { Destination, FilterValues, Position, SearchCriteria, Sort } from './types';
 
 /** Where a search was started from, for the results page's tracking. */
 export type SearchOrigin = 'searchBar' | 'pagination' | 'map';
@@ -20,6 +20,9 @@ export type SearchSubmit = { readonly kind: 'openCalendar' } | { readonly kind: 
 function fromSearchBar(criteria: SearchCriteria): SearchNavigation {
   return { criteria: normaliseCriteria({ ...criteria, page: 0 }), origin: 'searchBar' };
 }
+
+/** Every destination key cleared. */
+const NO_DESTINATION: Destination = Object.fromEntries(DESTINATION_KEYS.map((key) => [key, undefined]));
 
 /** A sort change is a new search: the page number is dropped and the origin is the search bar. */
 export function changeSort(criteria: SearchCriteria, sort: Sort): SearchNavigation {
@@ -51,10 +54,16 @@ export function submitSearch(criteria: SearchCriteria, options: { readonly dates
   return needsDates ? { kind: 'openCalendar' } : { kind: 'search', navigation: fromSearchBar(criteria) };
 }
 
-/** 'Search in this area' on the map: the map centre with the visible radius rounded up to whole km. */
+/**
+ * 'Search in this area' on the map: the map centre with the visible radius rounded up to whole km.
+ * The area replaces the place searched (a city would otherwise keep the results to its own
+ * surroundings); theme, dates, party, filters and sort stay.
+ */
 export function searchInThisArea(criteria: SearchCriteria, centre: { readonly lat: number; readonly lng: number }, radiusMetres: number): SearchNavigation {
   const navigation = fromSearchBar({
     ...criteria,
+    ...NO_DESTINATION,
+    cityId: undefined,
     lat: centre.lat,
     lng: centre.lng,
     distanceMin: undefined,

@@ -42,6 +42,15 @@ export function queryInteger(min: number, max: number) {
   return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), v.transform(Number));
 }
 
+/**
+ * A path or query integer whose description states a rule the schema cannot (between fields): the
+ * description comes before the transform, where the document's converter still reads it.
+ */
+export function describedQueryInteger(min: number, max: number, description: string) {
+  const range = integerRangePattern(min, max);
+  return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), v.description(description), v.transform(Number));
+}
+
 /** A query-string decimal (coordinates, ratings), signed, with up to 15 decimals. */
 export function queryNumber(min: number, max: number) {
   const range = decimalRangePattern(min, max);

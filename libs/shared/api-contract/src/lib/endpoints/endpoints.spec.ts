@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fillPath } from '../endpoint';
 import { parseRequestPart, type RequestPart } from '../request-validation';
-import { ENDPOINT_NAMES, ENDPOINTS, type BodyInputOf, type EndpointName, type ParamsOf, type QueryOf, type ReplyOf } from './index';
+import { BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MapTileParamsSchema, type BodyInputOf, type EndpointName, type ParamsOf, type QueryOf, type ReplyOf } from './index';
 
 const image = (name: string) => ({
   url: `/images/${name}/LARGE.jpg`,
@@ -629,6 +629,23 @@ const CASES: Record<EndpointName, EndpointCase> = {
     reply: { thisWeekTheme: { themaTitle: 'Wellness', description: 'Even helemaal tot rust komen.', weekendUrl: '/search#theme=7' } },
     invalid: [{ why: 'an unknown market', part: 'query', value: { locale: 'de_DE' }, field: 'query.locale' }],
   },
+  mapStyle: {
+    query: { locale: 'fr_BE' },
+    reply: {
+      version: 8,
+      name: 'Escapade',
+      metadata: { 'escapade:label-field': 'name_fr' },
+      sources: { basemap: { type: 'vector', tiles: ['/api/map/tiles/{z}/{x}/{y}.pbf'], minzoom: 0, maxzoom: 10, attribution: 'Natural Earth' } },
+      layers: [
+        { id: 'sea', type: 'background', paint: { 'background-color': '#c6e4e4' } },
+        { id: 'borders', type: 'line', source: 'basemap', 'source-layer': 'borders', paint: { 'line-color': '#7a8494' } },
+      ],
+    },
+    invalid: [
+      { why: 'an unknown market', part: 'query', value: { locale: 'en_GB' }, field: 'query.locale' },
+      { why: 'a second, unknown key', part: 'query', value: { locale: 'fr_FR', style: 'dark' }, field: 'query.style' },
+    ],
+  },
   promoBar: {
     query: { locale: 'fr_FR', flow: 'gifting' },
     reply: { promoBar },
@@ -873,4 +890,20 @@ describe.each(ENDPOINT_NAMES)('%s', (name) => {
       expect(result.error.message).toContain(`${item.field}: `);
     });
   }
+});
+
+describe('map tile path', () => {
+  it('reads zoom, column and row as numbers', () => {
+    expect(v.parse(MapTileParamsSchema, { z: '7', x: '66', y: '45' })).toEqual({ z: 7, x: 66, y: 45 });
+    expect(fillPath(BINARY_ENDPOINTS.mapTile.path, { z: 7, x: 66, y: 45 })).toBe('/map/tiles/7/66/45.pbf');
+  });
+
+  it.each([
+    ['a zoom deeper than the tiles are cut', { z: '11', x: '0', y: '0' }],
+    ['a negative column', { z: '3', x: '-1', y: '0' }],
+    ['a column past the deepest grid', { z: '3', x: '1024', y: '0' }],
+    ['a row that is not a number', { z: '3', x: '0', y: '0.pbf' }],
+  ])('refuses %s', (_why, params) => {
+    expect(v.safeParse(MapTileParamsSchema, params).success).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
+import type { BinaryEndpointDefinition, EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
 import { collectAnalyticsEndpoint } from './collect-analytics';
 import { getActivitiesEndpoint } from './get-activities';
 import { getActivityDetailEndpoint } from './get-activity-detail';
@@ -13,6 +13,8 @@ import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
 import { getHotelDetailEndpoint } from './get-hotel-detail';
 import { getHotelReviewsEndpoint } from './get-hotel-reviews';
 import { getIdeasEndpoint } from './get-ideas';
+import { getMapStyleEndpoint } from './get-map-style';
+import { getMapTileEndpoint } from './get-map-tile';
 import { getMiniSiteEndpoint } from './get-mini-site';
 import { getMiniSitesEndpoint } from './get-mini-sites';
 import { getNavigationEndpoint } from './get-navigation';
@@ -48,6 +50,8 @@ export * from './get-hotel-availability';
 export * from './get-hotel-detail';
 export * from './get-hotel-reviews';
 export * from './get-ideas';
+export * from './get-map-style';
+export * from './get-map-tile';
 export * from './get-mini-site';
 export * from './get-mini-sites';
 export * from './get-navigation';
@@ -108,7 +112,13 @@ export const ENDPOINTS = {
   logs: postLogsEndpoint,
   newsletter: subscribeNewsletterEndpoint,
   analyticsCollect: collectAnalyticsEndpoint,
+  mapStyle: getMapStyleEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** Routes whose replies are bytes (documented by media type), by name. */
+export const BINARY_ENDPOINTS = {
+  mapTile: getMapTileEndpoint,
+} as const satisfies Record<string, BinaryEndpointDefinition>;
 
 /** Name of an endpoint in the registry. */
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -3,8 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { type GeoJSONSource, Map as MaplibreMap, Marker, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Point } from 'geojson';
+import { MAP_LABEL_FIELD_KEY, MAP_TILE_LAYERS } from '@escapade/api-contract';
 import type { MapViewImplProps } from './map-view';
-import { type MapMarker, markersToGeoJson } from './map-view-model';
+import { type MapBasemapStyle, type MapMarker, markersToGeoJson, placeLabels, withAbsoluteTiles } from './map-view-model';
 import styles from './map-view.module.css';
 
 const messages = defineMessages<{ cluster: { count: number } }>({
@@ -38,12 +39,34 @@ setWorkerUrl(`${bundledWorkerUrl()}#.cjs`);
 
 const SOURCE = 'offers';
 
-/** No tiles, no fonts, no network: a plain sea-coloured background under HTML markers. */
-const OFFLINE_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#cfe6e8' } }],
-};
+/** Without a basemap (its style could not be fetched): a plain sea-coloured surface under the markers, in the design token's colour. */
+function offlineStyle(element: HTMLElement): StyleSpecification {
+  const sea = getComputedStyle(element).getPropertyValue('--color-brand-100').trim();
+  return { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': sea || 'transparent' } }] };
+}
+
+/** The basemap's source whose places layer carries the names (see the API's map style). */
+const BASEMAP_SOURCE = 'basemap';
+
+/** The style maplibre starts from, and the place property holding names in the page's language. */
+function startingStyle(basemap: MapBasemapStyle | null | undefined, element: HTMLElement): { style: StyleSpecification; labelField: string | null } {
+  if (!basemap) return { style: offlineStyle(element), labelField: null };
+  const field = basemap.metadata?.[MAP_LABEL_FIELD_KEY];
+  return { style: withAbsoluteTiles(basemap, window.location.origin) as unknown as StyleSpecification, labelField: typeof field === 'string' ? field : null };
+}
+
+/**
+ * Place names as HTML over the map: a symbol layer would need glyphs from a font server, and none can
+ * be reached. They are decoration for sighted users (the offers are the map's content), so hidden
+ * from assistive technologies and transparent to clicks.
+ */
+function placeLabelElement(name: string, kind: string): HTMLSpanElement {
+  const element = document.createElement('span');
+  element.className = `${styles.label} ${kind === 'city' ? styles.cityLabel : styles.areaLabel}`;
+  element.setAttribute('aria-hidden', 'true');
+  element.textContent = name;
+  return element;
+}
 
 interface PlacedMarker {
   marker: Marker;
@@ -64,7 +87,7 @@ function markerButton(className: string, label: string, text: string, onClick: (
 }
 
 /** The maplibre map itself; only ever loaded through MapView's lazy import. */
-export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapClick, onMoveEnd, center, zoom, cluster = true, failedText }: MapViewImplProps) {
+export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapClick, onMoveEnd, center, zoom, cluster = true, failedText, basemap }: MapViewImplProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
@@ -79,10 +102,11 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
   useEffect(() => {
     if (!container.current) return undefined;
     let instance: MaplibreMap;
+    const { style, labelField } = startingStyle(basemap, container.current);
     try {
       instance = new MaplibreMap({
         container: container.current,
-        style: OFFLINE_STYLE,
+        style,
         center: [center.longitude, center.latitude],
         zoom,
         attributionControl: false,
@@ -99,9 +123,13 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
       const { markers: current, activeId: active } = latest.current;
       const byId = new globalThis.Map<string, MapMarker>(current.map((marker) => [marker.id, marker]));
       const wanted = new Set<string>();
+      // Only markers in view: the source also holds the points of tiles around it, and focusing a
+      // marker outside the map (Tab) would scroll maplibre's overflow-hidden container out of place.
+      const bounds = instance.getBounds();
       for (const feature of instance.querySourceFeatures(SOURCE)) {
         const properties = feature.properties ?? {};
         const [longitude, latitude] = (feature.geometry as Point).coordinates;
+        if (!bounds.contains([longitude, latitude])) continue;
         const key = properties['cluster'] ? `cluster-${properties['cluster_id']}` : String(properties['id']);
         if (wanted.has(key)) continue;
         wanted.add(key);
@@ -136,8 +164,44 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
       }
     };
 
+    const labels = new globalThis.Map<string, Marker>();
+    let labelFrame = 0;
+    const syncLabels = () => {
+      labelFrame = 0;
+      if (labelField === null || !instance.getSource(BASEMAP_SOURCE)) return;
+      const bounds = instance.getBounds();
+      const features = instance.querySourceFeatures(BASEMAP_SOURCE, { sourceLayer: MAP_TILE_LAYERS.places }).map((feature) => ({
+        id: feature.id,
+        properties: feature.properties ?? {},
+        coordinates: (feature.geometry as Point).coordinates,
+      }));
+      const wanted = placeLabels(features, labelField, instance.getZoom()).filter((label) => bounds.contains([label.longitude, label.latitude]));
+      const keys = new Set(wanted.map((label) => label.key));
+      for (const [key, marker] of labels) {
+        if (keys.has(key)) continue;
+        marker.remove();
+        labels.delete(key);
+      }
+      for (const label of wanted) {
+        if (labels.has(label.key)) continue;
+        const city = label.kind === 'city';
+        const marker = new Marker({ element: placeLabelElement(label.name, label.kind), anchor: city ? 'left' : 'center', offset: city ? [6, 0] : [0, 0] });
+        labels.set(label.key, marker.setLngLat([label.longitude, label.latitude]).addTo(instance));
+      }
+    };
+    const scheduleLabels = () => {
+      if (labelFrame === 0) labelFrame = requestAnimationFrame(syncLabels);
+    };
+
     instance.on('error', () => undefined);
-    instance.on('load', () => {
+    instance.on('moveend', scheduleLabels);
+    instance.on('sourcedata', (event) => {
+      if (event.sourceId === BASEMAP_SOURCE && event.isSourceLoaded) scheduleLabels();
+    });
+    // Once the style is read, not once every basemap tile has arrived ('load'): the offers come first.
+    // Again after a lost graphics context, which rebuilds the style.
+    instance.on('style.load', () => {
+      if (instance.getSource(SOURCE)) return;
       instance.addSource(SOURCE, {
         type: 'geojson',
         data: markersToGeoJson(latest.current.markers),
@@ -150,15 +214,21 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
     });
     instance.on('render', sync);
     instance.on('click', () => latest.current.onMapClick?.());
-    instance.on('moveend', () => {
+    instance.on('moveend', (event) => {
       const middle = instance.getCenter();
-      const corner = instance.getBounds().getNorthEast();
+      const radiusMetres = middle.distanceTo(instance.getBounds().getNorthEast());
       latest.current.onMoveEnd?.({
         center: { latitude: middle.lat, longitude: middle.lng },
-        radiusKm: Math.ceil(middle.distanceTo(corner) / 1000),
+        radiusKm: Math.ceil(radiusMetres / 1000),
+        radiusMetres,
+        // A drag, a wheel or a key moved it, rather than the map panning to a selected marker.
+        byUser: 'originalEvent' in event && event.originalEvent !== undefined,
       });
     });
     return () => {
+      cancelAnimationFrame(labelFrame);
+      labels.forEach((marker) => marker.remove());
+      labels.clear();
       shown.forEach((entry) => entry.marker.remove());
       shown.clear();
       instance.remove();
@@ -183,5 +253,11 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
   }, [activeId, markers]);
 
   if (failed) return <p className={styles.message}>{failedText}</p>;
-  return <div ref={container} className={styles.canvas} />;
+  // maplibre's own stylesheet makes its container `position: relative`, so the container fills a
+  // positioned frame rather than positioning itself (it would collapse to no height).
+  return (
+    <div className={styles.canvas}>
+      <div ref={container} className={styles.map} />
+    </div>
+  );
 }

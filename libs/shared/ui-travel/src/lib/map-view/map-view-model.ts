@@ -60,3 +60,67 @@ export function markersToGeoJson(markers: readonly MapMarker[]): FeatureCollecti
     })),
   };
 }
+
+/**
+ * A MapLibre style (JSON) drawn under the markers: the API's basemap (`GET /api/map/style.json`) or
+ * any style carrying its own sources. Checked by maplibre when the map starts.
+ */
+export interface MapBasemapStyle {
+  version: 8;
+  metadata?: Readonly<Record<string, unknown>>;
+  sources: Readonly<Record<string, unknown>>;
+  layers: readonly unknown[];
+}
+
+/**
+ * The style with its tile addresses made absolute: the API writes them from its own root (`/api/…`),
+ * and maplibre fetches tiles from a worker, which resolves nothing against the page.
+ */
+export function withAbsoluteTiles<TStyle extends MapBasemapStyle>(style: TStyle, origin: string): TStyle {
+  const sources = Object.fromEntries(
+    Object.entries(style.sources).map(([name, source]) => {
+      const tiles = (source as { tiles?: unknown }).tiles;
+      if (!Array.isArray(tiles)) return [name, source];
+      return [name, { ...(source as object), tiles: tiles.map((tile) => (typeof tile === 'string' && tile.startsWith('/') ? `${origin}${tile}` : tile)) }];
+    }),
+  );
+  return { ...style, sources };
+}
+
+/** A place name drawn on the basemap. */
+export interface PlaceLabel {
+  key: string;
+  name: string;
+  kind: string;
+  longitude: number;
+  latitude: number;
+  /** First zoom the place is named at: smaller is more important. */
+  minZoom: number;
+}
+
+/** What a places-layer feature carries (vector tile properties). */
+export interface PlaceFeature {
+  id?: string | number;
+  properties: Readonly<Record<string, unknown>>;
+  coordinates: readonly number[];
+}
+
+/** The most names drawn at once: more overlap and slow the map down. */
+export const MAX_PLACE_LABELS = 60;
+
+/**
+ * The places to name at a zoom: those shown from this zoom on, once each (tiles repeat features near
+ * their edges), in the page's language with English as fallback, the most important first.
+ */
+export function placeLabels(features: readonly PlaceFeature[], labelField: string, zoom: number, max = MAX_PLACE_LABELS): PlaceLabel[] {
+  const byKey = new Map<string, PlaceLabel>();
+  for (const { id, properties, coordinates } of features) {
+    const minZoom = Number(properties['minzoom'] ?? 0);
+    const name = properties[labelField] ?? properties['name_en'];
+    const [longitude, latitude] = coordinates;
+    if (minZoom > zoom || typeof name !== 'string' || name === '' || longitude === undefined || latitude === undefined) continue;
+    const key = String(id ?? `${name}@${longitude},${latitude}`);
+    if (!byKey.has(key)) byKey.set(key, { key, name, kind: String(properties['kind'] ?? 'city'), longitude, latitude, minZoom });
+  }
+  return [...byKey.values()].sort((a, b) => a.minZoom - b.minZoom || a.name.localeCompare(b.name)).slice(0, max);
+}

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Skeleton } from '@escapade/ui';
 import { classNames } from '../internal/class-names';
-import { MAP_ZOOM, type MapMarker, type MapPoint, type MapZoomLevel, mapCenter } from './map-view-model';
+import { MAP_ZOOM, type MapBasemapStyle, type MapMarker, type MapPoint, type MapZoomLevel, mapCenter } from './map-view-model';
 import styles from './map-view.module.css';
 
 // maplibre is large: it is fetched only when a map is shown, never with the page's first chunk.
@@ -18,6 +18,17 @@ const messages = defineMessages<{
   empty: { id: 'travel.map.empty', defaultMessage: 'No offer to show on the map.' },
 });
 
+/** Where the map stopped, and whether the visitor moved it. */
+export interface MapMoveEnd {
+  center: MapPoint;
+  /** From the centre to a corner, in km rounded up. */
+  radiusKm: number;
+  /** The same distance in metres, unrounded. */
+  radiusMetres: number;
+  /** False when the map moved by itself (panning to a selected marker). */
+  byUser: boolean;
+}
+
 export interface MapViewProps {
   markers: readonly MapMarker[];
   /** The selected marker: drawn larger (47 px) and red. */
@@ -25,11 +36,16 @@ export interface MapViewProps {
   onMarkerClick?: (id: string) => void;
   /** A click on the map itself, which deselects. */
   onMapClick?: () => void;
-  /** The map stopped moving: its centre and the radius (km, rounded up) for 'Search in this area'. */
-  onMoveEnd?: (view: { center: MapPoint; radiusKm: number }) => void;
+  /** The map stopped moving: its centre and the radius to its corner, for 'Search in this area'. */
+  onMoveEnd?: (view: MapMoveEnd) => void;
   center?: MapPoint | null;
   /** Kind of place searched, for the first zoom. */
   zoomLevel?: MapZoomLevel;
+  /**
+   * The basemap under the markers: the API's style (land, borders, place names) or any MapLibre style;
+   * read once when the map starts. Without it the map is a plain sea-coloured surface.
+   */
+  basemap?: MapBasemapStyle | null;
   /** Groups close markers into counted clusters. */
   cluster?: boolean;
   /** Accessible name of the map region. */
@@ -57,7 +73,7 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
 }
 
 /**
- * The offers map (maplibre, offline style, markers and clusters), loaded lazily so maplibre never
+ * The offers map (maplibre over our own basemap, markers and clusters), loaded lazily so maplibre never
  * weighs on a page that does not show a map; a failed load leaves a message, not a blank box.
  */
 export function MapView({ center, zoomLevel = 'city', className, label, markers, activeId, ...props }: MapViewProps) {

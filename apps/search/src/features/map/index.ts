@@ -1,0 +1,1 @@
+export { MapButton, type MapButtonProps } from './map-button';

@@ -1,0 +1,79 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { OfferCard } from '@escapade/api-contract';
+import { useMapStyle } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import { Button, Dialog, Skeleton } from '@escapade/ui';
+import { MapView, type MapMoveEnd } from '@escapade/ui-travel';
+import { searchInThisArea, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { mapMessages } from './map-messages';
+import { mapCentreOf, mapZoomLevelOf, offerMarkers } from './map-markers';
+import styles from './map.module.css';
+
+export interface MapModalProps {
+  readonly criteria: SearchCriteria;
+  /** The results of the page shown: one marker each. */
+  readonly cards: readonly OfferCard[];
+  /** The result card of the selected marker, as the results grid draws it. */
+  readonly renderPreview: (card: OfferCard) => ReactNode;
+  readonly onSearch: (navigation: SearchNavigation) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The full-screen map of the results (loaded when first opened): a marker per result, a click
+ * selects it (larger, red) and shows its card, a click on the map deselects, and once the visitor
+ * has moved the map, 'Search in this area' searches around its centre.
+ */
+export default function MapModal({ criteria, cards, renderPreview, onSearch, onClose }: MapModalProps) {
+  const intl = useIntl();
+  const market = useMarket();
+  const style = useMapStyle({ locale: market.code });
+  const markers = useMemo(() => offerMarkers(cards, market.locale), [cards, market.locale]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [area, setArea] = useState<MapMoveEnd | null>(null);
+  const active = cards.find((card) => String(card.id) === activeId);
+  const title = intl.formatMessage(mapMessages.title);
+  return (
+    <Dialog open onClose={onClose} title={title} className={styles.dialog}>
+      <div className={styles.frame}>
+        {style.isPending ? (
+          <Skeleton variant="rect" width="100%" height="100%" />
+        ) : (
+          <MapView
+            label={title}
+            markers={markers}
+            activeId={activeId}
+            onMarkerClick={setActiveId}
+            onMapClick={() => setActiveId(null)}
+            onMoveEnd={(view) => {
+              if (view.byUser) setArea(view);
+            }}
+            center={mapCentreOf(criteria)}
+            zoomLevel={mapZoomLevelOf(criteria)}
+            // A style that could not be fetched leaves the plain map: the markers matter more than the land.
+            basemap={style.data ?? null}
+            className={styles.map}
+          />
+        )}
+        {area ? (
+          <Button
+            className={styles.searchArea}
+            onClick={() => {
+              setArea(null);
+              setActiveId(null);
+              onSearch(searchInThisArea(criteria, { lat: area.center.latitude, lng: area.center.longitude }, area.radiusMetres));
+            }}
+          >
+            {intl.formatMessage(mapMessages.searchArea)}
+          </Button>
+        ) : null}
+        {active ? (
+          <section aria-label={intl.formatMessage(mapMessages.preview)} className={styles.preview}>
+            {renderPreview(active)}
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

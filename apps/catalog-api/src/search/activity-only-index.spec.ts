@@ -1,3 +1,4 @@
+import { priceHistogramBands } from '@escapade/util-criteria';
 import type { ActivityOnlyProduct } from '../catalog/catalog-snapshot';
 import { ActivityOnlyIndex, type ActivityOnlyQuery } from './activity-only-index';
 import { activityOnlyProduct, smallCatalog } from './testing/catalog-fixture';
@@ -68,22 +69,40 @@ describe('ActivityOnlyIndex', () => {
   });
 
   it('counts activities disjunctively: the chosen ones do not narrow their own counts, the other criteria do', () => {
-    expect(index.facets(query())).toEqual({
+    const counts = (criteria: Partial<ActivityOnlyQuery>) => {
+      const { resultsCount, activities } = index.facets(query(criteria));
+      return { resultsCount, activities };
+    };
+    expect(counts({})).toEqual({
       resultsCount: 2,
       activities: new Map([
         [100, 1],
         [101, 1],
       ]),
     });
-    expect(index.facets(query({ tags: [101] }))).toEqual({
+    expect(counts({ tags: [101] })).toEqual({
       resultsCount: 1,
       activities: new Map([
         [100, 1],
         [101, 1],
       ]),
     });
-    expect(index.facets(query({ themeId: 39 }))).toEqual({ resultsCount: 1, activities: new Map([[101, 1]]) });
-    expect(index.facets(query({ market: 'it_IT' }))).toEqual({ resultsCount: 0, activities: new Map() });
+    expect(counts({ themeId: 39 })).toEqual({ resultsCount: 1, activities: new Map([[101, 1]]) });
+    expect(counts({ market: 'it_IT' })).toEqual({ resultsCount: 0, activities: new Map() });
+  });
+
+  it('counts vouchers per band of the price slider on the price per person, whatever the price filter says', () => {
+    const bands = priceHistogramBands('activity');
+    const all = index.facets(query());
+    expect(all.priceBands.map(({ min, max }) => ({ min, max }))).toEqual(bands);
+    expect(all.priceBands.reduce((sum, band) => sum + band.count, 0)).toBe(2);
+    for (const band of all.priceBands.filter((entry) => entry.count > 0)) {
+      const within = query({ priceMin: band.min, priceMax: band.max === null ? null : band.max - 1 });
+      expect(index.search(within).resultsCount).toBe(band.count);
+      expect(index.facets(within).priceBands).toEqual(all.priceBands);
+    }
+    const tagged = index.facets(query({ tags: [101] }));
+    expect(tagged.priceBands.reduce((sum, band) => sum + band.count, 0)).toBe(1);
   });
 
   it('reflects upserts and removals', () => {

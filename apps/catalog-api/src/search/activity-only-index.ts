@@ -1,3 +1,4 @@
+import { priceBandIndex, priceHistogramBands, type PriceBand } from '@escapade/util-criteria';
 import type { MarketCode } from '@escapade/util-market';
 import type { ActivityOnlyProduct, Place } from '../catalog/catalog-snapshot';
 import { distanceKm } from './geo';
@@ -30,6 +31,11 @@ export interface ActivityOnlyHit {
   refPrice: number;
   pricePerPerson: number;
   distance: number | null;
+}
+
+/** The price filter of the activity flow, on the price per person. */
+function isWithinPrice(pricePerPerson: number, { priceMin, priceMax }: Pick<ActivityOnlyQuery, 'priceMin' | 'priceMax'>): boolean {
+  return (priceMin === null || pricePerPerson >= priceMin) && (priceMax === null || pricePerPerson <= priceMax);
 }
 
 /**
@@ -70,20 +76,29 @@ export class ActivityOnlyIndex {
   }
 
   /**
-   * Facet counts of the activity flow: how many vouchers the search finds, and per activity how many
-   * it would find with that activity chosen. Disjunctive like the stays' facets: the activities
-   * chosen do not narrow their own counts (choosing one more adds results).
+   * Facet counts of the activity flow: how many vouchers the search finds, per activity how many it
+   * would find with that activity chosen, and per band of the price slider how many it would find
+   * with the price filter set to that band. Disjunctive like the stays' facets: the activities
+   * chosen do not narrow their own counts (choosing one more adds results), nor does the price
+   * filter narrow the price bands.
    */
-  facets(query: ActivityOnlyQuery): { resultsCount: number; activities: Map<number, number> } {
+  facets(query: ActivityOnlyQuery): { resultsCount: number; activities: Map<number, number>; priceBands: (PriceBand & { count: number })[] } {
     const origin = this.originOf(query);
     const activities = new Map<number, number>();
+    const bands = priceHistogramBands('activity');
+    const perBand = bands.map(() => 0);
+    const unpriced = { ...query, priceMin: null, priceMax: null };
     let resultsCount = 0;
     for (const product of this.products.values()) {
-      if (!this.hitOf(product, query, origin)) continue;
-      if (this.hasTag(product, query.tags)) resultsCount += 1;
+      const hit = this.hitOf(product, unpriced, origin);
+      if (!hit) continue;
+      const tagged = this.hasTag(product, query.tags);
+      if (tagged) perBand[priceBandIndex(bands, hit.pricePerPerson)] += 1;
+      if (!isWithinPrice(hit.pricePerPerson, query)) continue;
+      if (tagged) resultsCount += 1;
       for (const activityId of new Set(product.activityIds)) activities.set(activityId, (activities.get(activityId) ?? 0) + 1);
     }
-    return { resultsCount, activities };
+    return { resultsCount, activities, priceBands: bands.map((band, index) => ({ ...band, count: perBand[index] })) };
   }
 
   private hasTag(product: ActivityOnlyProduct, tags: readonly number[]): boolean {
@@ -98,8 +113,7 @@ export class ActivityOnlyIndex {
     const price = product.prices.find((entry) => entry.participants === query.participants);
     if (!price) return null;
     const pricePerPerson = Math.ceil(price.sellPrice / query.participants);
-    if (query.priceMin !== null && pricePerPerson < query.priceMin) return null;
-    if (query.priceMax !== null && pricePerPerson > query.priceMax) return null;
+    if (!isWithinPrice(pricePerPerson, query)) return null;
     const { latitude, longitude } = product.activityCenter;
     const distance = origin ? distanceKm(origin.latitude, origin.longitude, latitude, longitude) : null;
     return { product, sellPrice: price.sellPrice, refPrice: price.refPrice, pricePerPerson, distance };

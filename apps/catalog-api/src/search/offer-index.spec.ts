@@ -1,3 +1,4 @@
+import { priceHistogramBands } from '@escapade/util-criteria';
 import fc from 'fast-check';
 import { OfferIndex, smallest } from './offer-index';
 import { NO_FILTERS } from './search-query';
@@ -157,6 +158,21 @@ describe('OfferIndex facets', () => {
       ]),
     );
     expect(facets.facilities).toEqual(new Map([['spa', 1]]));
+  });
+
+  it('counts hotels per band of the price slider, the price filter itself left out, as choosing the band would find them', () => {
+    const all = index.facets(stayQuery());
+    expect(all.priceBands.map(({ min, max }) => ({ min, max }))).toEqual(priceHistogramBands('booking'));
+    expect(all.priceBands.reduce((sum, band) => sum + band.count, 0)).toBeGreaterThanOrEqual(index.search(stayQuery()).resultsCount);
+    const filled = all.priceBands.filter((band) => band.count > 0);
+    expect(filled.length).toBeGreaterThan(0);
+    for (const band of filled) {
+      const filters = { ...NO_FILTERS, priceMin: band.min, priceMax: band.max === null ? null : band.max - 1 };
+      expect(index.search(stayQuery({ filters })).resultsCount).toBe(band.count);
+      expect(index.facets(stayQuery({ filters })).priceBands).toEqual(all.priceBands);
+    }
+    const fiveStars = index.facets(stayQuery({ filters: { ...NO_FILTERS, stars: [5] } }));
+    expect(fiveStars.priceBands.reduce((sum, band) => sum + band.count, 0)).toBe(1);
   });
 
   it("counts 'pets' (petsAllowed) as one facility, combined with the others by OR like any of them", () => {

@@ -1,6 +1,6 @@
 import type { CatalogSnapshot, Hotel, Offer } from '../catalog/catalog-snapshot';
 import type { Bitset } from './bitset';
-import { offerFacets, type OfferFacetCounts } from './offer-facets';
+import { offerFacets, offerPriceBands, type OfferFacetCounts } from './offer-facets';
 import { offerComparator } from './offer-sort';
 import { OfferStore } from './offer-store';
 import { basePriceOf, criteriaKey, matchingRows, prepareCriteria, type PreparedCriteria } from './prepared-criteria';
@@ -162,7 +162,7 @@ export class OfferIndex {
 
   /** Facet counts for the query's criteria, each facet ignoring its own selection. */
   facets(query: OfferSearchQuery): OfferFacetCounts {
-    return offerFacets(this.store, this.prepare(query));
+    return offerFacets(this.store, this.prepare(query), offerPriceBands(query));
   }
 }
 

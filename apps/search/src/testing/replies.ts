@@ -1,3 +1,4 @@
+import { priceHistogramBands } from '@escapade/util-criteria';
 import type { ActivityOnlyMatch, OfferCard, SearchActivityOnlyReply, SearchFacetsReply } from '@escapade/api-contract';
 import { OFFER_CARD_EXAMPLE, offersReplyExample } from '@escapade/api-contract/testing';
 
@@ -11,6 +12,8 @@ export const offersReply = offersReplyExample;
 
 /** The few members of a fetch reply the client reads (jsdom has no `Response`). */
 export const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+
+const PRICE_BAND_COUNTS: Readonly<Record<number, number>> = { 3900: 1, 4900: 2, 5900: 2, 6900: 4, 7900: 2, 9900: 1 };
 
 /** A facet reply with an option at 0 (disabled unless selected) in facilities and hotel types. */
 export function facetsReply(resultsCount: number): SearchFacetsReply {
@@ -32,6 +35,8 @@ export function facetsReply(resultsCount: number): SearchFacetsReply {
       hotelTypes: [{ name: 'castle', label: 'Château', count: 0 }],
       hotelEnvironments: [{ key: 'sea', label: 'Bord de mer', count: 3 }],
       hotelStyles: [{ name: 'design', label: 'Design', count: 5 }],
+      // Twelve hotels between 39 and 109 €, most of them from 69 to 79 €.
+      priceBands: priceHistogramBands('booking').map((band) => ({ ...band, count: PRICE_BAND_COUNTS[band.min] ?? 0 })),
     },
     listActivities: [{ name: 'Bien-être', list: [{ id: 12, name: 'Massage', count: 8 }] }],
     resultsCount,

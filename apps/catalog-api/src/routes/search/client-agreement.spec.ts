@@ -17,6 +17,15 @@ import {
   promoPercentage,
   ratingLabel,
 } from '@escapade/util-pricing';
+import {
+  buildActivityOnlySearchRequest,
+  buildFacetRequest,
+  buildOffersSearchRequest,
+  defaultCriteria,
+  priceHistogramBands,
+  type Flow,
+  type SearchCriteria,
+} from '@escapade/util-criteria';
 import { buildApp } from '../../app';
 import { CLOSED_NIGHT, type CatalogSnapshot, type Hotel, type Offer } from '../../catalog/catalog-snapshot';
 import { loadCatalogSnapshot } from '../../catalog/load-catalog-snapshot';
@@ -137,4 +146,46 @@ describe('the server and the client libraries agree on every card', () => {
     );
     expect(checked).toBe(RUNS);
   }, 300_000);
+
+  describe('the price histogram under the slider', () => {
+    const searches: [MarketCode, Flow, Partial<SearchCriteria>][] = [
+      ['fr_FR', 'booking', { city: 'Paris' }],
+      ['es_ES', 'booking', { stars: [3, 4] }],
+      ['it_IT', 'gifting', {}],
+      ['nl_BE', 'hotel', { hotelScore: 8 }],
+      ['fr_FR', 'activity', { city: 'Paris' }],
+    ];
+
+    const post = async <T>(endpoint: { path: string; reply: v.GenericSchema<unknown, T> }, payload: object): Promise<T> => {
+      const reply = await app.inject({ method: 'POST', url: `/api${endpoint.path}`, payload });
+      expect(reply.statusCode).toBe(200);
+      return v.parse(endpoint.reply, reply.json());
+    };
+
+    it.each(searches)(
+      "has the client slider's bands, and choosing a band through the client's requests finds as many results as its bar counts (%s %s %j)",
+      async (market, flow, criteria) => {
+        now = new Date('2026-03-21T10:00:00Z');
+        const search: SearchCriteria = { ...defaultCriteria(flow), ...criteria };
+        const facets = (draft: SearchCriteria) => post(ENDPOINTS.searchFacets, buildFacetRequest(draft, { flow, locale: market, search: draft }));
+        const results = async (draft: SearchCriteria) =>
+          flow === 'activity'
+            ? (await post(ENDPOINTS.searchActivityOnly, buildActivityOnlySearchRequest(draft, { locale: market, limit: 1 }))).resultsCount
+            : (await post(ENDPOINTS.searchOffers, buildOffersSearchRequest(draft, { locale: market, limit: 1 }))).resultsCount;
+        const { filters } = await facets(search);
+        expect(filters.priceBands.map(({ min, max }) => ({ min, max }))).toEqual(priceHistogramBands(flow));
+        const filled = filters.priceBands.filter((band) => band.count > 0);
+        expect(filled.length).toBeGreaterThan(0);
+        for (const band of [...filled, filters.priceBands.find((entry) => entry.count === 0)].filter((entry) => entry !== undefined)) {
+          const inBand = { ...search, priceMin: band.min === 0 ? undefined : band.min, priceMax: band.max === null ? undefined : band.max - 1 };
+          const narrowed = await facets(inBand);
+          expect(narrowed.resultsCount).toBe(band.count);
+          expect(await results(inBand)).toBe(band.count);
+          // The price filter does not narrow its own histogram.
+          expect(narrowed.filters.priceBands).toEqual(filters.priceBands);
+        }
+      },
+      120_000,
+    );
+  });
 });

@@ -42,13 +42,13 @@ function activityGroups(catalog: CatalogSearch, counts: ReadonlyMap<number, numb
 
 /**
  * Facets of the activity flow, counted over activity-only vouchers (the results that flow shows):
- * the activities and the total; hotels' facets do not apply to day activities and stay empty.
+ * the activities, the price bands and the total; hotels' facets do not apply to day activities and stay empty.
  */
 function activityFacets(catalog: CatalogSearch, body: SearchFacetsBody, language: CatalogLanguage, now: Date): SearchFacetsReply {
   const { query } = activityOnlySearch(catalog, body.criterias, { locale: body.locale, now, page: 0, limit: 1, field: 'body.criterias' });
   const counts = catalog.activityOnly.facets(query);
   return {
-    filters: { facilities: [], stars: [], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [] },
+    filters: { facilities: [], stars: [], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [], priceBands: counts.priceBands },
     listActivities: body.withActivities ? activityGroups(catalog, counts.activities, language) : [],
     resultsCount: counts.resultsCount,
   };
@@ -91,6 +91,7 @@ export const searchFacets: SearchOperation<typeof ENDPOINTS.searchFacets> = ({ c
       hotelTypes: ordered(counts.hotelTypes, byPosition('hotelType')).map(([name, count]) => ({ name, value: name, label: label('hotelType', name), count })),
       hotelEnvironments: ordered(counts.hotelEnvironments, byPosition('hotelEnvironment')).map(([key, count]) => ({ key, label: label('hotelEnvironment', key), count })),
       hotelStyles: ordered(counts.hotelStyles, byPosition('hotelStyle')).map(([name, count]) => ({ name, label: label('hotelStyle', name), count })),
+      priceBands: counts.priceBands,
     },
     listActivities,
     resultsCount,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PETS_FACILITY } from '@escapade/util-criteria';
 import type { Database } from '../../db/database-schema';
-import type { OfferFacetCounts } from '../offer-facets';
+import { offerPriceBands, type OfferFacetCounts } from '../offer-facets';
 import { HOTEL_SCORE_STEPS } from '../offer-store';
 import { AROUND_RADIUS_KM, CITY_RADIUS_KM, selectedFacilities } from '../prepared-criteria';
 import type { OfferSearchQuery } from '../search-query';
@@ -189,6 +189,12 @@ export async function referenceFacets(db: Kysely<Database>, query: OfferSearchQu
       where ${where(groups, 'hotelScore')} and round(review_average * 10) >= ${step * 10}::int`.execute(db);
     hotelScores.set(step, Number(rows[0].count));
   }
+  // The band of a price is the number of band starts after the first at or below it.
+  const bands = offerPriceBands(query);
+  const { rows: banded } = await sql<{ band: number; count: string }>`
+    select width_bucket(price, ${bands.slice(1).map((band) => band.min)}::bigint[]) as band, count(distinct hotel_id) as count
+    from ${matched} m where ${where(groups, 'price')} group by band`.execute(db);
+  const perBand = new Map(banded.map((row) => [Number(row.band), Number(row.count)]));
   return {
     facilities: await counts('facilities', sql`unnest(facilities)`, String),
     stars: await counts('stars', sql`(select stars)`, Number),
@@ -197,5 +203,6 @@ export async function referenceFacets(db: Kysely<Database>, query: OfferSearchQu
     hotelEnvironments: await counts('hotelEnvironments', sql`(select hotel_environment)`, String),
     hotelStyles: await counts('hotelStyles', sql`unnest(hotel_styles)`, String),
     activities: await counts('tags', sql`unnest(activity_ids)`, Number),
+    priceBands: bands.map((band, index) => ({ ...band, count: perBand.get(index) ?? 0 })),
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
 import { Checkbox, RangeSlider, Skeleton, Switch } from '@escapade/ui';
@@ -22,6 +22,7 @@ import {
 } from '@escapade/util-criteria';
 import { type FacetOption, facetOptions, type ListFilter, selectedValues, withSelected } from './facet-options';
 import { filtersMessages, filterSectionMessages } from './filters-messages';
+import { PriceHistogram } from './price-histogram';
 import styles from './filters.module.css';
 
 /** What every section reads and edits: the search, the draft and its facet counts. */
@@ -133,7 +134,10 @@ function ActivitiesSection({ context }: { readonly context: FilterSectionContext
   );
 }
 
-/** Price in whole euros between the flow's fixed minimum and 250+, stored in cents; the draft changes when a handle is let go. */
+/**
+ * Price in whole euros between the flow's fixed minimum and 250+, stored in cents; the draft changes
+ * when a handle is let go. The histogram of results per price band stands on the track.
+ */
 function PriceSection({ context }: { readonly context: FilterSectionContext }) {
   const intl = useIntl();
   const { flow } = context.criteria;
@@ -149,6 +153,7 @@ function PriceSection({ context }: { readonly context: FilterSectionContext }) {
         initial={[values.min, values.max]}
         formatValue={formatValue}
         onCommit={([min, max]) => context.edit(priceFilterFromSlider({ min, max }))}
+        histogram={([min, max]) => <PriceHistogram bands={context.facets?.filters.priceBands} bounds={bounds} values={{ min, max }} formatValue={formatValue} />}
       />
     </div>
   );
@@ -188,12 +193,26 @@ interface SliderWithDraftProps {
   readonly initial: [number, number];
   readonly formatValue: (value: number) => string;
   readonly onCommit: (value: [number, number]) => void;
+  /** Drawn on the track for the handles' current positions. */
+  readonly histogram?: (value: [number, number]) => ReactNode;
 }
 
 /** A range slider that moves freely and hands its value over when a handle is let go, so counts are asked once per move. */
-function SliderWithDraft({ label, bounds, initial, formatValue, onCommit }: SliderWithDraftProps) {
+function SliderWithDraft({ label, bounds, initial, formatValue, onCommit, histogram }: SliderWithDraftProps) {
   const [value, setValue] = useState(initial);
-  return <RangeSlider label={label} min={bounds.min} max={bounds.max} step={bounds.step} value={value} onChange={setValue} onChangeEnd={onCommit} formatValue={formatValue} />;
+  return (
+    <RangeSlider
+      label={label}
+      min={bounds.min}
+      max={bounds.max}
+      step={bounds.step}
+      value={value}
+      onChange={setValue}
+      onChangeEnd={onCommit}
+      formatValue={formatValue}
+      histogram={histogram?.(value)}
+    />
+  );
 }
 
 /** One section of the filter dialog or of a dropdown. */

@@ -106,6 +106,30 @@ describe('results filters', () => {
     expect(api.facetBodies.map((body) => body.criterias.minHotelReviewScore)).toEqual([undefined, 8]);
   });
 
+  it('draws the price histogram on the slider, lights the bars the handles let through and counts the draft on the confirm button', async () => {
+    const api = mockApi();
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.click(within(filterBar()).getByRole('button', { name: 'Prix' }));
+    const histogram = await screen.findByTestId('price-histogram');
+    // A committed move redraws the slider: elements are looked up again after one.
+    const bars = () => [...screen.getByTestId('price-histogram').children].map((bar) => bar.getAttribute('data-selected'));
+    await waitFor(() => expect(bars()).toHaveLength(24));
+    // Bars are decoration; the busiest band is said in words, and the handles keep their labels.
+    expect(histogram.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText(/La plupart des offres coûtent entre 69\s€ et 79\s€/)).toBeTruthy();
+    expect(bars().every((selected) => selected === 'true')).toBe(true);
+
+    const maximum = () => screen.getByRole('slider', { name: 'Prix : maximum' });
+    fireEvent.keyDown(maximum(), { key: 'PageDown' });
+    fireEvent.keyDown(maximum(), { key: 'PageDown' });
+    expect(maximum().getAttribute('aria-valuenow')).toBe('230');
+    await waitFor(() => expect(bars().at(-1)).toBe('false'));
+    expect(bars().at(-2)).toBe('true');
+    await waitFor(() => expect(api.facetBodies.at(-1)?.criterias).toMatchObject({ priceMax: 23_000 }));
+    expect(screen.getByRole('button', { name: 'Voir 12 offres' })).toBeTruthy();
+  });
+
   it('the mobile dialog applies every section at once with Confirm', async () => {
     mockApi();
     await renderPage('/search?flow=booking#city=paris');

@@ -150,7 +150,15 @@ const CASES: Record<EndpointName, FetcherCase> = {
     url: '/api/search/facets.json',
     body: { locale: 'fr_FR', criterias: { stars: '4,5' }, withActivities: true },
     reply: {
-      filters: { facilities: [], stars: [{ value: 4, label: '4 étoiles', count: 22 }], hotelScores: [], hotelTypes: [], hotelEnvironments: [], hotelStyles: [] },
+      filters: {
+        facilities: [],
+        stars: [{ value: 4, label: '4 étoiles', count: 22 }],
+        hotelScores: [],
+        hotelTypes: [],
+        hotelEnvironments: [],
+        hotelStyles: [],
+        priceBands: [{ min: 0, max: null, count: 22 }],
+      },
       listActivities: [],
       resultsCount: 22,
     },

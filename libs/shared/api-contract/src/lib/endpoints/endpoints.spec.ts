@@ -343,6 +343,11 @@ const CASES: Record<EndpointName, EndpointCase> = {
         hotelTypes: [{ name: 'chateau', label: 'Château', count: 5 }],
         hotelEnvironments: [{ key: 'sea', label: 'Mer', count: 12 }],
         hotelStyles: [{ name: 'design', label: 'Design', count: 0 }],
+        priceBands: [
+          { min: 0, max: 1900, count: 0 },
+          { min: 1900, max: 2900, count: 3 },
+          { min: 24000, max: null, count: 41 },
+        ],
       },
       listActivities: [{ name: 'Bien-être', list: [{ id: 12, name: 'Spa', count: 31 }] }],
       resultsCount: 58,

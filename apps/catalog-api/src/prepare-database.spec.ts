@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentTables } from './db/content-schema';
 import { appliedMigrations } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import type { OpenedDatabase } from './db/open-database';
@@ -56,6 +57,30 @@ describe('prepareDatabase', () => {
     const next = await prepareDatabase({ dataDir: folder });
     try {
       expect(await historyRows(next.db)).toBe(seededHistoryRows);
+    } finally {
+      await next.close();
+    }
+  }, 60_000);
+
+  it('gives a database seeded before a kind of content existed that content on its next start, replacing the rest', async () => {
+    const documents = async (db: OpenedDatabase['db'], kind?: string) => {
+      const content = contentTables(db)
+        .selectFrom('content_documents')
+        .select((eb) => eb.fn.countAll<number>().as('count'));
+      return Number((await (kind === undefined ? content : content.where('kind', '=', kind)).executeTakeFirstOrThrow()).count);
+    };
+    const opened = await prepareDatabase({ dataDir: folder });
+    let total = 0;
+    try {
+      total = await documents(opened.db);
+      expect(await documents(opened.db, 'searchPromos')).toBeGreaterThan(0);
+      await contentTables(opened.db).deleteFrom('content_documents').where('kind', '=', 'searchPromos').execute();
+    } finally {
+      await opened.close();
+    }
+    const next = await prepareDatabase({ dataDir: folder });
+    try {
+      expect(await documents(next.db)).toBe(total);
     } finally {
       await next.close();
     }

@@ -1,5 +1,6 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
-import { isCatalogEmpty, isContentEmpty, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
+import { CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE } from './content/content-documents';
+import { isCatalogEmpty, isContentMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -46,8 +47,8 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       const { seedUpsells } = await import('./seed/seed-upsells');
       await seedUpsells(opened.db);
     }
-    if (await isContentEmpty(opened.db)) {
-      // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog.
+    if (await isContentMissing(opened.db, CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE)) {
+      // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog (documents are replaced, never doubled).
       const { seedContent } = await import('./content/seed-content');
       await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
     }

@@ -5,7 +5,7 @@ import { FRENCH } from './copy/fr';
 import { ITALIAN } from './copy/it';
 import { DUTCH } from './copy/nl';
 
-export { STATIC_PAGE_IDS, type BoxCopy, type ContentCopy, type MarketFacts, type StaticPageId, type Teaser } from './copy/copy-types';
+export { STATIC_PAGE_IDS, type BoxCopy, type ContentCopy, type MarketFacts, type SearchPromoKind, type StaticPageId, type Teaser } from './copy/copy-types';
 
 /**
  * Content copy by market language, one module per language with the same shape: a language

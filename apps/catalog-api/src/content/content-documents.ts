@@ -10,6 +10,7 @@ import type {
   MiniSite,
   NavigationLink,
   PromoBar,
+  SearchPromo,
   StaticPage,
   TargetedBanner,
   ThisWeekTheme,
@@ -139,6 +140,7 @@ export type ContentDocument =
       body: GiftBlock;
     }
   | { kind: 'ideas'; locale: Locale; flow: null; key: 'ideas'; body: Ideas }
+  | { kind: 'searchPromos'; locale: Locale; flow: Flow; key: 'inline'; body: SearchPromo[] }
   | {
       kind: 'staticPage';
       locale: Locale;
@@ -150,3 +152,6 @@ export type ContentDocument =
 
 /** The kind of a content document. */
 export type ContentKind = ContentDocument['kind'];
+
+/** Kinds of content a database seeded before them lacks: their absence regenerates the content on start. */
+export const CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE: readonly ContentKind[] = ['searchPromos'];

@@ -8,6 +8,7 @@ import type {
   MiniSite,
   NavigationLink,
   PromoBar,
+  SearchPromo,
   StaticPage,
   TargetedBanner,
   ThisWeekTheme,
@@ -191,6 +192,11 @@ export class ContentStore {
   /** The gift block of a market. */
   giftBlock(locale: Locale): GiftBlock | undefined {
     return this.get('giftBlock', locale, null, 'giftBlock');
+  }
+
+  /** The inline promo blocks of a market's results pages in a flow, none where the content has none. */
+  searchPromos(locale: Locale, flow: Flow): SearchPromo[] {
+    return this.get<SearchPromo[]>('searchPromos', locale, flow, 'inline') ?? [];
   }
 
   /** The ideas page of a market. */

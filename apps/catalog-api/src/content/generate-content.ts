@@ -7,11 +7,13 @@ import {
   type Flow,
   type GiftBlock,
   type PromoBar,
+  type SearchPromo,
+  type SearchPromoSlot,
   type TargetedBanner,
 } from '@escapade/api-contract';
 import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
 import type { CatalogSnapshot, Place } from '../catalog/catalog-snapshot';
-import { CONTENT_COPY, type Teaser } from './content-copy';
+import { CONTENT_COPY, type SearchPromoKind, type Teaser } from './content-copy';
 import {
   ANNOUNCEMENT_PAGE_KINDS,
   HOME_FLOWS,
@@ -107,6 +109,37 @@ export function generateGiftBlock(locale: Locale): GiftBlock {
     campaign: `gift-block-${locale.toLowerCase()}`,
     category: 'gift',
   };
+}
+
+/** What each flow's results promote after their first row and after their second block: another way to travel or to give. */
+const SEARCH_PROMOS: Record<Flow, Record<SearchPromoSlot, SearchPromoKind>> = {
+  booking: { afterFirstRow: 'flashSale', afterSecondBlock: 'giveStay' },
+  gifting: { afterFirstRow: 'giveActivity', afterSecondBlock: 'treatYourself' },
+  hotel: { afterFirstRow: 'stayTheNight', afterSecondBlock: 'giveStay' },
+  activity: { afterFirstRow: 'stayTheNight', afterSecondBlock: 'giveStay' },
+};
+
+/** Where each promo leads: a search that finds something in every market. */
+const SEARCH_PROMO_TARGETS: Record<SearchPromoKind, string> = {
+  flashSale: searchUrl('booking', { sort: 'promo' }),
+  giveStay: searchUrl('gifting'),
+  giveActivity: searchUrl('activity'),
+  treatYourself: searchUrl('booking'),
+  stayTheNight: searchUrl('booking'),
+};
+
+/** The inline promo blocks of a market's results in a flow, in the market's language. */
+export function generateSearchPromos(locale: Locale, flow: Flow): SearchPromo[] {
+  const copy = CONTENT_COPY[MARKETS[locale].language].searchPromos;
+  return Object.entries(SEARCH_PROMOS[flow]).map(([slot, kind]) => ({
+    slot: slot as SearchPromoSlot,
+    title: copy[kind].title,
+    text: copy[kind].subtitle,
+    imageUrl: contentImageUrl(contentImageId(`search-promo-${kind}`), 'SMALL'),
+    imageAlt: copy[kind].imageAlt,
+    cta: { label: copy[kind].cta, url: SEARCH_PROMO_TARGETS[kind], newTab: false },
+    trackingBlockName: `search-promo-${kind}`,
+  }));
 }
 
 /** The promo bar of a market and flow: a campaign link and a secondary one in black. */
@@ -442,6 +475,7 @@ export function generateContent(snapshot: CatalogSnapshot): ContentDocument[] {
         key: 'promoBar',
         body: generatePromoBar(locale, flow),
       });
+      documents.push({ kind: 'searchPromos', locale, flow, key: 'inline', body: generateSearchPromos(locale, flow) });
       for (const page of ANNOUNCEMENT_PAGE_KINDS)
         documents.push({
           kind: 'announcementBanner',

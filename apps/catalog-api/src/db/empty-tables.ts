@@ -26,8 +26,12 @@ export async function isUpsellsMissing(db: Kysely<Database>): Promise<boolean> {
   return offer !== undefined && upsell === undefined;
 }
 
-/** True when no content document is stored yet: the signal to generate the content on first start. */
-export async function isContentEmpty<DB>(db: Kysely<DB>): Promise<boolean> {
-  const row = await contentTables(db).selectFrom('content_documents').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
+/**
+ * True when no content document is stored yet, or none of one of `kinds`: the signal to generate
+ * the content on first start, and again on the start after a release adds a kind of content.
+ */
+export async function isContentMissing<DB>(db: Kysely<DB>, kinds: readonly string[] = []): Promise<boolean> {
+  const rows = await contentTables(db).selectFrom('content_documents').select('kind').distinct().execute();
+  const stored = new Set(rows.map((row) => row.kind));
+  return stored.size === 0 || kinds.some((kind) => !stored.has(kind));
 }

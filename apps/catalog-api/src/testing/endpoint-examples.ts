@@ -71,6 +71,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   thisWeekTheme: { query: { locale: 'nl_NL' } },
   promoBar: { query: { locale: 'fr_FR', flow: 'gifting' } },
   mapStyle: { query: { locale: 'fr_FR' } },
+  searchContent: { query: { locale: 'es_ES', flow: 'booking' } },
   targetedBanner: {
     query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'place-1', city: 'Annecy', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
   },

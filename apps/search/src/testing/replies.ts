@@ -1,5 +1,5 @@
 import { priceHistogramBands } from '@escapade/util-criteria';
-import type { ActivityOnlyMatch, OfferCard, SearchActivityOnlyReply, SearchFacetsReply } from '@escapade/api-contract';
+import type { ActivityOnlyMatch, OfferCard, SearchActivityOnlyReply, SearchContentReply, SearchFacetsReply } from '@escapade/api-contract';
 import { OFFER_CARD_EXAMPLE, offersReplyExample } from '@escapade/api-contract/testing';
 
 // Replies of the catalog API as the contract shapes them, for the search remote's unit tests.
@@ -72,4 +72,41 @@ export const activityMatch: ActivityOnlyMatch = {
 export function activityReply(count: number, shown: number): SearchActivityOnlyReply {
   const { resultsCount, searchDetails } = offersReply(count, 0);
   return { exactMatches: Array.from({ length: shown }, (_, index) => ({ ...activityMatch, id: activityMatch.id + index })), resultsCount, searchDetails };
+}
+
+/** The results page's content as the API gives it for fr_FR. */
+export const searchContent: SearchContentReply = {
+  promos: [
+    {
+      slot: 'afterFirstRow',
+      title: 'Ventes flash de la semaine',
+      text: 'Jusqu’à 40 % de réduction.',
+      imageUrl: '/api/images/1/SMALL.svg',
+      imageAlt: 'Une terrasse d’hôtel au soleil',
+      cta: { label: 'Voir les promotions', url: '/search?flow=booking#sort=promo', newTab: false },
+      trackingBlockName: 'search-promo-flashSale',
+    },
+    {
+      slot: 'afterSecondBlock',
+      title: 'Offrez un séjour',
+      text: 'Un bon cadeau valable un an.',
+      imageUrl: '/api/images/2/SMALL.svg',
+      imageAlt: 'Un couple ouvre un cadeau',
+      cta: { label: 'Offrir un séjour', url: '/search?flow=gifting', newTab: false },
+      trackingBlockName: 'search-promo-giveStay',
+    },
+  ],
+};
+
+/** The API: offers for searches, the CMS content for the content call (its requests recorded). */
+export function mockContentApi(shown: number, content: unknown = searchContent) {
+  const contentCalls: string[] = [];
+  global.fetch = jest.fn((url: string) => {
+    if (url.startsWith('/api/content/search-page.json')) {
+      contentCalls.push(url);
+      return Promise.resolve(json(content));
+    }
+    return Promise.resolve(json(offersReply(30, shown)));
+  }) as unknown as typeof fetch;
+  return contentCalls;
 }

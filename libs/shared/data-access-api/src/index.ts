@@ -24,6 +24,7 @@ export * from './lib/get-product-detail';
 export * from './lib/get-product-quote';
 export * from './lib/get-product-upsells';
 export * from './lib/get-promo-bar';
+export * from './lib/get-search-content';
 export * from './lib/get-recommended-autocomplete';
 export * from './lib/get-recommended-offers';
 export * from './lib/get-static-page';

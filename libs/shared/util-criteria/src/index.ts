@@ -73,20 +73,18 @@ export type { NotFoundState } from './lib/not-found-hash';
 export { parseNotFoundHash } from './lib/not-found-hash';
 export type { RecentSearch } from './lib/last-searches';
 export { addLastSearch, LAST_SEARCHES_MAX, readLastSearches } from './lib/last-searches';
-export type { PriceBand, PriceRange, PriceSliderValues } from './lib/price-slider';
+export type { PriceBand } from './lib/price-histogram';
+export { isPriceBandSelected, PRICE_HISTOGRAM_BAND_COUNT, priceBandIndex, priceHistogramBands } from './lib/price-histogram';
+export type { PriceRange, PriceSliderValues } from './lib/price-slider';
 export {
   ACTIVITY_PRICE_SLIDER_FIXED_MIN,
   CENTS_PER_EURO,
-  isPriceBandSelected,
   isPriceFilterActive,
-  PRICE_HISTOGRAM_BAND_COUNT,
   PRICE_NO_MINIMUM_AT_OR_BELOW,
   PRICE_SLIDER_FIXED_MIN,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_STEP,
-  priceBandIndex,
   priceFilterFromSlider,
-  priceHistogramBands,
   priceRequestKeys,
   priceSliderBounds,
   priceSliderFixedMin,

@@ -21,6 +21,14 @@ export interface Teaser {
   cta: string;
 }
 
+/** An inline promo block of the results: a teaser and its picture's description. */
+export interface SearchPromoCopy extends Teaser {
+  imageAlt: string;
+}
+
+/** What an inline promo block of the results promotes. */
+export type SearchPromoKind = 'flashSale' | 'giveStay' | 'giveActivity' | 'treatYourself' | 'stayTheNight';
+
 /** A gift box of the boxes block: its name and what it contains. */
 export interface BoxCopy {
   title: string;
@@ -71,6 +79,7 @@ export interface ContentCopy<L extends Language = Language> {
     boxes: BoxCopy[];
   };
   giftBlock: { title: string; subtitle: string };
+  searchPromos: Record<SearchPromoKind, SearchPromoCopy>;
   ideas: {
     title: string;
     intro: string;

@@ -187,6 +187,38 @@ export const SPANISH: ContentCopy<'es'> = {
     title: 'Acierta con una escapada',
     subtitle: 'Cofre, escapada para regalar o actividad: un regalo para cada persona.',
   },
+  searchPromos: {
+    flashSale: {
+      title: 'Ofertas flash de la semana',
+      subtitle: 'Hasta un 40 % de descuento en una selección de escapadas, solo unos días.',
+      cta: 'Ver las ofertas',
+      imageAlt: 'Una terraza de hotel al sol',
+    },
+    giveStay: {
+      title: 'Regala una escapada, ellos eligen la fecha',
+      subtitle: 'Un bono regalo válido un año para dos personas, enviado al momento.',
+      cta: 'Regalar una escapada',
+      imageAlt: 'Una pareja abre un regalo',
+    },
+    giveActivity: {
+      title: 'Un día para regalar',
+      subtitle: 'Spa, cata o excursión: actividades sin noche de hotel, válidas 12 meses.',
+      cta: 'Ver las actividades',
+      imageAlt: 'Dos amigas en un spa',
+    },
+    treatYourself: {
+      title: '¿Y si te escapas tú también?',
+      subtitle: 'Las mismas escapadas, para reservar para ti, en tus fechas.',
+      cta: 'Reservar para mí',
+      imageAlt: 'Una habitación con vistas al campo',
+    },
+    stayTheNight: {
+      title: 'Quédate una noche más',
+      subtitle: 'Hotel, desayuno y actividades juntos en una escapada todo incluido.',
+      cta: 'Ver las escapadas',
+      imageAlt: 'Un desayuno servido en la habitación',
+    },
+  },
   ideas: {
     title: 'Ideas de escapada',
     intro: '¿Te falta inspiración? Aquí tienes nuestras ideas, por temática y por destino.',

@@ -187,6 +187,38 @@ export const FRENCH: ContentCopy<'fr'> = {
     title: 'Faites plaisir avec un séjour',
     subtitle: 'Coffret, séjour à offrir, carte cadeau ou activité : à chacun son cadeau.',
   },
+  searchPromos: {
+    flashSale: {
+      title: 'Ventes flash de la semaine',
+      subtitle: 'Jusqu’à 40 % de réduction sur une sélection de séjours, seulement quelques jours.',
+      cta: 'Voir les promotions',
+      imageAlt: 'Une terrasse d’hôtel au soleil',
+    },
+    giveStay: {
+      title: 'Offrez un séjour, ils choisissent la date',
+      subtitle: 'Un bon cadeau valable un an pour deux personnes, envoyé tout de suite.',
+      cta: 'Offrir un séjour',
+      imageAlt: 'Un couple ouvre un cadeau',
+    },
+    giveActivity: {
+      title: 'Une journée à offrir',
+      subtitle: 'Spa, dégustation ou balade : des activités sans nuit d’hôtel, valables 12 mois.',
+      cta: 'Voir les activités',
+      imageAlt: 'Deux amies au spa',
+    },
+    treatYourself: {
+      title: 'Et si vous partiez aussi ?',
+      subtitle: 'Les mêmes séjours, à réserver pour vous, avec vos dates.',
+      cta: 'Réserver pour moi',
+      imageAlt: 'Une chambre avec vue sur la campagne',
+    },
+    stayTheNight: {
+      title: 'Prolongez par une nuit',
+      subtitle: 'Hôtel, petit-déjeuner et activités réunis en un week-end tout compris.',
+      cta: 'Voir les week-ends',
+      imageAlt: 'Un petit-déjeuner servi en chambre',
+    },
+  },
   ideas: {
     title: 'Idées de week-end',
     intro: 'En manque d’inspiration ? Voici nos idées d’escapades, par envie et par destination.',

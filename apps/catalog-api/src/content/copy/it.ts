@@ -187,6 +187,38 @@ export const ITALIAN: ContentCopy<'it'> = {
     title: 'Fai felice qualcuno con un soggiorno',
     subtitle: 'Soggiorno da regalare, carta regalo o attività: a ognuno il suo regalo.',
   },
+  searchPromos: {
+    flashSale: {
+      title: 'Offerte lampo della settimana',
+      subtitle: 'Fino al 40 % di sconto su una selezione di soggiorni, solo per pochi giorni.',
+      cta: 'Vedi le offerte',
+      imageAlt: 'Una terrazza d’albergo al sole',
+    },
+    giveStay: {
+      title: 'Regala un soggiorno, la data la scelgono loro',
+      subtitle: 'Un buono regalo valido un anno per due persone, inviato subito.',
+      cta: 'Regala un soggiorno',
+      imageAlt: 'Una coppia apre un regalo',
+    },
+    giveActivity: {
+      title: 'Una giornata da regalare',
+      subtitle: 'Spa, degustazione o escursione: attività senza notte in hotel, valide 12 mesi.',
+      cta: 'Vedi le attività',
+      imageAlt: 'Due amiche alla spa',
+    },
+    treatYourself: {
+      title: 'E se partissi anche tu?',
+      subtitle: 'Gli stessi soggiorni, da prenotare per te, nelle tue date.',
+      cta: 'Prenota per me',
+      imageAlt: 'Una camera con vista sulla campagna',
+    },
+    stayTheNight: {
+      title: 'Resta anche per la notte',
+      subtitle: 'Hotel, colazione e attività insieme in un weekend tutto compreso.',
+      cta: 'Vedi i weekend',
+      imageAlt: 'Una colazione servita in camera',
+    },
+  },
   ideas: {
     title: 'Idee weekend',
     intro: 'A corto di ispirazione? Ecco le nostre idee di fuga, per desiderio e per destinazione.',

@@ -187,6 +187,38 @@ export const DUTCH: ContentCopy<'nl'> = {
     title: 'Verras iemand met een verblijf',
     subtitle: 'Box, verblijf, cadeaukaart of activiteit: voor ieder het juiste cadeau.',
   },
+  searchPromos: {
+    flashSale: {
+      title: 'Flashdeals van de week',
+      subtitle: 'Tot 40 % korting op een selectie uitjes, maar een paar dagen lang.',
+      cta: 'Bekijk de deals',
+      imageAlt: 'Een hotelterras in de zon',
+    },
+    giveStay: {
+      title: 'Geef een uitje cadeau, zij kiezen de datum',
+      subtitle: 'Een cadeaubon voor twee personen, een jaar geldig en meteen verstuurd.',
+      cta: 'Geef een uitje cadeau',
+      imageAlt: 'Een stel pakt een cadeau uit',
+    },
+    giveActivity: {
+      title: 'Een dagje uit cadeau doen',
+      subtitle: 'Spa, proeverij of wandeltocht: activiteiten zonder hotelnacht, 12 maanden geldig.',
+      cta: 'Bekijk de activiteiten',
+      imageAlt: 'Twee vriendinnen in de spa',
+    },
+    treatYourself: {
+      title: 'Ga jij zelf ook weg?',
+      subtitle: 'Dezelfde uitjes, voor jezelf te boeken op je eigen data.',
+      cta: 'Boek voor mezelf',
+      imageAlt: 'Een kamer met uitzicht op het platteland',
+    },
+    stayTheNight: {
+      title: 'Blijf een nachtje langer',
+      subtitle: 'Hotel, ontbijt en activiteiten samen in één all-inclusive weekend.',
+      cta: 'Bekijk de weekenden',
+      imageAlt: 'Een ontbijt op de kamer geserveerd',
+    },
+  },
   ideas: {
     title: 'Ideeën voor een weekendje weg',
     intro: 'Inspiratie nodig? Hier zijn onze ideeën, per thema en per bestemming.',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@escapade/api-contract';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 
-/** The gift-box block, the gift block and the ideas page of a market. */
+/** The gift-box block, the gift block, the results pages' content and the ideas page of a market. */
 export default async function blockRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.boxBlock, async ({ params }) => {
     const block = app.content.boxBlock(params.locale);
@@ -15,6 +15,8 @@ export default async function blockRoutes(app: FastifyInstance) {
     if (!block) throw notFound('query.locale', query.locale, 'gift block');
     return block;
   });
+
+  contractRoute(app, ENDPOINTS.searchContent, async ({ query }) => ({ promos: app.content.searchPromos(query.locale, query.flow) }));
 
   contractRoute(app, ENDPOINTS.ideas, async ({ query }) => {
     const ideas = app.content.ideas(query.locale);

@@ -78,6 +78,7 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
       ['navigation', (locale) => `/api/content/navigation.json?locale=${locale}&flow=gifting`],
       ['thisWeekTheme', (locale) => `/api/content/this-week-theme.json?locale=${locale}`],
       ['promoBar', (locale) => `/api/content/promo-bar.json?locale=${locale}`],
+      ['searchContent', (locale) => `/api/content/search-page.json?locale=${locale}&flow=gifting`],
       ['targetedBanner', (locale) => `/api/content/targetedBanner.json?locale=${locale}&page=home`],
       ['announcementBanner', (locale) => `/api/cms/announcementBanner?locale=${locale}`],
       ['boxBlock', (locale) => `/api/content-boxes-block/${locale}`],
@@ -103,6 +104,22 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
         distinct: true,
       });
     }
+  });
+
+  it('answers the inline promo blocks of the results per market and flow: one per slot, in the market language, leading to searches', async () => {
+    const promos = async (locale: string, flow: string) =>
+      v.parse(ENDPOINTS.searchContent.reply, (await get(`/api/content/search-page.json?locale=${locale}&flow=${flow}`)).json()).promos;
+    for (const flow of ['booking', 'gifting', 'hotel', 'activity']) {
+      for (const locale of LOCALES) {
+        const blocks = await promos(locale, flow);
+        expect(blocks.map((block) => block.slot)).toEqual(['afterFirstRow', 'afterSecondBlock']);
+        for (const block of blocks) expect(block.cta.url).toMatch(/^\/search/);
+      }
+    }
+    expect((await promos('es_ES', 'booking')).map((block) => block.title)).toEqual(['Ofertas flash de la semana', 'Regala una escapada, ellos eligen la fecha']);
+    expect((await promos('nl_BE', 'booking'))[0].title).toBe('Flashdeals van de week');
+    expect((await promos('fr_FR', 'gifting'))[0].cta).toEqual({ label: 'Voir les activités', url: '/search/activities?flow=activity', newTab: false });
+    expect((await get('/api/content/search-page.json?locale=fr_FR&flow=gift')).statusCode).toBe(400);
   });
 
   it('writes static pages per language', async () => {

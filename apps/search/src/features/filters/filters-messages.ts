@@ -13,7 +13,6 @@ export const filtersMessages = defineMessages<{
   noActivity: NoMessageValues;
   option: { label: string; count: number };
   bar: NoMessageValues;
-  priceHistogram: { from: string; to: string };
 }>({
   filters: { id: 'search.filters.title', defaultMessage: 'Filters' },
   filtersWithCount: { id: 'search.filters.titleWithCount', defaultMessage: 'Filters ({count})' },
@@ -25,7 +24,6 @@ export const filtersMessages = defineMessages<{
   noActivity: { id: 'search.filters.noActivity', defaultMessage: 'No activity found for this search' },
   option: { id: 'search.filters.option', defaultMessage: '{label} ({count})' },
   bar: { id: 'search.filters.bar', defaultMessage: 'Filter the offers' },
-  priceHistogram: { id: 'search.filters.priceHistogram', defaultMessage: 'Most offers cost between {from} and {to}' },
 });
 
 /** Heading of each section of the filter dialog (and of the 'More filters' dropdown). */

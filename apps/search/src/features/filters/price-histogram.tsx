@@ -1,9 +1,11 @@
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import type { PriceBandFacet } from '@escapade/api-contract';
 import { VisuallyHidden } from '@escapade/ui';
 import { CENTS_PER_EURO, isPriceBandSelected, type PriceSliderValues } from '@escapade/util-criteria';
-import { filtersMessages } from './filters-messages';
 import styles from './filters.module.css';
+
+/** What screen readers hear instead of the bars (kept here, in the filter panels' lazy chunk). */
+const summary = defineMessage<{ from: string; to: string }>({ id: 'search.filters.priceHistogram', defaultMessage: 'Most offers cost between {from} and {to}' });
 
 export interface PriceHistogramProps {
   /** The facet reply's bands, undefined until it arrives (the room stays the same meanwhile). */
@@ -39,7 +41,7 @@ export function PriceHistogram({ bands, bounds, values, formatValue }: PriceHist
       </div>
       {busiest ? (
         <VisuallyHidden>
-          {intl.formatMessage(filtersMessages.priceHistogram, {
+          {intl.formatMessage(summary, {
             from: formatValue(euros(busiest.min)),
             to: formatValue(euros(busiest.max ?? bounds.max * CENTS_PER_EURO)),
           })}

@@ -4,6 +4,7 @@ import { useSearchActivityOnly } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
+import { InlinePromoSlot } from '../search-content';
 import { ResultActivityCard } from './result-activity-card';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
@@ -42,6 +43,7 @@ export function ActivityResultsPage() {
         keyOf={(match) => match.id}
         cardInputs={`${participants} ${hrefOf('')}`}
         renderCard={(match, onSelect) => <ResultActivityCard match={match} context={{ participants, hrefOf }} onSelect={onSelect} />}
+        renderBetween={(slot) => <InlinePromoSlot slot={slot} flow={criteria.flow} hrefOf={hrefOf} />}
         listName="search_activity"
         itemOf={(match, index) => ({ id: match.id, name: match.label, category: 'activity', index })}
       />

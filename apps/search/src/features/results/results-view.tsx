@@ -1,7 +1,7 @@
-import { memo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SearchDetails } from '@escapade/api-contract';
+import type { SearchDetails, SearchPromoSlot } from '@escapade/api-contract';
 import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { Pagination } from '@escapade/ui-travel';
 import { changePage, destinationOf, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
@@ -40,7 +40,18 @@ export interface ResultsViewProps<T> {
   readonly itemOf: (result: T, index: number) => ItemFacts;
   /** The list's name in those events. */
   readonly listName: string;
+  /** What goes between two result grids (inline promo blocks), by the slot it fills; the row is left out when it draws nothing. */
+  readonly renderBetween?: (slot: SearchPromoSlot) => ReactNode;
 }
+
+/**
+ * The slots between the result grids, by the index of the result they follow: the first row
+ * (3 cards), the second block (up to index 9), then the rest (search-side.md section 2).
+ */
+const SLOT_AFTER: ReadonlyMap<number, SearchPromoSlot> = new Map([
+  [2, 'afterFirstRow'],
+  [9, 'afterSecondBlock'],
+]);
 
 interface ResultCardProps {
   readonly result: unknown;
@@ -83,7 +94,7 @@ type ResultsGridProps<T> = Omit<ResultsViewProps<T>, 'search'> & {
  * The result-count header, the grid of cards and the pagination of one page of results, with the
  * page's canonical address and its previous and next pages as link hints for search engines.
  */
-function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, cardInputs, keyOf, itemOf, listName }: ResultsGridProps<T>) {
+function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefOf, renderCard, cardInputs, keyOf, itemOf, listName, renderBetween }: ResultsGridProps<T>) {
   const intl = useIntl();
   const track = useTrack('search');
   const first = criteria.page * pageSize;
@@ -112,15 +123,23 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
       </h2>
       <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>
         {/* A card's link leaves the page: its select_item goes by beacon at once. */}
-        {reply.exactMatches.map((result, index) => (
-          <li key={keyOf(result)}>
-            <ResultCard
-              result={result}
-              cardInputs={cardInputs}
-              render={() => renderCard(result, () => track(itemEvent('select_item', items[index], listName), { beacon: true }))}
-            />
-          </li>
-        ))}
+        {reply.exactMatches.map((result, index) => {
+          const slot = SLOT_AFTER.get(index);
+          // A slot only ever sits between results: after the page's last one there is nothing to separate.
+          const between = slot !== undefined && index + 1 < reply.exactMatches.length ? renderBetween?.(slot) : undefined;
+          return (
+            <Fragment key={keyOf(result)}>
+              <li>
+                <ResultCard
+                  result={result}
+                  cardInputs={cardInputs}
+                  render={() => renderCard(result, () => track(itemEvent('select_item', items[index], listName), { beacon: true }))}
+                />
+              </li>
+              {between ? <li className={styles.between}>{between}</li> : null}
+            </Fragment>
+          );
+        })}
       </ul>
       <Pagination
         page={criteria.page}

@@ -7,10 +7,13 @@ import { renderPage } from '../../testing/render-page';
 import { SearchResultsPage } from './search-results-page';
 import { json, offersReply as reply } from '../../testing/replies';
 
-/** The search bodies the page sent, in order. */
+/** The search bodies the page sent, in order (the page's CMS content is a GET of its own). */
 function sentBodies(fetchMock: jest.Mock): { searchCriterias: Record<string, unknown>; pagination: { page: number }; orderBy: string }[] {
-  return fetchMock.mock.calls.map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)));
+  return fetchMock.mock.calls.filter(([url]: [string]) => url === '/api/offers.json').map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)));
 }
+
+/** The searches asked for, the page's CMS content aside. */
+const searchUrls = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]: [string]) => url).filter((url) => !url.startsWith('/api/content/'));
 
 describe('stay results page', () => {
   let fetchMock: jest.Mock;
@@ -217,6 +220,6 @@ describe('stay results page', () => {
     fetchMock.mockResolvedValue(json(reply(30, 24)));
     await renderPage('/search?flow=booking#city=paris');
     await screen.findByRole('heading', { level: 2 });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/offers.json']);
+    expect(searchUrls(fetchMock)).toEqual(['/api/offers.json']);
   });
 });

@@ -37,6 +37,7 @@ import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
 import { getMapStyle } from './get-map-style';
 import { getPromoBar } from './get-promo-bar';
+import { getSearchContent } from './get-search-content';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
 import { getTargetedBanner } from './get-targeted-banner';
@@ -391,6 +392,24 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/content/promo-bar.json?locale=fr_FR',
     reply: { promoBar: null },
+  },
+  searchContent: {
+    call: () => getSearchContent({ locale: 'es_ES', flow: 'gifting' }),
+    method: 'GET',
+    url: '/api/content/search-page.json?locale=es_ES&flow=gifting',
+    reply: {
+      promos: [
+        {
+          slot: 'afterFirstRow',
+          title: 'Tarjeta regalo',
+          text: 'Que elijan ellos.',
+          imageUrl: '/images/promo/SMALL.jpg',
+          imageAlt: 'Una pareja',
+          cta: { label: 'Regalar', url: '/giftcard', newTab: false },
+          trackingBlockName: 'search-promo-gift-card',
+        },
+      ],
+    },
   },
   targetedBanner: {
     call: () => getTargetedBanner({ locale: 'fr_FR', page: 'search', region: 'bretagne', displayBannerWithThisThematic: 39, isLessThanTwoHours: true }),

@@ -1,5 +1,5 @@
 import { MARKET_CODES, MARKETS, type MarketCode } from '@escapade/util-market';
-import { resolveMarket, storefrontMarket } from './markets';
+import { isCustomerCareHost, resolveMarket, storefrontMarket } from './markets';
 
 describe('resolveMarket', () => {
   it.each([
@@ -14,6 +14,15 @@ describe('resolveMarket', () => {
   it('falls back to fr_FR for an unknown host, including names of object properties', () => {
     expect(resolveMarket('example.org', '/')).toEqual({ kind: 'market', market: storefrontMarket('fr_FR') });
     expect(resolveMarket('constructor', '/')).toEqual({ kind: 'market', market: storefrontMarket('fr_FR') });
+  });
+
+  it('reads customer-care mode from the host prefix and the market from the host behind it', () => {
+    expect(isCustomerCareHost('customercare.es.localhost')).toBe(true);
+    expect(isCustomerCareHost('CustomerCare.localhost')).toBe(true);
+    expect(isCustomerCareHost('es.localhost')).toBe(false);
+    expect(isCustomerCareHost('www.customercare.example')).toBe(false);
+    expect(resolveMarket('customercare.es.localhost', '/search')).toEqual({ kind: 'market', market: storefrontMarket('es_ES') });
+    expect(resolveMarket('customercare.be.localhost', '/nl/search')).toEqual({ kind: 'market', market: storefrontMarket('nl_BE') });
   });
 
   it('takes the Belgian language from the first path segment', () => {

@@ -44,15 +44,28 @@ export const DEFAULT_HOST_MAP: Readonly<Record<string, HostTarget>> = {
   'www.escapade.be': 'BE',
 };
 
+/**
+ * Customer-care staff open a market's site on its host name behind this label
+ * (`customercare.es.localhost`): the host says the application mode (product-side.md section 1).
+ */
+export const CUSTOMER_CARE_HOST_PREFIX = 'customercare.';
+
+/** Whether the site is in customer-care mode, where staff act for a customer: inline promo blocks and similar are hidden. */
+export function isCustomerCareHost(hostname: string): boolean {
+  return hostname.toLowerCase().startsWith(CUSTOMER_CARE_HOST_PREFIX);
+}
+
 /** The result of reading the market from a URL: Belgium without a language prefix is the splash page. */
 export type MarketResolution = { kind: 'market'; market: Market } | { kind: 'belgian-splash' };
 
 /**
- * Picks the market from the host name (unknown hosts fall back to fr_FR) and, for Belgium,
+ * Picks the market from the host name, customer-care prefix aside (unknown hosts fall back to fr_FR) and, for Belgium,
  * the language from the first path segment.
  */
 export function resolveMarket(hostname: string, pathname: string, hostMap: Readonly<Record<string, HostTarget>> = DEFAULT_HOST_MAP): MarketResolution {
-  const host = hostname.toLowerCase();
+  // The customer-care site is the market's own behind a prefix.
+  const lowered = hostname.toLowerCase();
+  const host = isCustomerCareHost(lowered) ? lowered.slice(CUSTOMER_CARE_HOST_PREFIX.length) : lowered;
   const target = Object.hasOwn(hostMap, host) ? hostMap[host] : 'fr_FR';
   if (target !== 'BE') return { kind: 'market', market: storefrontMarket(target) };
   const language = MARKET_LANGUAGES.find((candidate) => candidate === pathname.split('/')[1]);

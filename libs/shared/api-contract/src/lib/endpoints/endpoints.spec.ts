@@ -656,6 +656,26 @@ const CASES: Record<EndpointName, EndpointCase> = {
     reply: { promoBar },
     invalid: [{ why: 'an unknown flow', part: 'query', value: { locale: 'fr_FR', flow: 'gift' }, field: 'query.flow' }],
   },
+  searchContent: {
+    query: { locale: 'it_IT', flow: 'booking' },
+    reply: {
+      promos: [
+        {
+          slot: 'afterSecondBlock',
+          title: 'Regala un soggiorno',
+          text: 'Valido un anno: scelgono loro la data.',
+          imageUrl: '/images/promo/LARGE.jpg',
+          imageAlt: 'Una coppia in vacanza',
+          cta: { label: 'Scopri i regali', url: '/search?flow=gifting', newTab: false },
+          trackingBlockName: 'search-promo-gifting',
+        },
+      ],
+    },
+    invalid: [
+      { why: 'an unknown flow', part: 'query', value: { locale: 'it_IT', flow: 'gift' }, field: 'query.flow' },
+      { why: 'an unknown market', part: 'query', value: { locale: 'de_DE' }, field: 'query.locale' },
+    ],
+  },
   targetedBanner: {
     query: { locale: 'fr_FR', page: 'search', flow: 'booking', region: 'bretagne', displayBannerWithThisThematic: '39', isLessThanTwoHours: 'true' },
     reply: { targetedBanner },

@@ -24,6 +24,7 @@ import { getProductDetailEndpoint } from './get-product-detail';
 import { getProductQuoteEndpoint } from './get-product-quote';
 import { getProductUpsellsEndpoint } from './get-product-upsells';
 import { getPromoBarEndpoint } from './get-promo-bar';
+import { getSearchContentEndpoint } from './get-search-content';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
 import { getRecommendedOffersEndpoint } from './get-recommended-offers';
 import { getStaticPageEndpoint } from './get-static-page';
@@ -61,6 +62,7 @@ export * from './get-product-detail';
 export * from './get-product-quote';
 export * from './get-product-upsells';
 export * from './get-promo-bar';
+export * from './get-search-content';
 export * from './get-recommended-autocomplete';
 export * from './get-recommended-offers';
 export * from './get-static-page';
@@ -100,6 +102,7 @@ export const ENDPOINTS = {
   navigation: getNavigationEndpoint,
   thisWeekTheme: getThisWeekThemeEndpoint,
   promoBar: getPromoBarEndpoint,
+  searchContent: getSearchContentEndpoint,
   targetedBanner: getTargetedBannerEndpoint,
   announcementBanner: getAnnouncementBannerEndpoint,
   boxBlock: getBoxBlockEndpoint,

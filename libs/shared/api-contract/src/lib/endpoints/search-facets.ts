@@ -41,11 +41,12 @@ export const HotelTypeFacetSchema = v.object({ name: v.string(), value: v.option
 export const HotelEnvironmentFacetSchema = v.object({ key: v.string(), label: v.string(), count: Count });
 /** A hotel-style option, filtered by name. */
 export const HotelStyleFacetSchema = v.object({ name: v.string(), label: v.string(), count: Count });
-/** What the price bands count, as the OpenAPI document states it. */
-const PRICE_BANDS_DESCRIPTION =
-  'The histogram under the price slider: one band per bar over the slider range, in order, in cents (min included, max excluded; the first band starts at 0 and the last has no max, as the slider ends mean no minimum and no maximum). Each counts the results the search would find with the price filter set to that band: every other filter applies, the price filter itself does not. The price is the one the price filter reads: the stay for the party, the gift voucher, or per person for activities.';
 
-/** A bar of the price histogram: the results priced within the band, in cents. */
+/**
+ * A bar of the histogram under the price slider, in cents (max excluded; null: no maximum): the
+ * results the search finds with the price filter set to the band (every other filter applies), on
+ * the price the filter reads.
+ */
 export const PriceBandFacetSchema = v.object({ min: Count, max: v.nullable(Count), count: Count });
 /** An activity of the activities dropdown; its id is a `tags` value. */
 export const ActivityFacetSchema = v.object({ id: IdSchema, name: v.string(), count: Count });
@@ -69,7 +70,7 @@ export const SearchFacetsReplySchema = v.object({
     hotelTypes: v.array(HotelTypeFacetSchema),
     hotelEnvironments: v.array(HotelEnvironmentFacetSchema),
     hotelStyles: v.array(HotelStyleFacetSchema),
-    priceBands: v.pipe(v.array(PriceBandFacetSchema), v.description(PRICE_BANDS_DESCRIPTION)),
+    priceBands: v.array(PriceBandFacetSchema),
   }),
   /** Empty unless withActivities. */
   listActivities: v.array(ActivityGroupSchema),

@@ -1,0 +1,1 @@
+export { InlinePromoSlot, type InlinePromoSlotProps } from './inline-promo-slot';

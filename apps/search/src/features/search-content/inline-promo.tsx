@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useSearchContent } from '@escapade/data-access-api';
+import { useMarket } from '@escapade/i18n';
+import type { InlinePromoSlotProps } from './inline-promo-slot';
+import styles from './search-content.module.css';
+
+/**
+ * An inline promo block of the results, as the market's CMS content gives it for the flow: a
+ * picture, a title, a line and a link. While the content loads the room stays empty at its size;
+ * a failed call or a slot without a promo gives the room back.
+ */
+export function InlinePromo({ slot, flow, hrefOf }: InlinePromoSlotProps) {
+  const market = useMarket();
+  const titleId = useId();
+  const content = useSearchContent({ locale: market.code, flow });
+  const promo = content.data?.promos.find((entry) => entry.slot === slot);
+  if (content.isPending) return <div className={styles.promo} />;
+  if (!promo) return null;
+  const url = /^https?:/.test(promo.cta.url) ? promo.cta.url : hrefOf(promo.cta.url);
+  return (
+    <aside aria-labelledby={titleId} className={styles.promo}>
+      <img className={styles.promoImage} src={promo.imageUrl} alt={promo.imageAlt} loading="lazy" decoding="async" width={640} height={360} />
+      <div className={styles.promoBody}>
+        <h3 id={titleId} className={styles.promoTitle}>
+          {promo.title}
+        </h3>
+        <p className={styles.promoText}>{promo.text}</p>
+        <a className={styles.promoLink} href={url} {...(promo.cta.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {promo.cta.label}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../testing/render-page';
+import { mockContentApi as mockApi } from '../../testing/replies';
+
+describe('inline promo blocks between result grids', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('sits after the first row and after the second block, with the CMS content of the market and flow', async () => {
+    const calls = mockApi(24);
+    await renderPage('/search?flow=booking#city=paris');
+    // The block's code loads on first use (compiled on the fly in tests): the first wait is longer.
+    const flash = await screen.findByRole('complementary', { name: 'Ventes flash de la semaine' }, { timeout: 10_000 });
+    const gift = await screen.findByRole('complementary', { name: 'Offrez un séjour' });
+    expect(calls).toEqual(['/api/content/search-page.json?locale=fr_FR&flow=booking']);
+    const items = [...screen.getByRole('list', { name: 'Offres' }).children];
+    expect(items.indexOf(flash.closest('li') as Element)).toBe(3);
+    expect(items.indexOf(gift.closest('li') as Element)).toBe(11);
+    expect(within(screen.getByRole('list', { name: 'Offres' })).getAllByRole('article')).toHaveLength(24);
+    expect(within(flash).getByRole('link', { name: 'Voir les promotions' }).getAttribute('href')).toBe('/search?flow=booking#sort=promo');
+    expect(within(gift).getByRole('img', { name: 'Un couple ouvre un cadeau' })).toBeTruthy();
+  });
+
+  it('only sits between results: a page of 5 shows the first block only, a page of 3 none', async () => {
+    mockApi(5);
+    const { unmount } = await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('complementary', { name: 'Ventes flash de la semaine' });
+    expect(screen.queryByRole('complementary', { name: 'Offrez un séjour' })).toBeNull();
+    unmount();
+
+    const calls = mockApi(3);
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('gives its row back when the content call fails', async () => {
+    mockApi(24, { error: 'not the contract' });
+    await renderPage('/search?flow=gifting#city=paris');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(24);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});

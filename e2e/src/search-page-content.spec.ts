@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER_CARE_HOST_PREFIX } from '@escapade/i18n/markets';
+import { SITE_PORT } from '../playwright.config';
+import { consentCookies } from './support/analytics';
+
+/** The result cards on screen. */
+const cards = (page: Page) => page.getByRole('list', { name: /^(Offres|Ofertas|Offerte|Aanbiedingen)$/ }).getByRole('article');
+
+/** Scrolls down the results, where content below the first screen loads as it comes into view. */
+async function scrollThroughResults(page: Page) {
+  for (const index of [4, 9, 12, 23]) await cards(page).nth(index).scrollIntoViewIfNeeded();
+  await page.getByRole('navigation', { name: /Pagination|Paginación/ }).scrollIntoViewIfNeeded();
+}
+
+test.describe('results page content around the results', () => {
+  test('es_ES: the price slider stands on a histogram of the facet counts; inline promo blocks sit between the grids in Spanish', async ({ page }) => {
+    await page.goto(`http://es.localhost:${SITE_PORT}/search?flow=booking#city=madrid`);
+    await expect(cards(page)).toHaveCount(24);
+
+    await page.getByRole('group', { name: 'Filtrar las ofertas' }).getByRole('button', { name: 'Precio' }).click();
+    const histogram = page.getByTestId('price-histogram');
+    await expect(histogram.locator('span')).toHaveCount(24);
+    const heights = await histogram.locator('span').evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeGreaterThan(10);
+    await expect(page.getByRole('button', { name: /^Ver \d+ ofertas?$/ })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Precio: máximo' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Below the first row: nothing is asked for until the visitor scrolls there.
+    await scrollThroughResults(page);
+    const flash = page.getByRole('complementary', { name: 'Ofertas flash de la semana' });
+    await expect(flash).toBeVisible();
+    await expect(flash.getByRole('link', { name: 'Ver las ofertas' })).toHaveAttribute('href', /^\/search\?flow=booking#sort=promo$/);
+    await cards(page).nth(9).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('complementary', { name: 'Regala una escapada, ellos eligen la fecha' })).toBeVisible();
+  });
+
+  test('customer-care mode (its host prefix): the same results without inline promo blocks', async ({ page, context }) => {
+    const host = `${CUSTOMER_CARE_HOST_PREFIX}localhost`;
+    await context.addCookies(consentCookies({ analytics: false, marketing: false }).map((cookie) => ({ ...cookie, domain: host })));
+    await page.goto(`http://${host}:${SITE_PORT}/search?flow=booking#city=paris`);
+    await expect(cards(page)).toHaveCount(24);
+    await scrollThroughResults(page);
+    await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeAttached();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+});

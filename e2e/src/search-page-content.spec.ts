@@ -34,9 +34,20 @@ test.describe('results page content around the results', () => {
     await cards(page).nth(9).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await expect(page.getByRole('complementary', { name: 'Regala una escapada, ellos eligen la fecha' })).toBeVisible();
+
+    // At the bottom, Madrid's text in Spanish: headings and paragraphs, the rest behind 'Leer más'.
+    await scrollThroughResults(page);
+    await page.keyboard.press('End');
+    const text = page.getByRole('region', { name: 'Madrid: nuestras escapadas todo incluido' });
+    await expect(text).toBeVisible();
+    await expect(text.getByRole('heading', { level: 3, name: '¿Por qué elegir Madrid?' })).toBeVisible();
+    await expect(text.getByRole('heading', { level: 3, name: 'Información práctica' })).toBeHidden();
+    await text.getByRole('button', { name: 'Leer más' }).click();
+    await expect(text.getByRole('heading', { level: 3, name: 'Información práctica' })).toBeVisible();
+    await expect(text.getByRole('button', { name: 'Leer menos' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('customer-care mode (its host prefix): the same results without inline promo blocks', async ({ page, context }) => {
+  test('customer-care mode (its host prefix): the same results and text without inline promo blocks', async ({ page, context }) => {
     const host = `${CUSTOMER_CARE_HOST_PREFIX}localhost`;
     await context.addCookies(consentCookies({ analytics: false, marketing: false }).map((cookie) => ({ ...cookie, domain: host })));
     await page.goto(`http://${host}:${SITE_PORT}/search?flow=booking#city=paris`);
@@ -45,5 +56,8 @@ test.describe('results page content around the results', () => {
     await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeAttached();
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary')).toHaveCount(0);
+    // The destination's text is no promotion: it stays.
+    await page.keyboard.press('End');
+    await expect(page.getByRole('region', { name: 'Paris : nos week-ends tout compris' })).toBeVisible();
   });
 });

@@ -11,11 +11,13 @@ import type {
   NavigationLink,
   PromoBar,
   SearchPromo,
+  SeoText,
   StaticPage,
   TargetedBanner,
   ThisWeekTheme,
 } from '@escapade/api-contract';
 import { type MarketCode as Locale } from '@escapade/util-market';
+import type { Place } from '../catalog/catalog-snapshot';
 
 /** Flows a CMS home exists for: the contract keys home pages by these (the client falls back to booking). */
 export const HOME_FLOWS = ['booking', 'gifting', 'activity'] as const;
@@ -141,6 +143,7 @@ export type ContentDocument =
     }
   | { kind: 'ideas'; locale: Locale; flow: null; key: 'ideas'; body: Ideas }
   | { kind: 'searchPromos'; locale: Locale; flow: Flow; key: 'inline'; body: SearchPromo[] }
+  | { kind: 'seoText'; locale: Locale; flow: null; key: string; body: SeoText }
   | {
       kind: 'staticPage';
       locale: Locale;
@@ -154,4 +157,9 @@ export type ContentDocument =
 export type ContentKind = ContentDocument['kind'];
 
 /** Kinds of content a database seeded before them lacks: their absence regenerates the content on start. */
-export const CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE: readonly ContentKind[] = ['searchPromos'];
+export const CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE: readonly ContentKind[] = ['searchPromos', 'seoText'];
+
+/** Key of a place's text under its results: countries by code (a fixture catalog may lack their places), other places by id. */
+export function seoTextKey(place: Pick<Place, 'kind' | 'id' | 'countryCode'>): string {
+  return place.kind === 'country' ? `country-${place.countryCode}` : String(place.id);
+}

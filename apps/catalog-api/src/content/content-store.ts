@@ -9,6 +9,7 @@ import type {
   NavigationLink,
   PromoBar,
   SearchPromo,
+  SeoText,
   StaticPage,
   TargetedBanner,
   ThisWeekTheme,
@@ -197,6 +198,11 @@ export class ContentStore {
   /** The inline promo blocks of a market's results pages in a flow, none where the content has none. */
   searchPromos(locale: Locale, flow: Flow): SearchPromo[] {
     return this.get<SearchPromo[]>('searchPromos', locale, flow, 'inline') ?? [];
+  }
+
+  /** The text under a place's results in a market, by its {@link seoTextKey}. */
+  seoText(locale: Locale, key: string): SeoText | undefined {
+    return this.get('seoText', locale, null, key);
   }
 
   /** The ideas page of a market. */

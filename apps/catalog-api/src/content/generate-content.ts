@@ -9,6 +9,7 @@ import {
   type PromoBar,
   type SearchPromo,
   type SearchPromoSlot,
+  type SeoText,
   type TargetedBanner,
 } from '@escapade/api-contract';
 import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
@@ -24,6 +25,7 @@ import {
   type StoredHomePage,
   type StoredTargetedBanner,
   type TargetedBannerRule,
+  seoTextKey,
 } from './content-documents';
 import { contentImageId, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl, slugOf } from './content-market';
 import { generateNavigation, generateThisWeekThemes } from './generate-navigation';
@@ -140,6 +142,66 @@ export function generateSearchPromos(locale: Locale, flow: Flow): SearchPromo[] 
     cta: { label: copy[kind].cta, url: SEARCH_PROMO_TARGETS[kind], newTab: false },
     trackingBlockName: `search-promo-${kind}`,
   }));
+}
+
+/** Cities per country that get a text under their results, best sellers first (regions, departments and countries all do). */
+const SEO_CITIES_PER_COUNTRY = 25;
+
+/** Themes and nearby places a text names. */
+const SEO_LIST_LENGTH = 3;
+
+/**
+ * The texts under the results of a market's destinations, keyed by place id: what the market sells
+ * there, its best themes and the places around, in the market's language. Only places that sell
+ * get one, so a text never promises what the search does not find.
+ */
+export function generateSeoTexts(catalog: MarketCatalog): { key: string; body: SeoText }[] {
+  const { snapshot, locale } = catalog;
+  const { language, countryCode } = MARKETS[locale];
+  const copy = CONTENT_COPY[language].seoText;
+  const name = (place: Place) => placeName(place, language);
+  const list = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${copy.and} ${names.at(-1)}`);
+  const topThemes = catalog.themes(SEO_LIST_LENGTH).map(({ item }) => item);
+  const allThemes = catalog.themes(Number.MAX_SAFE_INTEGER).map(({ item }) => item);
+  const texts: { key: string; body: SeoText }[] = [];
+  const write = (place: Place, parent: Place | undefined, around: readonly Place[]) => {
+    const count = catalog.salesIn(place).count;
+    if (count === 0) return;
+    const themes = place.kind === 'city' ? allThemes.filter((theme) => catalog.salesOfThemeIn(theme.id, place.id).count > 0).slice(0, SEO_LIST_LENGTH) : topThemes;
+    const nearby = around
+      .filter((other) => other.id !== place.id)
+      .slice(0, SEO_LIST_LENGTH)
+      .map(name);
+    const sections = [
+      { heading: copy.why.heading(name(place)), paragraphs: [copy.why.text(name(place), parent ? name(parent) : null, count)] },
+      ...(themes.length > 0
+        ? [{ heading: copy.themes.heading(name(place)), paragraphs: [copy.themes.text(name(place), list(themes.map((theme) => theme.names[language].toLowerCase())))] }]
+        : []),
+      ...(nearby.length > 0 ? [{ heading: copy.nearby.heading(name(place)), paragraphs: [copy.nearby.text(list(nearby))] }] : []),
+      { heading: copy.practical.heading, paragraphs: [copy.practical.text] },
+    ];
+    texts.push({ key: seoTextKey(place), body: { title: copy.title(name(place)), sections, readMore: copy.readMore, readLess: copy.readLess } });
+  };
+  const places = (
+    kind: 'region' | 'department' | 'city',
+    parent: { countryCode: Place['countryCode']; regionId?: number; departmentId?: number },
+    limit = Number.MAX_SAFE_INTEGER,
+  ) => catalog.placesWithin(kind, parent, limit).map(({ item }) => item);
+  for (const code of catalog.countries(countryCode)) {
+    const country = countryPlace(snapshot, code);
+    const regions = places('region', { countryCode: code });
+    const cities = places('city', { countryCode: code }, SEO_CITIES_PER_COUNTRY);
+    write(country, undefined, cities);
+    for (const region of regions) write(region, country, regions);
+    for (const department of places('department', { countryCode: code })) {
+      write(department, catalog.place(department.regionId), department.regionId === null ? [] : places('department', { countryCode: code, regionId: department.regionId }));
+    }
+    for (const city of cities) {
+      const around = city.departmentId === null ? cities : places('city', { countryCode: code, departmentId: city.departmentId }, SEO_LIST_LENGTH + 1);
+      write(city, catalog.place(city.regionId), around);
+    }
+  }
+  return texts;
 }
 
 /** The promo bar of a market and flow: a campaign link and a secondary one in black. */
@@ -485,6 +547,7 @@ export function generateContent(snapshot: CatalogSnapshot): ContentDocument[] {
           body: generateAnnouncementBanner(locale, flow, page),
         });
     }
+    for (const { key, body } of generateSeoTexts(catalogs.booking)) documents.push({ kind: 'seoText', locale, flow: null, key, body });
     documents.push({
       kind: 'thisWeekTheme',
       locale,

@@ -96,6 +96,16 @@ export const searchContent: SearchContentReply = {
       trackingBlockName: 'search-promo-giveStay',
     },
   ],
+  seoText: {
+    title: 'Week-end à Paris : nos séjours tout compris',
+    sections: [
+      { heading: 'Pourquoi partir à Paris ?', paragraphs: ['Paris se prête parfaitement à une escapade de deux ou trois jours, <b>sans rien organiser</b>.'] },
+      { heading: 'Que faire à Paris ?', paragraphs: ['Les voyageurs choisissent surtout nos séjours gastronomie et bien-être.'.repeat(4)] },
+      { heading: 'Bon à savoir', paragraphs: ['La plupart des séjours sont modifiables jusqu’à la date limite.', 'Vous pouvez aussi offrir ces séjours.'] },
+    ],
+    readMore: 'Lire la suite',
+    readLess: 'Réduire',
+  },
 };
 
 /** The API: offers for searches, the CMS content for the content call (its requests recorded). */

@@ -80,6 +80,19 @@ export interface ContentCopy<L extends Language = Language> {
   };
   giftBlock: { title: string; subtitle: string };
   searchPromos: Record<SearchPromoKind, SearchPromoCopy>;
+  /** The text at the bottom of a destination's results: its templates read the catalog's facts about the place. */
+  seoText: {
+    title: (place: string) => string;
+    why: { heading: (place: string) => string; text: (place: string, region: string | null, count: number) => string };
+    themes: { heading: (place: string) => string; text: (place: string, themes: string) => string };
+    nearby: { heading: (place: string) => string; text: (places: string) => string };
+    practical: { heading: string; text: string };
+    /** The disclosure of a long text. */
+    readMore: string;
+    readLess: string;
+    /** The word joining the last two items of a list. */
+    and: string;
+  };
   ideas: {
     title: string;
     intro: string;

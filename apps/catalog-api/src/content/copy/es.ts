@@ -219,6 +219,30 @@ export const SPANISH: ContentCopy<'es'> = {
       imageAlt: 'Un desayuno servido en la habitación',
     },
   },
+  seoText: {
+    title: (place) => `${place}: nuestras escapadas todo incluido`,
+    why: {
+      heading: (place) => `¿Por qué elegir ${place}?`,
+      text: (place, region, count) =>
+        `${place}${region ? `, en ${region},` : ''} es ideal para una escapada de dos o tres días. Te proponemos ${count} escapada${count > 1 ? 's' : ''} que reúnen la noche de hotel, el desayuno y actividades elegidas por nuestro equipo, para disfrutar del lugar sin organizar nada.`,
+    },
+    themes: {
+      heading: () => '¿Qué hacer allí?',
+      text: (_place, themes) =>
+        `Allí, los viajeros eligen sobre todo nuestras escapadas de ${themes}. Cada oferta detalla lo que incluye: cena, acceso al spa, cata o visita guiada.`,
+    },
+    nearby: {
+      heading: () => 'Alrededores',
+      text: (places) => `¿Te apetece otro paisaje? Descubre también nuestras escapadas: ${places}.`,
+    },
+    practical: {
+      heading: 'Información práctica',
+      text: 'La mayoría de las escapadas se pueden modificar hasta la fecha límite indicada en la oferta, y la tasa turística se paga en el alojamiento. También puedes regalar cualquiera de ellas: quien la recibe elige las fechas durante un año.',
+    },
+    readMore: 'Leer más',
+    readLess: 'Leer menos',
+    and: 'y',
+  },
   ideas: {
     title: 'Ideas de escapada',
     intro: '¿Te falta inspiración? Aquí tienes nuestras ideas, por temática y por destino.',

@@ -219,6 +219,30 @@ export const FRENCH: ContentCopy<'fr'> = {
       imageAlt: 'Un petit-déjeuner servi en chambre',
     },
   },
+  seoText: {
+    title: (place) => `${place} : nos week-ends tout compris`,
+    why: {
+      heading: (place) => `Pourquoi choisir ${place} ?`,
+      text: (place, region, count) =>
+        `${place}${region ? `, en ${region},` : ''} se prête parfaitement à une escapade de deux ou trois jours. Nous y proposons ${count} séjour${count > 1 ? 's' : ''} qui réunissent la nuit d’hôtel, le petit-déjeuner et des activités choisies par notre équipe, pour profiter du lieu sans rien organiser.`,
+    },
+    themes: {
+      heading: () => 'Que faire sur place ?',
+      text: (_place, themes) =>
+        `Sur place, les voyageurs choisissent surtout nos séjours ${themes}. Chaque offre précise ce qui est inclus : dîner, accès au spa, dégustation ou visite guidée.`,
+    },
+    nearby: {
+      heading: () => 'Dans les environs',
+      text: (places) => `Envie de changer d’horizon ? Découvrez aussi nos séjours : ${places}.`,
+    },
+    practical: {
+      heading: 'Bon à savoir',
+      text: 'La plupart des séjours sont modifiables jusqu’à la date limite indiquée sur l’offre, et la taxe de séjour se règle sur place. Vous pouvez aussi offrir n’importe lequel de ces séjours : le bénéficiaire choisit ses dates pendant un an.',
+    },
+    readMore: 'Lire la suite',
+    readLess: 'Réduire',
+    and: 'et',
+  },
   ideas: {
     title: 'Idées de week-end',
     intro: 'En manque d’inspiration ? Voici nos idées d’escapades, par envie et par destination.',

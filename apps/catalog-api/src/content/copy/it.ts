@@ -219,6 +219,30 @@ export const ITALIAN: ContentCopy<'it'> = {
       imageAlt: 'Una colazione servita in camera',
     },
   },
+  seoText: {
+    title: (place) => `${place}: i nostri weekend tutto compreso`,
+    why: {
+      heading: (place) => `Perché scegliere ${place}?`,
+      text: (place, region, count) =>
+        `${place}${region ? `, in ${region},` : ''} è perfetta per una fuga di due o tre giorni. Ti proponiamo ${count} soggiorn${count > 1 ? 'i' : 'o'} che uniscono la notte in hotel, la colazione e attività scelte dal nostro team, per goderti il posto senza organizzare nulla.`,
+    },
+    themes: {
+      heading: () => 'Cosa fare sul posto?',
+      text: (_place, themes) =>
+        `Sul posto, i viaggiatori scelgono soprattutto i nostri soggiorni ${themes}. Ogni offerta indica cosa è incluso: cena, accesso alla spa, degustazione o visita guidata.`,
+    },
+    nearby: {
+      heading: () => 'Nei dintorni',
+      text: (places) => `Voglia di cambiare panorama? Scopri anche i nostri soggiorni: ${places}.`,
+    },
+    practical: {
+      heading: 'Da sapere',
+      text: 'La maggior parte dei soggiorni è modificabile fino alla data limite indicata nell’offerta, e la tassa di soggiorno si paga in struttura. Puoi anche regalare uno qualsiasi di questi soggiorni: chi lo riceve sceglie le date entro un anno.',
+    },
+    readMore: 'Leggi di più',
+    readLess: 'Mostra meno',
+    and: 'e',
+  },
   ideas: {
     title: 'Idee weekend',
     intro: 'A corto di ispirazione? Ecco le nostre idee di fuga, per desiderio e per destinazione.',

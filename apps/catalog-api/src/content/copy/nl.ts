@@ -219,6 +219,30 @@ export const DUTCH: ContentCopy<'nl'> = {
       imageAlt: 'Een ontbijt op de kamer geserveerd',
     },
   },
+  seoText: {
+    title: (place) => `${place}: onze all-inclusive uitjes`,
+    why: {
+      heading: (place) => `Waarom kiezen voor ${place}?`,
+      text: (place, region, count) =>
+        `${place}${region ? `, in ${region},` : ''} leent zich perfect voor een uitje van twee of drie dagen. We bieden er ${count} ${count > 1 ? 'uitjes' : 'uitje'} aan met een hotelnacht, ontbijt en activiteiten die ons team heeft uitgekozen, zodat je van de plek geniet zonder iets te regelen.`,
+    },
+    themes: {
+      heading: () => 'Wat is er te doen?',
+      text: (_place, themes) =>
+        `Reizigers kiezen hier vooral onze uitjes rond ${themes}. Bij elk aanbod staat wat inbegrepen is: diner, toegang tot de spa, proeverij of rondleiding.`,
+    },
+    nearby: {
+      heading: () => 'In de buurt',
+      text: (places) => `Zin in een ander landschap? Ontdek ook onze uitjes: ${places}.`,
+    },
+    practical: {
+      heading: 'Goed om te weten',
+      text: 'De meeste uitjes kun je wijzigen tot de uiterste datum die bij het aanbod staat, en de toeristenbelasting betaal je ter plaatse. Je kunt elk van deze uitjes ook cadeau doen: de ontvanger kiest een jaar lang zelf de data.',
+    },
+    readMore: 'Lees meer',
+    readLess: 'Minder tonen',
+    and: 'en',
+  },
   ideas: {
     title: 'Ideeën voor een weekendje weg',
     intro: 'Inspiratie nodig? Hier zijn onze ideeën, per thema en per bestemming.',

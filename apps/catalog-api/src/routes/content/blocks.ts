@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@escapade/api-contract';
+import { MARKETS } from '@escapade/util-market';
+import { seoTextKey } from '../../content/content-documents';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 
 /** The gift-box block, the gift block, the results pages' content and the ideas page of a market. */
@@ -16,7 +18,14 @@ export default async function blockRoutes(app: FastifyInstance) {
     return block;
   });
 
-  contractRoute(app, ENDPOINTS.searchContent, async ({ query }) => ({ promos: app.content.searchPromos(query.locale, query.flow) }));
+  contractRoute(app, ENDPOINTS.searchContent, async ({ query }) => {
+    // The most precise destination names the place; without one the text is the market's country's; an unknown place has none.
+    const { locale, flow, ...destination } = query;
+    const resolved = app.catalog.resolveDestination(destination);
+    const key =
+      resolved.kind === 'place' ? seoTextKey(resolved.place) : resolved.kind === 'none' ? seoTextKey({ kind: 'country', id: 0, countryCode: MARKETS[locale].country }) : null;
+    return { promos: app.content.searchPromos(locale, flow), seoText: (key === null ? undefined : app.content.seoText(locale, key)) ?? null };
+  });
 
   contractRoute(app, ENDPOINTS.ideas, async ({ query }) => {
     const ideas = app.content.ideas(query.locale);

@@ -122,6 +122,18 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     expect((await get('/api/content/search-page.json?locale=fr_FR&flow=gift')).statusCode).toBe(400);
   });
 
+  it("answers the destination's text under the results in the market language, the country's without a destination, none for an unknown place", async () => {
+    const seoText = async (query: string) => v.parse(ENDPOINTS.searchContent.reply, (await get(`/api/content/search-page.json?${query}`)).json()).seoText;
+    const annecy = await seoText('locale=fr_FR&city=Annecy');
+    expect(annecy?.title).toBe('Annecy : nos week-ends tout compris');
+    expect(annecy?.sections[0].heading).toBe('Pourquoi choisir Annecy ?');
+    expect(annecy?.sections.at(-1)?.heading).toBe('Bon à savoir');
+    expect(annecy?.readMore).toBe('Lire la suite');
+    expect((await seoText('locale=fr_BE&city=annecy'))?.title).toBe('Annecy : nos week-ends tout compris');
+    expect((await seoText('locale=fr_FR'))?.title).toBe('France : nos week-ends tout compris');
+    expect(await seoText('locale=fr_FR&city=Atlantis')).toBeNull();
+  });
+
   it('writes static pages per language', async () => {
     const titles = await Promise.all(LOCALES.map(async (locale) => (await get(`/api/content/pages/privacy?locale=${locale}`)).json().title));
     expect(titles).toEqual([

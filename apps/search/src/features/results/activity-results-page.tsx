@@ -43,7 +43,7 @@ export function ActivityResultsPage() {
         keyOf={(match) => match.id}
         cardInputs={`${participants} ${hrefOf('')}`}
         renderCard={(match, onSelect) => <ResultActivityCard match={match} context={{ participants, hrefOf }} onSelect={onSelect} />}
-        renderBetween={(slot) => <InlinePromoSlot slot={slot} flow={criteria.flow} hrefOf={hrefOf} />}
+        renderBetween={(slot) => <InlinePromoSlot slot={slot} criteria={criteria} hrefOf={hrefOf} />}
         listName="search_activity"
         itemOf={(match, index) => ({ id: match.id, name: match.label, category: 'activity', index })}
       />

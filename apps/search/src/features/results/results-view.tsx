@@ -48,10 +48,7 @@ export interface ResultsViewProps<T> {
  * The slots between the result grids, by the index of the result they follow: the first row
  * (3 cards), the second block (up to index 9), then the rest (search-side.md section 2).
  */
-const SLOT_AFTER: ReadonlyMap<number, SearchPromoSlot> = new Map([
-  [2, 'afterFirstRow'],
-  [9, 'afterSecondBlock'],
-]);
+const SLOT_AFTER: Readonly<Record<number, SearchPromoSlot>> = { 2: 'afterFirstRow', 9: 'afterSecondBlock' };
 
 interface ResultCardProps {
   readonly result: unknown;
@@ -124,7 +121,7 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
       <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>
         {/* A card's link leaves the page: its select_item goes by beacon at once. */}
         {reply.exactMatches.map((result, index) => {
-          const slot = SLOT_AFTER.get(index);
+          const slot = SLOT_AFTER[index];
           // A slot only ever sits between results: after the page's last one there is nothing to separate.
           const between = slot !== undefined && index + 1 < reply.exactMatches.length ? renderBetween?.(slot) : undefined;
           return (

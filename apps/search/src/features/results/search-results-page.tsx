@@ -6,7 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
 import { MapButton } from '../map';
-import { InlinePromoSlot } from '../search-content';
+import { BelowFold, InlinePromoSlot, SeoText } from '../search-content';
 import { FallbackBlock } from './fallback-block';
 import { ResultOfferCard } from './result-offer-card';
 import { ResultsHeading } from './results-heading';
@@ -55,11 +55,16 @@ export function SearchResultsPage() {
         keyOf={(card) => card.id}
         cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
         renderCard={(card, onSelect) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} onSelect={onSelect} />}
-        renderBetween={(slot) => <InlinePromoSlot slot={slot} flow={criteria.flow} hrefOf={hrefOf} />}
+        renderBetween={(slot) => <InlinePromoSlot slot={slot} criteria={criteria} hrefOf={hrefOf} />}
         listName={`search_${criteria.flow}`}
         itemOf={(card, index) => ({ id: card.id, name: card.label, category: criteria.flow === 'gifting' ? 'gift' : 'weekend', priceCents: card.sellPrice, index })}
       />
       {search.data ? <FallbackBlock criteria={criteria} reply={search.data} hrefOf={hrefOf} /> : null}
+      {search.data ? (
+        <BelowFold>
+          <SeoText criteria={criteria} />
+        </BelowFold>
+      ) : null}
     </div>
   );
 }

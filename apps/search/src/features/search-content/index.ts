@@ -1,1 +1,3 @@
+export { BelowFold } from './below-fold';
 export { InlinePromoSlot, type InlinePromoSlotProps } from './inline-promo-slot';
+export { SeoText } from './lazy-search-content';

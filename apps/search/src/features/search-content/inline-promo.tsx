@@ -1,18 +1,16 @@
 import { useId } from 'react';
-import { useSearchContent } from '@escapade/data-access-api';
-import { useMarket } from '@escapade/i18n';
 import type { InlinePromoSlotProps } from './inline-promo-slot';
-import styles from './search-content.module.css';
+import { useSearchPageContent } from './search-content-query';
+import styles from './inline-promo.module.css';
 
 /**
  * An inline promo block of the results, as the market's CMS content gives it for the flow: a
  * picture, a title, a line and a link. While the content loads the room stays empty at its size;
  * a failed call or a slot without a promo gives the room back.
  */
-export function InlinePromo({ slot, flow, hrefOf }: InlinePromoSlotProps) {
-  const market = useMarket();
+export function InlinePromo({ slot, criteria, hrefOf }: InlinePromoSlotProps) {
   const titleId = useId();
-  const content = useSearchContent({ locale: market.code, flow });
+  const content = useSearchPageContent(criteria);
   const promo = content.data?.promos.find((entry) => entry.slot === slot);
   if (content.isPending) return <div className={styles.promo} />;
   if (!promo) return null;

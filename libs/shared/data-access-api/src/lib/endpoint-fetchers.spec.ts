@@ -409,6 +409,7 @@ const CASES: Record<EndpointName, FetcherCase> = {
           trackingBlockName: 'search-promo-gift-card',
         },
       ],
+      seoText: null,
     },
   },
   targetedBanner: {

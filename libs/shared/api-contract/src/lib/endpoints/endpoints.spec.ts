@@ -657,7 +657,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
     invalid: [{ why: 'an unknown flow', part: 'query', value: { locale: 'fr_FR', flow: 'gift' }, field: 'query.flow' }],
   },
   searchContent: {
-    query: { locale: 'it_IT', flow: 'booking' },
+    query: { locale: 'it_IT', flow: 'booking', city: 'firenze' },
     reply: {
       promos: [
         {
@@ -670,6 +670,12 @@ const CASES: Record<EndpointName, EndpointCase> = {
           trackingBlockName: 'search-promo-gifting',
         },
       ],
+      seoText: {
+        title: 'Weekend a Firenze',
+        sections: [{ heading: 'Perché andare a Firenze?', paragraphs: ['Firenze è perfetta per una fuga di due o tre giorni.'] }],
+        readMore: 'Leggi di più',
+        readLess: 'Mostra meno',
+      },
     },
     invalid: [
       { why: 'an unknown flow', part: 'query', value: { locale: 'it_IT', flow: 'gift' }, field: 'query.flow' },

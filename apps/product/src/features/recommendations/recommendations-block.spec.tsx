@@ -77,14 +77,32 @@ describe('recommendations block (product-side.md section 2)', () => {
     expect(recommendationCalls()).toHaveLength(1);
   });
 
-  it('a card’s link sends select_item with the list’s name and the card’s position, as the results page does', async () => {
-    saveConsent(ALL_ACCEPTED);
+  it('the row shown sends view_item_list, and a card’s link select_item with the list’s name and the card’s position, as the results page does', async () => {
+    // Offers of their own: the tracker counts a list once per page, and the other tests showed theirs.
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        new URL(url, 'http://localhost').pathname.endsWith('/recommended-offers')
+          ? json({ offers: [hotelOffer(61, true), hotelOffer(52, true), hotelOffer(63, true)] })
+          : json({ ok: true }, 202),
+      ),
+    );
     window.dataLayer = [];
+    saveConsent(ALL_ACCEPTED);
     const stopNavigation = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stopNavigation);
     await renderBlock('#a=2&c=0&b=0');
     const region = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
     fireEvent.click(within(region).getAllByRole('link', { name: /Séjour 52/ })[0]);
+    // The row shown is a list seen, with every card in its place.
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual(
+        expect.objectContaining({
+          event: 'view_item_list',
+          item_list_name: RECOMMENDATIONS_LIST_NAME,
+          items: ['61', '52', '63'].map((id, index) => expect.objectContaining({ item_id: id, index })),
+        }),
+      ),
+    );
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual(
         expect.objectContaining({

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
-import { itemEvent, useTrack } from '@escapade/app-providers/analytics';
+import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { useRecommendedOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { OfferCard, offerCardProps } from '@escapade/ui-travel';
@@ -22,7 +22,7 @@ export interface RecommendedOffersProps {
 
 /**
  * 'You may also like': offers like this one in other hotels, as the results cards (the same adapter),
- * in a row that scrolls sideways; a card's link sends select_item as the results page's do.
+ * in a row that scrolls sideways; the row shown sends view_item_list and a card's link select_item, as the results page does.
  */
 export default function RecommendedOffers({ product, state, nights }: RecommendedOffersProps) {
   const intl = useIntl();
@@ -43,6 +43,14 @@ export default function RecommendedOffers({ product, state, nights }: Recommende
     },
   );
   const offers = recommendations.data?.offers ?? [];
+  const category = gifting ? 'gift' : 'weekend';
+  const items: ItemFacts[] = offers.map((card, index) => ({ id: card.id, name: card.label, category, priceCents: card.sellPrice, index }));
+  // The row is shown (its code and data load near the viewport): the list it showed, once per set of offers.
+  useTrackedView(
+    'product',
+    items.length > 0 ? itemListEvent(RECOMMENDATIONS_LIST_NAME, items) : undefined,
+    `${RECOMMENDATIONS_LIST_NAME}:${items.map((item) => item.id).join(',')}`,
+  );
   if (offers.length === 0) return null;
   // The cards link to each offer with the page's stay and party, as a results card does.
   const criteria = normaliseCriteria({
@@ -65,14 +73,7 @@ export default function RecommendedOffers({ product, state, nights }: Recommende
             <OfferCard
               {...offerCardProps(card, context)}
               headingLevel={3}
-              onSelect={() =>
-                track(
-                  itemEvent('select_item', { id: card.id, name: card.label, category: gifting ? 'gift' : 'weekend', priceCents: card.sellPrice, index }, RECOMMENDATIONS_LIST_NAME),
-                  {
-                    beacon: true,
-                  },
-                )
-              }
+              onSelect={() => track(itemEvent('select_item', items[index], RECOMMENDATIONS_LIST_NAME), { beacon: true })}
             />
           </li>
         ))}

@@ -13,6 +13,14 @@ describe('a remote’s message catalog', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('is asked again after a failed load (a retry after a network error), and kept once it loads', async () => {
+    const load = jest.fn<Promise<Record<string, string>>, [string]>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ greeting: 'Bonjour' });
+    await expect(loadMessagesOnce(load, 'fr')).rejects.toThrow('Failed to fetch');
+    await expect(loadMessagesOnce(load, 'fr')).resolves.toEqual({ greeting: 'Bonjour' });
+    await loadMessagesOnce(load, 'fr');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('renders in the first render when it was loaded ahead of time (no suspense fallback)', async () => {
     const load: MessagesLoader = async () => ({ greeting: 'Bonjour' });
     await loadMessagesOnce(load, 'fr');

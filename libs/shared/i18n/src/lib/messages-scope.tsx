@@ -11,7 +11,7 @@ export type MessagesLoader = (language: Language) => Promise<Messages>;
 
 const loaded = new WeakMap<MessagesLoader, Map<Language, Promise<Messages>>>();
 
-/** Caches one promise per loader and language so React's `use` sees a stable promise. */
+/** Caches one promise per loader and language so React's `use` sees a stable promise; a failure is not kept. */
 export function loadMessagesOnce(load: MessagesLoader, language: Language): Promise<Messages> {
   let byLanguage = loaded.get(load);
   if (!byLanguage) {
@@ -23,9 +23,12 @@ export function loadMessagesOnce(load: MessagesLoader, language: Language): Prom
     const loading = load(language).then((module) => ('default' in module ? (module.default as unknown as Messages) : module));
     // Settled, the promise says so the way React's `use` reads synchronously: a catalog loaded ahead
     // of time (a remote warmed up before its page is visited) renders without suspending.
+    // A failed load is forgotten once settled, so a retry (a remote's 'Try again') asks again.
     loading.then(
       (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      () => undefined,
+      () => {
+        if (byLanguage?.get(language) === loading) byLanguage.delete(language);
+      },
     );
     promise = loading;
     byLanguage.set(language, promise);

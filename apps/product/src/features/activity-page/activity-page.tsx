@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { useActivityDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { Breadcrumb, Button, Dialog, Gallery, TruncatedText } from '@escapade/ui';
+import { Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, ParticipantsPicker, PriceTag, RatingBadge } from '@escapade/ui-travel';
 import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
 import type { ActivityDetail } from '@escapade/api-contract';
@@ -18,6 +18,9 @@ import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { activityMessages } from './activity-messages';
 import styles from './activity-page.module.css';
+
+/** The digital-voucher modal, loaded when the visitor chooses Offer or Buy for myself. */
+const VoucherDialog = lazy(() => import('./voucher-dialog'));
 
 /** The voucher as the recently viewed list keeps it: priced per person for the page's participants. */
 function viewedActivity(activity: ActivityDetail, hash: string): RecentlyViewedItem {
@@ -178,14 +181,11 @@ export function ActivityPage() {
         </aside>
       </div>
       <RecentlyViewedList items={viewedBefore.filter((item) => item.type === 'ACTIVITY')} title={intl.formatMessage(recentlyViewedMessages.activities)} />
-      <Dialog
-        open={ownUse !== null}
-        onClose={() => setOwnUse(null)}
-        title={intl.formatMessage(activityMessages.voucherTitle)}
-        footer={<Button onClick={() => checkout(ownUse === true)}>{intl.formatMessage(activityMessages.continue)}</Button>}
-      >
-        <p>{intl.formatMessage(activityMessages.voucherText)}</p>
-      </Dialog>
+      {ownUse !== null ? (
+        <Suspense fallback={null}>
+          <VoucherDialog onClose={() => setOwnUse(null)} onContinue={() => checkout(ownUse)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -57,6 +57,11 @@ describe('extras section (product-side.md section 4)', () => {
     global.fetch = realFetch;
     jest.useRealTimers();
   });
+  /** The loading modal is its own chunk, loaded on the click: let it arrive without moving the clock. */
+  const modalLoaded = () =>
+    act(async () => {
+      await import('./extra-loading-dialog');
+    });
   const upsellCalls = () => fetchMock.mock.calls.map(([url]: [string]) => new URL(url, 'http://localhost')).filter((url) => url.pathname.endsWith('/upsells'));
 
   it('lists the extras with their picture in every size, the price difference of the chosen stay and their programme', async () => {
@@ -75,6 +80,7 @@ describe('extras section (product-side.md section 4)', () => {
     const add = await screen.findByRole('button', { name: 'Ajouter Accès au spa' });
     jest.useFakeTimers();
     fireEvent.click(add);
+    await modalLoaded();
     const dialog = screen.getByRole('dialog', { name: 'Nous ajoutons votre extra ...' });
     expect(dialog.querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(within(dialog).getByRole('status').textContent).toBe('Mise à jour de votre séjour');
@@ -91,6 +97,7 @@ describe('extras section (product-side.md section 4)', () => {
     expect(upsellCalls()[0].pathname).toBe('/api/product/4733/upsells');
     jest.useFakeTimers();
     fireEvent.click(remove);
+    await modalLoaded();
     expect(screen.getByRole('dialog', { name: 'Nous retirons votre extra ...' })).toBeTruthy();
     act(() => jest.advanceTimersByTime(EXTRA_NAVIGATION_DELAY_MS));
     expect(location()).toBe('/product/4733?flow=booking#checkin=2030-05-03&checkout=2030-05-04&a=2&c=0&b=0');
@@ -99,6 +106,7 @@ describe('extras section (product-side.md section 4)', () => {
   it('closing the modal cancels the change', async () => {
     await renderExtras('/product/4733?flow=booking#a=2&c=0&b=0');
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter Dîner gastronomique' }));
+    await modalLoaded();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
     await new Promise((resolve) => setTimeout(resolve, EXTRA_NAVIGATION_DELAY_MS + 50));
     expect(location()).toBe('/product/4733?flow=booking#a=2&c=0&b=0');

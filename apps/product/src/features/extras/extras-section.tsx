@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useProductUpsells } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { extraAddedUrl, extraRemovedUrl, type ProductPageState } from '@escapade/util-criteria';
 import { ExtraCard } from './extra-card';
-import { ExtraLoadingDialog } from './extra-loading-dialog';
 import { EXTRA_GIFT_NIGHTS, extraNights, offeredExtras } from './extra-rules';
 import { extrasMessages } from './extras-messages';
 import { useExtraNavigation } from './use-extra-navigation';
 import layout from '../../app/page-layout.module.css';
 import styles from './extras.module.css';
+
+/** The loading modal of a change of extra, loaded when the visitor adds or removes one. */
+const ExtraLoadingDialog = lazy(() => import('./extra-loading-dialog'));
 
 export interface ExtrasSectionProps {
   readonly product: ProductDetail;
@@ -63,7 +66,11 @@ export default function ExtrasSection({ product, state, nights }: ExtrasSectionP
           />
         ))}
       </ul>
-      <ExtraLoadingDialog pending={navigation.pending} onCancel={navigation.cancel} />
+      {navigation.pending !== null ? (
+        <Suspense fallback={null}>
+          <ExtraLoadingDialog pending={navigation.pending} onCancel={navigation.cancel} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

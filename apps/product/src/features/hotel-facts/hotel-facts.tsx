@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Clock, MapPin, PawPrint } from 'lucide-react';
 import type { HotelDetail } from '@escapade/api-contract';
-import { Button, Dialog } from '@escapade/ui';
+import { Button } from '@escapade/ui';
 import { HotelStars } from '@escapade/ui-travel';
 import { hotelFactsMessages } from './hotel-facts-messages';
 import layout from '../../app/page-layout.module.css';
 import styles from './hotel-facts.module.css';
 
-/** Where a point is on OpenStreetMap, for directions from the visitor's own map application. */
-function openStreetMapUrl(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
-}
+/** The getting-there modal, loaded when the visitor opens it. */
+const GettingThereDialog = lazy(() => import('./getting-there-dialog'));
 
 /** The hotel: where it is, its times, pets policy and services, under the title the page gives it. */
 export function HotelFacts({ hotel, title, id }: { readonly hotel: HotelDetail; readonly title: string; readonly id: string }) {
@@ -32,16 +30,11 @@ export function HotelFacts({ hotel, title, id }: { readonly hotel: HotelDetail; 
       <Button variant="secondary" size="sm" iconStart={<MapPin />} onClick={() => setGettingThereOpen(true)}>
         {intl.formatMessage(hotelFactsMessages.gettingThere)}
       </Button>
-      <Dialog open={gettingThereOpen} onClose={() => setGettingThereOpen(false)} title={intl.formatMessage(hotelFactsMessages.gettingThere)} size="lg">
-        <address className={styles.address}>
-          {hotel.label}
-          <br />
-          {hotel.location.address}, {hotel.location.zipCode} {hotel.location.label}
-        </address>
-        <a href={openStreetMapUrl(hotel.location.latitude, hotel.location.longitude)} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage(hotelFactsMessages.map)}
-        </a>
-      </Dialog>
+      {gettingThereOpen ? (
+        <Suspense fallback={null}>
+          <GettingThereDialog hotel={hotel} onClose={() => setGettingThereOpen(false)} />
+        </Suspense>
+      ) : null}
       <ul className={styles.facts}>
         <li>
           <Clock aria-hidden="true" /> {intl.formatMessage(hotelFactsMessages.arrival, { time: hotel.checkInOut.checkin })}

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CalendarDays } from 'lucide-react';
 import { Button, Dialog, DropdownPanel, Skeleton } from '@escapade/ui';
-import { TravellersPicker } from '@escapade/ui-travel';
 import type { DateSelection } from '@escapade/util-calendar';
 import type { Party } from '@escapade/util-criteria';
 import { daysBetween, type IsoDate } from '@escapade/util-market';
@@ -11,6 +10,13 @@ import { stayMessages } from './stay-messages';
 import styles from './stay-fields.module.css';
 
 const StayCalendar = lazy(() => import('./stay-calendar'));
+const loadTravellersChoice = () => import('./travellers-choice');
+const TravellersChoice = lazy(loadTravellersChoice);
+
+/** Fetches the travellers' picker as soon as the visitor heads for the fields, so it is there when the dropdown opens. */
+function preloadTravellersChoice() {
+  loadTravellersChoice().catch(() => undefined);
+}
 
 export interface StayFieldsProps {
   readonly source: CalendarSource;
@@ -39,7 +45,7 @@ export function StayFields(props: StayFieldsProps) {
   const intl = useIntl();
   const day = (date: IsoDate) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
-    <div className={className ?? styles.fields}>
+    <div className={className ?? styles.fields} onPointerOver={preloadTravellersChoice} onFocus={preloadTravellersChoice}>
       <Button variant="secondary" iconStart={<CalendarDays />} onClick={() => onCalendarOpenChange(true)} aria-describedby={datesDescribedBy}>
         <span className={styles.fieldText}>
           <span className={styles.fieldLabel}>{intl.formatMessage(stayMessages.dates)}</span>
@@ -58,7 +64,9 @@ export function StayFields(props: StayFieldsProps) {
           </span>
         }
       >
-        <TravellersPicker value={{ ...party, singleRoom: false }} onChange={({ adult, child, baby }) => onPartyChange({ adult, child, baby })} />
+        <Suspense fallback={<Skeleton variant="rect" height="12rem" />}>
+          <TravellersChoice party={party} onPartyChange={onPartyChange} />
+        </Suspense>
       </DropdownPanel>
       <Dialog open={calendarOpen} onClose={() => onCalendarOpenChange(false)} title={intl.formatMessage(stayMessages.chooseDates)} description={calendarReason} size="lg">
         {calendarOpen ? (

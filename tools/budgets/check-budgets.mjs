@@ -133,7 +133,7 @@ function remoteCode(remote, files) {
     .reduce((sum, file) => sum + file.size, 0);
 }
 
-/** The chunks of an app that hold shared npm packages (luxon, react…), as its federation stats list them. */
+/** The chunks of an app that hold shared npm packages (react, react-intl…), as its federation stats list them. */
 function sharedPackageFiles(app) {
   const stats = JSON.parse(readFileSync(join(dist, app, 'mf-stats.json'), 'utf8'));
   return new Set(stats.shared.filter((entry) => !entry.name.startsWith('@escapade/')).flatMap((entry) => [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]));

@@ -31,7 +31,6 @@ const SHARED_PACKAGES: Record<string, string> = {
   'react-intl': 'react-intl',
   'intl-messageformat': 'intl-messageformat',
   '@tanstack/react-query': '@tanstack/react-query',
-  luxon: 'luxon',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { daysBetween, type Cents, type IsoDate, type MarketCode } from '@escapade/util-market';
-import { marketDateTime, toIsoDate } from '@escapade/util-market/clock';
+import { marketWallClock } from '@escapade/util-market/clock';
 import { lowestPriorPrice, type PriceChange } from '@escapade/util-pricing';
 import { CLOSED_NIGHT, type EarlierPriceList, type Offer, type OfferCalendar } from '../catalog/catalog-snapshot';
 import { lowestBasePrice, priceForParty, stayBasePrice, type Party } from './stay-price';
@@ -12,7 +12,7 @@ export interface PricedStay {
 }
 
 /** The market day of an instant (epoch ms): the rule counts the market's days. */
-const marketDay = (epochMillis: number, market: MarketCode): IsoDate => toIsoDate(marketDateTime(new Date(epochMillis), market));
+const marketDay = (epochMillis: number, market: MarketCode): IsoDate => marketWallClock(epochMillis, market).date;
 
 /** An earlier price list laid over the current calendar's days (its length-of-stay rules still apply), closed where it had no price. */
 function earlierCalendar(current: OfferCalendar, list: EarlierPriceList): OfferCalendar {

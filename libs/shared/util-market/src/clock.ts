@@ -1,2 +1,2 @@
-export type { Instant } from './lib/clock';
-export { endOfMarketDay, epochMillis, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './lib/clock';
+export type { Instant, WallClock } from './lib/clock';
+export { endOfMarketDay, epochMillis, formatMarketDateTime, marketToday, marketWallClock, parseMarketDateTime, startOfMarketDay } from './lib/clock';

@@ -11,6 +11,7 @@ import type {
 } from '@escapade/api-contract';
 import { MAX_CENTS } from '@escapade/api-contract';
 import { type MarketCode as Locale, addDays, daysBetween, MARKETS, type MarketCode } from '@escapade/util-market';
+import { formatMarketDateTime } from '@escapade/util-market/clock';
 import type { ActivityOnlyProduct, CatalogLanguage, Hotel, Offer, Place } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch, ResolvedDestination } from '../../search/catalog-search';
 import type { OfferHit } from '../../search/offer-index';
@@ -119,12 +120,12 @@ export function cancellationPolicyOf(offer: Offer, checkin: string, market: Mark
     type: offer.cancellationType,
     cancellable: terms.cancellable,
     isCancellable: terms.cancellable,
-    cancellationDeadline: terms.deadline?.toISO() ?? null,
+    cancellationDeadline: terms.deadline === undefined ? null : formatMarketDateTime(terms.deadline, market),
     cancellableUntil: terms.until ?? null,
   };
   const display = cancellationDisplay({ hasDates: true, policy, market, now: context.now });
   const cancellation = { ...policy, message: context.texts.format(display.message, market) };
-  const deadline = stayCancellationDeadline(termsOf)?.toMillis() ?? null;
+  const deadline = stayCancellationDeadline(termsOf) ?? null;
   if (known.size >= MAX_KNOWN_CANCELLATIONS) known.clear();
   known.set(key, { policy: cancellation, deadline, passed: deadline !== null && now > deadline });
   return cancellation;

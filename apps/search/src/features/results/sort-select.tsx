@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Drawer, RadioGroup, Select } from '@escapade/ui';
+import { Button, Select } from '@escapade/ui';
 import { changeSort, SORTS, sortOptions, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { sortMessages, resultsMessages } from './results-messages';
 import styles from './results.module.css';
+
+const loadSortDrawer = () => import('./sort-drawer');
+
+/** The drawer's code is fetched when a visitor first opens it (or points at its button), not with the page. */
+const SortDrawer = lazy(loadSortDrawer);
 
 export interface SortSelectProps {
   readonly criteria: SearchCriteria;
@@ -16,6 +21,7 @@ export interface SortSelectProps {
  */
 export function SortSelect({ criteria, onSearch }: SortSelectProps) {
   const intl = useIntl();
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const options = sortOptions(criteria.flow, criteria).map((sort) => ({ value: sort, label: intl.formatMessage(sortMessages[sort]) }));
   const title = intl.formatMessage(resultsMessages.sortBy);
@@ -27,20 +33,22 @@ export function SortSelect({ criteria, onSearch }: SortSelectProps) {
     <>
       <Select label={title} options={options} value={criteria.sort} onChange={choose} className={styles.sortSelect} />
       <div className={styles.sortButton}>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadSortDrawer()}
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
+        >
           {title}
         </Button>
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={title} placement="bottom">
-          <RadioGroup
-            legend={title}
-            options={options}
-            value={criteria.sort}
-            onChange={(value) => {
-              setDrawerOpen(false);
-              choose(value);
-            }}
-          />
-        </Drawer>
+        {drawerRequested ? (
+          <Suspense fallback={null}>
+            <SortDrawer open={drawerOpen} title={title} options={options} value={criteria.sort} onClose={() => setDrawerOpen(false)} onChoose={choose} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { DateTime } from 'luxon';
-import { MARKET_CODES, MARKETS } from '@escapade/util-market';
+import { addDays, MARKET_CODES } from '@escapade/util-market';
+import { marketWallClock, parseMarketDateTime } from '@escapade/util-market/clock';
 import type { Availability, AvailabilityDay } from './availability';
 import { type DayContext, dayState, isDayOver, isDaySelectable } from './day-state';
 import { possibleNightsFromCheckoutNights } from './possible-nights';
 
 /** Wall-clock time in Paris, as a visitor of fr_FR reads it. */
-const paris = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Paris' });
+const paris = (local: string) => parseMarketDateTime(local, 'fr_FR') as number;
 
 const stay = (amount: number): AvailabilityDay => ({
   price: `${amount / 100} €`,
@@ -64,8 +64,8 @@ describe('before any selection', () => {
         fc.constantFrom(...MARKET_CODES),
         fc.integer({ min: -3, max: 3 }),
         (instant, market, offset) => {
-          const local = DateTime.fromJSDate(instant).setZone(MARKETS[market].timeZone);
-          const date = local.plus({ days: offset }).toISODate() as string;
+          const local = marketWallClock(instant, market);
+          const date = addDays(local.date, offset);
           const expected = offset < 0 || (offset === 0 && local.hour >= 20);
           return isDayOver(date, instant, market) === expected;
         },

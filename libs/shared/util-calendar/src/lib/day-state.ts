@@ -1,6 +1,6 @@
 import { type Availability, availabilityOn } from './availability';
 import { type IsoDate, type MarketCode } from '@escapade/util-market';
-import { type Instant, marketDateTime, marketToday } from '@escapade/util-market/clock';
+import { type Instant, marketToday, marketWallClock } from '@escapade/util-market/clock';
 import { isPossibleCheckOut, type PossibleNights } from './possible-nights';
 
 /** From this hour on the market's clock, today can no longer be booked (search-side § 9). */
@@ -29,7 +29,7 @@ export interface DayContext extends CalendarRules {
 export function isDayOver(date: IsoDate, now: Instant, market: MarketCode): boolean {
   const today = marketToday(now, market);
   if (date !== today) return date < today;
-  return marketDateTime(now, market).hour >= TODAY_CUTOFF_HOUR;
+  return marketWallClock(now, market).hour >= TODAY_CUTOFF_HOUR;
 }
 
 /** A stay can start on a day only if the feed, when there is one, has an entry for it. */

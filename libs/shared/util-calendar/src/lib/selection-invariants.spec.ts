@@ -6,7 +6,7 @@ import { type DateSelection, initialSelection, possibleNightsOf, type SelectionA
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The market's wall clock read through Intl, independently of luxon. */
+/** The market's wall clock read through Intl, independently of the clock under test. */
 function localClock(now: Date, market: MarketCode): { today: string; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: MARKETS[market].timeZone,
@@ -23,7 +23,7 @@ function localClock(now: Date, market: MarketCode): { today: string; hour: numbe
   };
 }
 
-/** Day arithmetic on UTC midnights, independently of luxon. */
+/** Day arithmetic on UTC midnights, independently of util-market's. */
 const shift = (date: string, days: number) => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 const nightsFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

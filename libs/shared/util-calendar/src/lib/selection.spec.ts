@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Availability } from './availability';
 import type { CalendarRules } from './day-state';
 import {
@@ -16,7 +15,7 @@ import {
 /** Wednesday 15 January 2025, 10:00 in Paris, no availability feed. */
 const rules: CalendarRules = {
   market: 'fr_FR',
-  now: DateTime.fromISO('2025-01-15T10:00', { zone: 'Europe/Paris' }),
+  now: new Date('2025-01-15T10:00:00+01:00'),
 };
 
 function run(state: SelectionState, ...actions: SelectionAction[]): SelectionState {

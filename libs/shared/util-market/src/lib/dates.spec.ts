@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { DateTime } from 'luxon';
 import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, daysOfMonth, isIsoDate, isIsoMonth, monthOf, monthsBetween, weekdayOf } from './dates';
-import { endOfMarketDay, epochMillis, marketDateTime, marketToday, parseMarketDateTime, toIsoDate } from './clock';
+import { endOfMarketDay, epochMillis, formatMarketDateTime, isoOffset, marketToday, marketWallClock, parseMarketDateTime, startOfMarketDay } from './clock';
 import { MARKET_CODES, MARKETS } from './markets';
+
+/** The day of an instant in a zone, as the platform's time-zone database gives it (`en-CA` writes yyyy-MM-dd). */
+const platformDay = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
 const days = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 
@@ -39,8 +41,8 @@ describe('calendar days', () => {
     fc.assert(fc.property(days, days, (from, to) => addDays(from, daysBetween(from, to)) === to));
   });
 
-  it('agrees with luxon on weekdays (1 = Monday … 7 = Sunday)', () => {
-    fc.assert(fc.property(days, (day) => weekdayOf(day) === DateTime.fromISO(day, { zone: 'utc' }).weekday));
+  it("agrees with the platform's calendar on weekdays (1 = Monday … 7 = Sunday)", () => {
+    fc.assert(fc.property(days, (day) => weekdayOf(day) === (new Date(`${day}T00:00:00Z`).getUTCDay() || 7)));
     expect(weekdayOf('2026-11-22')).toBe(7);
     expect(weekdayOf('2026-11-23')).toBe(1);
   });
@@ -53,10 +55,14 @@ describe('calendar days', () => {
     expect(monthsBetween('2027-02', '2026-11')).toBe(-3);
   });
 
-  it('agrees with luxon on month arithmetic, clamping to the last day', () => {
-    fc.assert(
-      fc.property(days, fc.integer({ min: -30, max: 30 }), (day, months) => addMonthsToDate(day, months) === DateTime.fromISO(day, { zone: 'utc' }).plus({ months }).toISODate()),
-    );
+  it("agrees with the platform's calendar on month arithmetic, clamping to the last day", () => {
+    // The same day of the month n months on, or the month's last day when it has fewer days.
+    const expected = (day: string, months: number) => {
+      const [year, month, date] = day.split('-').map(Number);
+      const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+      return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))).toISOString().slice(0, 10);
+    };
+    fc.assert(fc.property(days, fc.integer({ min: -30, max: 30 }), (day, months) => addMonthsToDate(day, months) === expected(day, months)));
     expect(addMonthsToDate('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsToDate('2024-01-31', 1)).toBe('2024-02-29');
   });
@@ -74,14 +80,33 @@ describe('a market clock', () => {
   it("calls today the day on the market's wall clock, whatever the server's zone", () => {
     const lateInUtc = new Date('2026-11-23T23:30:00Z');
     for (const market of MARKET_CODES) expect(marketToday(lateInUtc, market)).toBe('2026-11-24');
-    expect(marketToday(DateTime.fromISO('2026-11-23T22:59:00Z'), 'fr_FR')).toBe('2026-11-23');
-    expect(marketDateTime(lateInUtc, 'es_ES').hour).toBe(0);
+    expect(marketToday(Date.parse('2026-11-23T22:59:00Z'), 'fr_FR')).toBe('2026-11-23');
+    expect(marketWallClock(lateInUtc, 'es_ES')).toEqual({ date: '2026-11-24', hour: 0, minute: 30, second: 0, millisecond: 0, offsetMinutes: 60 });
+    expect(marketWallClock(Date.parse('2026-07-01T10:00:00.123Z'), 'nl_NL')).toEqual({ date: '2026-07-01', hour: 12, minute: 0, second: 0, millisecond: 123, offsetMinutes: 120 });
   });
 
   it('reads a bare day as midnight in the market and keeps an instant with an offset', () => {
-    expect(parseMarketDateTime('2026-07-01', 'it_IT')?.toISO()).toBe('2026-07-01T00:00:00.000+02:00');
-    expect(parseMarketDateTime('2026-07-01T10:00:00Z', 'nl_BE')?.toMillis()).toBe(Date.parse('2026-07-01T10:00:00Z'));
+    expect(formatMarketDateTime(parseMarketDateTime('2026-07-01', 'it_IT') as number, 'it_IT')).toBe('2026-07-01T00:00:00.000+02:00');
+    expect(parseMarketDateTime('2026-07-01T10:00:00Z', 'nl_BE')).toBe(Date.parse('2026-07-01T10:00:00Z'));
+    expect(parseMarketDateTime('2026-07-01T10:00:00.5+05:30', 'fr_FR')).toBe(Date.parse('2026-07-01T04:30:00.500Z'));
+    expect(parseMarketDateTime('2026-07-01T10:00-0300', 'fr_FR')).toBe(Date.parse('2026-07-01T13:00:00Z'));
+    expect(parseMarketDateTime('2026-07-01T10:00+02', 'fr_FR')).toBe(Date.parse('2026-07-01T08:00:00Z'));
+    expect([isoOffset(120), isoOffset(-210), isoOffset(0)]).toEqual(['+02:00', '-03:30', '+00:00']);
+    expect(parseMarketDateTime('2026-12-01T10:00', 'es_ES')).toBe(Date.parse('2026-12-01T09:00:00Z'));
+    expect(parseMarketDateTime('2026-12-01T10:00:00.123456789', 'es_ES')).toBe(Date.parse('2026-12-01T09:00:00.123Z'));
     expect(parseMarketDateTime('not a date', 'fr_FR')).toBeUndefined();
+    for (const impossible of [
+      '2026-02-30',
+      '0000-00-00',
+      '2026-13-01',
+      '2026-07-01T24:00',
+      '2026-07-01T10:60',
+      '2026-07-01T10:00:60',
+      '2026-07-01T10:00+24:00',
+      '2026-07-01T10:00+02:60',
+    ]) {
+      expect(parseMarketDateTime(impossible, 'fr_FR')).toBeUndefined();
+    }
     expect(parseMarketDateTime(undefined, 'fr_FR')).toBeUndefined();
     expect(parseMarketDateTime(null, 'fr_FR')).toBeUndefined();
   });
@@ -95,24 +120,43 @@ describe('a market clock', () => {
         fc.constantFrom(...MARKET_CODES),
         fc.array(fc.oneof(fc.integer({ min: span.from, max: span.to }), fc.integer({ min: autumn.from, max: autumn.to })), { minLength: 1, maxLength: 20 }),
         (market, instants) => {
-          for (const instant of instants)
-            expect(marketToday(new Date(instant), market)).toBe(DateTime.fromMillis(instant, { zone: MARKETS[market].timeZone }).toFormat('yyyy-MM-dd'));
+          for (const instant of instants) expect(marketToday(new Date(instant), market)).toBe(platformDay(instant, MARKETS[market].timeZone));
         },
       ),
     );
-    expect(epochMillis(DateTime.fromISO('2026-07-01T10:00:00Z'))).toBe(epochMillis(new Date('2026-07-01T10:00:00Z')));
+    expect(epochMillis(Date.parse('2026-07-01T10:00:00Z'))).toBe(epochMillis(new Date('2026-07-01T10:00:00Z')));
+  });
+
+  it("reads wall times that clocks skip or repeat by Temporal's compatible rule, and agrees with the platform on any local time", () => {
+    // Paris, 29 March 2026: 02:00 becomes 03:00, so 02:30 does not exist and is read one hour later.
+    expect(parseMarketDateTime('2026-03-29T02:30', 'fr_FR')).toBe(Date.parse('2026-03-29T01:30:00Z'));
+    // 25 October 2026: 03:00 becomes 02:00 again, so 02:30 happens twice and is read as the first time.
+    expect(parseMarketDateTime('2026-10-25T02:30', 'fr_FR')).toBe(Date.parse('2026-10-25T00:30:00Z'));
+    // Noon the day before and the day of the change, where the offsets a day away differ.
+    expect(parseMarketDateTime('2026-03-28T12:00', 'fr_FR')).toBe(Date.parse('2026-03-28T11:00:00Z'));
+    expect(parseMarketDateTime('2026-03-29T12:00', 'fr_FR')).toBe(Date.parse('2026-03-29T10:00:00Z'));
+    expect(startOfMarketDay('2026-03-29', 'nl_BE')).toBe(Date.parse('2026-03-28T23:00:00Z'));
+    expect(startOfMarketDay('2026-10-26', 'nl_BE')).toBe(Date.parse('2026-10-25T23:00:00Z'));
+    fc.assert(
+      fc.property(fc.constantFrom(...MARKET_CODES), fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2060-01-01T00:00:00Z') }), (market, instant) => {
+        // Any instant written on the market's clock with its offset reads back as itself, and its day is the platform's.
+        const written = formatMarketDateTime(instant, market);
+        expect(parseMarketDateTime(written, market)).toBe(instant);
+        expect(written.slice(0, 10)).toBe(platformDay(instant, MARKETS[market].timeZone));
+      }),
+    );
   });
 
   it('ends a deadline day at midnight on the market clock, in summer and in winter', () => {
-    expect(endOfMarketDay('2026-07-01', 'fr_FR').toUTC().toISO()).toBe('2026-07-01T21:59:59.999Z');
-    expect(endOfMarketDay('2026-12-01', 'nl_NL').toUTC().toISO()).toBe('2026-12-01T22:59:59.999Z');
-    expect(toIsoDate(endOfMarketDay('2026-12-01', 'nl_NL'))).toBe('2026-12-01');
+    expect(endOfMarketDay('2026-07-01', 'fr_FR')).toBe(Date.parse('2026-07-01T21:59:59.999Z'));
+    expect(endOfMarketDay('2026-12-01', 'nl_NL')).toBe(Date.parse('2026-12-01T22:59:59.999Z'));
+    expect(formatMarketDateTime(endOfMarketDay('2026-12-01', 'nl_NL'), 'nl_NL')).toBe('2026-12-01T23:59:59.999+01:00');
     // Remembered ends are the same instants the second time.
-    expect(endOfMarketDay('2026-07-01', 'fr_FR').toMillis()).toBe(Date.parse('2026-07-01T21:59:59.999Z'));
+    expect(endOfMarketDay('2026-07-01', 'fr_FR')).toBe(Date.parse('2026-07-01T21:59:59.999Z'));
   });
 
   it('stays right past the number of day ends it remembers (its memo starts again)', () => {
     for (let day = 0; day <= 10_000; day++) endOfMarketDay(addDays('2000-01-01', day), 'it_IT');
-    expect(endOfMarketDay('2026-07-01', 'it_IT').toUTC().toISO()).toBe('2026-07-01T21:59:59.999Z');
+    expect(endOfMarketDay('2026-07-01', 'it_IT')).toBe(Date.parse('2026-07-01T21:59:59.999Z'));
   });
 });

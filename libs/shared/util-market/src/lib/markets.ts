@@ -29,7 +29,7 @@ export const CURRENCY = 'EUR';
 export interface Market {
   readonly code: MarketCode;
   readonly language: MarketLanguage;
-  /** BCP 47 tag for `Intl`, luxon and react-intl (`fr-BE`). */
+  /** BCP 47 tag for `Intl` and react-intl (`fr-BE`). */
   readonly locale: string;
   readonly country: CountryCode;
   readonly pointOfSale: PointOfSale;

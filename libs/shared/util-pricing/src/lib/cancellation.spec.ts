@@ -122,7 +122,7 @@ describe('cancellation display', () => {
   });
 
   it('a bare deadline day lasts until the end of that day in the market', () => {
-    expect(cancellationDeadlineOf({ cancellationDeadline: '2025-06-10' }, 'fr_FR')?.toISO()).toBe('2025-06-10T23:59:59.999+02:00');
+    expect(cancellationDeadlineOf({ cancellationDeadline: '2025-06-10' }, 'fr_FR')).toBe(Date.parse('2025-06-10T23:59:59.999+02:00'));
     expect(cancellationDeadlineOf({}, 'fr_FR')).toBeUndefined();
   });
 });
@@ -212,12 +212,8 @@ describe('cancellation deadline of a dated stay', () => {
     const terms = stayCancellation({ ...stay, now: new Date('2026-03-20T12:00:00Z') });
     expect(terms.cancellable).toBe(true);
     expect(terms.until).toBe('2026-03-26');
-    expect(terms.deadline?.toUTC().toISO()).toBe('2026-03-26T22:59:59.999Z');
-    expect(
-      stayCancellation({ ...stay, checkIn: '2026-04-08', now: new Date('2026-03-20T12:00:00Z') })
-        .deadline?.toUTC()
-        .toISO(),
-    ).toBe('2026-04-01T21:59:59.999Z');
+    expect(terms.deadline).toBe(Date.parse('2026-03-26T22:59:59.999Z'));
+    expect(stayCancellation({ ...stay, checkIn: '2026-04-08', now: new Date('2026-03-20T12:00:00Z') }).deadline).toBe(Date.parse('2026-04-01T21:59:59.999Z'));
   });
 
   it('a deadline already passed is not cancellable (check-in in two days, a week of notice)', () => {

@@ -1,6 +1,5 @@
-import type { DateTime } from 'luxon';
 import { addDays, type Cents, type IsoDate, isIsoDate, type MarketCode, MARKETS } from '@escapade/util-market';
-import { endOfMarketDay, epochMillis, type Instant, marketDateTime, parseMarketDateTime, toIsoDate } from '@escapade/util-market/clock';
+import { endOfMarketDay, epochMillis, type Instant, marketWallClock, parseMarketDateTime } from '@escapade/util-market/clock';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 
 /** Policy type meaning non-cancellable, non-refundable. */
@@ -28,13 +27,29 @@ export function isCancellable(policy: CancellationPolicy | null | undefined): bo
 }
 
 /**
- * The cancellation deadline in the market's zone, from either field; `undefined` when none or
- * invalid. A bare day means "until that day included", so it ends at midnight after it.
+ * The cancellation deadline (milliseconds since the epoch) from either field, read in the market's
+ * zone; `undefined` when none or invalid. A bare day means "until that day included", so it ends at
+ * the end of that day on the market's clock.
  */
-export function cancellationDeadlineOf(policy: CancellationPolicy | null | undefined, market: MarketCode): DateTime | undefined {
+export function cancellationDeadlineOf(policy: CancellationPolicy | null | undefined, market: MarketCode): number | undefined {
   const raw = policy?.cancellationDeadline ?? policy?.cancellableUntil;
   const deadline = parseMarketDateTime(raw, market);
-  return deadline && isIsoDate(raw as string) ? deadline.endOf('day') : deadline;
+  return deadline !== undefined && isIsoDate(raw as string) ? endOfMarketDay(raw as IsoDate, market) : deadline;
+}
+
+/** Long-date formatters by locale and zone: building one costs far more than using it. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A deadline's day written out in a locale ('12 juillet 2026'), on the market's clock. */
+function longDate(instant: number, locale: string, market: MarketCode): string {
+  const { timeZone } = MARKETS[market];
+  const key = `${locale}|${timeZone}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    longDateFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /** Which of the three cancellation displays applies. */
@@ -74,14 +89,14 @@ export function cancellationDisplay(context: {
     };
   }
   const deadline = cancellationDeadlineOf(policy, market);
-  const passed = deadline !== undefined && context.now !== undefined && epochMillis(context.now) > deadline.toMillis();
-  if (isCancellable(policy) && deadline && !passed) {
+  const passed = deadline !== undefined && context.now !== undefined && epochMillis(context.now) > deadline;
+  if (isCancellable(policy) && deadline !== undefined && !passed) {
     return {
       kind: 'cancellable',
       tone: 'success',
-      deadline: toIsoDate(deadline),
+      deadline: marketWallClock(deadline, market).date,
       message: withValues(pricingMessages.cancellationCancellable, {
-        deadline: deadline.setLocale(context.locale ?? MARKETS[market].locale).toLocaleString({ day: 'numeric', month: 'long', year: 'numeric' }),
+        deadline: longDate(deadline, context.locale ?? MARKETS[market].locale, market),
       }),
     };
   }
@@ -107,8 +122,8 @@ export function partialRefund(context: {
   const { nightAmounts, policy, checkIn, cancelledAt, market } = context;
   const deadline = cancellationDeadlineOf(policy, market);
   const noRefundDate = parseMarketDateTime(checkIn, market);
-  const at = marketDateTime(cancelledAt, market);
-  if (!isCancellable(policy) || !deadline || !noRefundDate || at > deadline || at >= noRefundDate) {
+  const at = epochMillis(cancelledAt);
+  if (!isCancellable(policy) || deadline === undefined || noRefundDate === undefined || at > deadline || at >= noRefundDate) {
     return 0;
   }
   return nightAmounts.reduce((refund, amount) => refund + Math.floor((amount * PARTIAL_REFUND_PERCENT) / 100), 0);
@@ -132,8 +147,8 @@ export function stayChangeSettlement(currentPrice: Cents, newPrice: Cents): Stay
 export interface StayCancellation {
   readonly type: string;
   readonly cancellable: boolean;
-  /** The last moment of the deadline day on the market's clock; only while the stay is still cancellable. */
-  readonly deadline?: DateTime;
+  /** The last moment of the deadline day on the market's clock (milliseconds since the epoch); only while the stay is still cancellable. */
+  readonly deadline?: number;
   /** The deadline's day in the market; only while the stay is still cancellable. */
   readonly until?: IsoDate;
 }
@@ -146,7 +161,7 @@ export interface StayCancellation {
 export function stayCancellation(context: StayCancellationTerms & { readonly now: Instant }): StayCancellation {
   const { type } = context;
   const deadline = stayCancellationDeadline(context);
-  if (!deadline || epochMillis(context.now) > deadline.toMillis()) {
+  if (deadline === undefined || epochMillis(context.now) > deadline) {
     return { type, cancellable: false };
   }
   return { type, cancellable: true, deadline, until: addDays(context.checkIn, -context.daysBeforeCheckIn) };
@@ -162,9 +177,9 @@ export interface StayCancellationTerms {
 
 /**
  * The last moment a stay can be cancelled for free (the end of the deadline day on the market's
- * clock), whether or not it has passed; undefined for a stay that never is (NCNR). The terms of
+ * clock, in milliseconds since the epoch), whether or not it has passed; undefined for a stay that never is (NCNR). The terms of
  * {@link stayCancellation} change only when this moment passes.
  */
-export function stayCancellationDeadline({ type, daysBeforeCheckIn, checkIn, market }: StayCancellationTerms): DateTime | undefined {
+export function stayCancellationDeadline({ type, daysBeforeCheckIn, checkIn, market }: StayCancellationTerms): number | undefined {
   return type === NON_CANCELLABLE_POLICY_TYPE ? undefined : endOfMarketDay(addDays(checkIn, -daysBeforeCheckIn), market);
 }

@@ -1,6 +1,6 @@
 import { type CancellationPolicy, cancellationDeadlineOf, isCancellable } from './cancellation';
 import { addDays, addMonthsToDate, type Cents, daysBetween, type IsoDate, isIsoDate, type MarketCode } from '@escapade/util-market';
-import { type Instant, marketToday, toIsoDate } from '@escapade/util-market/clock';
+import { type Instant, marketToday, marketWallClock } from '@escapade/util-market/clock';
 
 /** The instalment provider's methods: one deferred payment, or 3 or 4 monthly instalments. */
 export type PayLaterType = 'deferred' | '3x' | '4x';
@@ -136,7 +136,7 @@ export function instalmentSchedule(context: { readonly total: Cents; readonly co
 /** Deferred payment day: the cancellation deadline's day, or two days before check-in without one. */
 export function deferredPaymentDate(context: { readonly policy: CancellationPolicy | null | undefined; readonly checkIn: IsoDate; readonly market: MarketCode }): IsoDate {
   const deadline = cancellationDeadlineOf(context.policy, context.market);
-  return deadline ? toIsoDate(deadline) : addDays(context.checkIn, -DEFERRED_DAYS_BEFORE_CHECK_IN);
+  return deadline !== undefined ? marketWallClock(deadline, context.market).date : addDays(context.checkIn, -DEFERRED_DAYS_BEFORE_CHECK_IN);
 }
 
 /** A method returned by the eligibility call. */

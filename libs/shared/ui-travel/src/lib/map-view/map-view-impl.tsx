@@ -194,6 +194,11 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
     };
 
     instance.on('error', () => undefined);
+    // `data-idle` while everything the map has is drawn and nothing moves: what a screenshot or a test waits for.
+    const element = container.current;
+    instance.on('idle', () => element.setAttribute('data-idle', ''));
+    instance.on('dataloading', () => element.removeAttribute('data-idle'));
+    instance.on('movestart', () => element.removeAttribute('data-idle'));
     instance.on('moveend', scheduleLabels);
     instance.on('sourcedata', (event) => {
       if (event.sourceId === BASEMAP_SOURCE && event.isSourceLoaded) scheduleLabels();

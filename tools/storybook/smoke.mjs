@@ -1,41 +1,14 @@
 #!/usr/bin/env node
 // Storybook smoke test: opens every story of the static build in Chromium, fails on any console
 // error, uncaught exception or Storybook error display, and runs axe on each (0 violations).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { serveStorybook, storybookStories } from './static-storybook.cjs';
 
-const root = resolve(import.meta.dirname, '../../dist/storybook');
-if (!existsSync(join(root, 'index.json'))) throw new Error('No Storybook build in dist/storybook: run the Storybook build first.');
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-  const file = join(root, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((done) => server.listen(0, 'localhost', done));
-const base = `http://localhost:${server.address().port}`;
-
-const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((entry) => entry.type === 'story');
-if (stories.length === 0) throw new Error('The Storybook build has no story: the stories glob in .storybook/main.ts found nothing.');
+const stories = storybookStories();
+const server = await serveStorybook();
+const base = server.url;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const failures = [];
 try {
@@ -68,7 +41,7 @@ try {
   await Promise.all(Array.from({ length: TABS }, checkStories));
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 for (const failure of failures) {

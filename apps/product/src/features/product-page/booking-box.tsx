@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, Skeleton } from '@escapade/ui';
+import { Skeleton } from '@escapade/ui';
 import { CancellationBadge, PriceTag, TouristTaxNote } from '@escapade/ui-travel';
 import { StayFields } from '../stay-calendar/stay-fields';
 import { lowestPriorPriceText, priceBanner } from '@escapade/util-pricing';
-import type { DateSelection } from '@escapade/util-calendar';
-import { changeProductDates, changeProductParty, formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
+import { formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
 import { productMessages } from './product-messages';
-import { ACTIVITY_DATES_MESSAGE, checkoutBlock, useCheckoutStart } from '../checkout-start';
-import { pageMessages } from '../../app/page-messages';
+import { ACTIVITY_DATES_MESSAGE } from '../checkout-start';
+import { BookingButton } from './booking-button';
+import type { BookingAction } from './use-booking-action';
 import styles from './product-page.module.css';
 
 export interface BookingBoxProps {
@@ -19,7 +19,8 @@ export interface BookingBoxProps {
   readonly state: ProductPageState;
   /** A new price is on its way (new dates or party). */
   readonly updating: boolean;
-  readonly onChange: (next: ProductPageState) => void;
+  /** The page's booking state and actions, shared with the desktop booking bar. */
+  readonly action: BookingAction;
 }
 
 /**
@@ -27,16 +28,11 @@ export interface BookingBoxProps {
  * without dates, final with them) and 'See prices' / 'Book'. Booking without dates opens the calendar
  * and says why; with dates, Book asks the server's quote and starts the checkout, or shows why it cannot.
  */
-export function BookingBox({ product, state, updating, onChange }: BookingBoxProps) {
+export function BookingBox({ product, state, updating, action }: BookingBoxProps) {
   const intl = useIntl();
   const market = useMarket();
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const [missingDates, setMissingDates] = useState(false);
-  const [missingActivityDates, setMissingActivityDates] = useState(false);
-  const checkout = useCheckoutStart(product, state);
-  const quoting = checkout.status.kind === 'quoting';
+  const { hasDates, missingDates, missingActivityDates, checkout } = action;
   const errorId = useId();
-  const hasDates = state.checkin !== undefined && state.checkout !== undefined;
   const price = product.price;
   const banner = price
     ? priceBanner({ loading: updating, flow: state.flow, priceType: price.priceType, sellPrice: price.sellPrice, refPrice: price.refPrice, promo: price.promo }, intl.locale)
@@ -44,26 +40,6 @@ export function BookingBox({ product, state, updating, onChange }: BookingBoxPro
   // The EU price-indication rule: next to a promo price, the lowest price of the 30 days before the promo.
   const priorPrice = price ? lowestPriorPriceText(price, intl.locale) : null;
 
-  const changeDates = (dates: DateSelection) => {
-    setMissingDates(false);
-    setMissingActivityDates(false);
-    checkout.reset();
-    onChange(changeProductDates(state, { checkin: dates.checkIn ?? undefined, checkout: dates.checkOut ?? undefined }));
-  };
-  const book = () => {
-    // Activities with choosable days are not offered on this page yet: none is required.
-    const block = checkoutBlock(state, []);
-    if (block === 'dates') {
-      setMissingDates(true);
-      setCalendarOpen(true);
-      return;
-    }
-    if (block === 'activityDates') {
-      setMissingActivityDates(true);
-      return;
-    }
-    void checkout.start();
-  };
   const { search, hash } = formatProductLocation(switchProductToGifting(state, product.giftPrices));
   // The calendar's prompt is a plain link: it needs the full address, market prefix included.
   const giftHref = useHref(`${product.uri}${search}${hash}`);
@@ -78,13 +54,10 @@ export function BookingBox({ product, state, updating, onChange }: BookingBoxPro
         checkin={state.checkin}
         checkout={state.checkout}
         party={state}
-        onDatesChange={changeDates}
-        onPartyChange={(party) => {
-          checkout.reset();
-          onChange(changeProductParty(state, party));
-        }}
-        calendarOpen={calendarOpen}
-        onCalendarOpenChange={setCalendarOpen}
+        onDatesChange={action.changeDates}
+        onPartyChange={action.changeParty}
+        calendarOpen={action.calendarOpen}
+        onCalendarOpenChange={action.setCalendarOpen}
         calendarReason={missingDates ? intl.formatMessage(productMessages.missingDates) : undefined}
         datesDescribedBy={missingDates ? errorId : undefined}
         giftcardHref={product.isGiftable ? giftHref : undefined}
@@ -126,15 +99,7 @@ export function BookingBox({ product, state, updating, onChange }: BookingBoxPro
           {intl.formatMessage(checkout.status.message, checkout.status.message.values)}
         </p>
       ) : null}
-      {hasDates && !price ? (
-        <Button variant="secondary" onClick={() => changeDates({ checkIn: null, checkOut: null })} fullWidth>
-          {intl.formatMessage(productMessages.clearDates)}
-        </Button>
-      ) : (
-        <Button onClick={book} fullWidth disabled={updating} loading={quoting}>
-          {intl.formatMessage(hasDates ? pageMessages.book : productMessages.seePrices)}
-        </Button>
-      )}
+      <BookingButton action={action} priced={price !== null} updating={updating} fullWidth />
       {product.isGiftable ? (
         <Link className={styles.giftLink} to={`${product.uri}${search}${hash}`}>
           {intl.formatMessage(productMessages.giftSwitch)}

@@ -14,6 +14,7 @@ export const productMessages = defineMessages<{
   includesDinners: { count: number };
   includesActivities: { count: number };
   programTitle: NoMessageValues;
+  roomTitle: NoMessageValues;
   quantity: { count: number };
   bookingTitle: NoMessageValues;
   seePrices: NoMessageValues;
@@ -32,6 +33,8 @@ export const productMessages = defineMessages<{
   notGiftable: NoMessageValues;
   bookInstead: NoMessageValues;
   seeHotelOffers: NoMessageValues;
+  bookingBar: NoMessageValues;
+  bookingBarSections: NoMessageValues;
 }>({
   loading: { id: 'product.page.loading', defaultMessage: 'Loading the stay…' },
   tabDescription: { id: 'product.page.tab.description', defaultMessage: 'Description' },
@@ -45,6 +48,7 @@ export const productMessages = defineMessages<{
   includesDinners: { id: 'product.page.includes.dinners', defaultMessage: '{count, plural, one {# dinner} other {# dinners}}' },
   includesActivities: { id: 'product.page.includes.activities', defaultMessage: '{count, plural, one {# activity} other {# activities}}' },
   programTitle: { id: 'product.page.program', defaultMessage: 'The programme' },
+  roomTitle: { id: 'product.page.room', defaultMessage: 'Your room' },
   quantity: { id: 'product.page.quantity', defaultMessage: '× {count}' },
   bookingTitle: { id: 'product.page.booking', defaultMessage: 'Book this stay' },
   seePrices: { id: 'product.page.seePrices', defaultMessage: 'See prices' },
@@ -63,4 +67,6 @@ export const productMessages = defineMessages<{
   notGiftable: { id: 'product.page.notGiftable', defaultMessage: 'This stay cannot be offered as a gift.' },
   bookInstead: { id: 'product.page.bookInstead', defaultMessage: 'Book it for yourself' },
   seeHotelOffers: { id: 'product.page.seeHotelOffers', defaultMessage: 'See other offers from this hotel' },
+  bookingBar: { id: 'product.page.bookingBar', defaultMessage: 'Quick booking' },
+  bookingBarSections: { id: 'product.page.bookingBar.sections', defaultMessage: 'Go to a section' },
 });

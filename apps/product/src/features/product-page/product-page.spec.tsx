@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import { setWishlisted, WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
+import type { MarketCode } from '@escapade/util-market';
+import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
 import { hotelOffersReply, json, productDetail, productQuote, reviewsReply } from '../../testing/replies';
 import { ProductPage } from './product-page';
@@ -13,7 +15,8 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-async function renderProduct(route: string) {
+async function renderProduct(route: string, market: MarketCode = 'fr_FR') {
+  const catalog = market === 'es_ES' ? { ...(await loadSharedMessages('es')), ...es } : { ...(await loadSharedMessages('fr')), ...fr };
   return renderWithProviders(
     <>
       <Routes>
@@ -22,7 +25,7 @@ async function renderProduct(route: string) {
       </Routes>
       <LocationProbe />
     </>,
-    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+    { route, market, messages: catalog },
   );
 }
 
@@ -254,5 +257,174 @@ describe('product page', () => {
     expect(within(box).getByText(/190/)).toBeTruthy();
     fireEvent.click(within(box).getByRole('button', { name: 'Offrir' }));
     expect(screen.getByTestId('location').textContent).toBe('/gift/4733?flow=gifting#a=2&c=0&b=0&giftNights=1');
+  });
+
+  describe('tab bar and desktop booking bar (product-side.md section 2)', () => {
+    /** The IntersectionObservers the page made, with what each watches. */
+    let observers: { callback: IntersectionObserverCallback; targets: Element[] }[];
+    const realMatchMedia = window.matchMedia;
+
+    /** A window as wide as a desktop (the layout's 64rem and up) or a phone. */
+    function setViewport(kind: 'desktop' | 'phone') {
+      window.matchMedia = ((query: string) => ({
+        matches: kind === 'desktop' && query.startsWith('(min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    }
+
+    /** Reports the booking box as scrolled out of view above the window, as the browser would. */
+    function scrollPastBookingBox() {
+      const box = screen.getByRole('region', { name: /^(Réserver ce séjour|Reservar esta estancia)$/ }).parentElement as Element;
+      const watching = observers.filter((observer) => observer.targets.includes(box));
+      expect(watching).toHaveLength(1);
+      act(() =>
+        watching[0].callback([{ target: box, isIntersecting: false, boundingClientRect: { bottom: -40 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+    }
+
+    beforeEach(() => {
+      observers = [];
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        disconnect() {
+          this.entry.targets = [];
+        }
+      };
+    });
+
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('links each section the stay has, scrolls to it without touching the dates in the hash, and marks the one in view', async () => {
+      setViewport('phone');
+      await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
+      const nav = await screen.findByRole('navigation', { name: 'Sections de la page' });
+      await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Description', '#description'],
+        ['Chambre', '#room'],
+        ['Expérience', '#experience'],
+        ['Avis', '#reviews'],
+        ['Hôtel', '#hotel'],
+      ]);
+      // Every tab leads to a section of the page, named as the tab or by its title.
+      for (const link of links) expect(document.getElementById(link.getAttribute('href')?.slice(1) ?? '')?.tagName).toBe('SECTION');
+      expect(within(screen.getByRole('region', { name: 'Votre chambre' })).getByText('Chambre supérieure')).toBeTruthy();
+
+      const reviews = document.getElementById('reviews') as HTMLElement;
+      const scrollIntoView = jest.fn();
+      reviews.scrollIntoView = scrollIntoView;
+      fireEvent.click(within(nav).getByRole('link', { name: 'Avis' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(document.activeElement).toBe(reviews);
+      expect(within(nav).getByRole('link', { name: 'Avis' }).getAttribute('aria-current')).toBe('location');
+      expect(screen.getByTestId('location').textContent).toBe('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
+
+      // Scrolling on: the section that comes under the top of the window is marked.
+      const hotel = document.getElementById('hotel') as HTMLElement;
+      const tabBar = observers.find((observer) => observer.targets.includes(hotel));
+      act(() => tabBar?.callback([{ target: hotel, isIntersecting: true, boundingClientRect: { top: 40 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(within(nav).getByRole('link', { name: 'Hôtel' }).getAttribute('aria-current')).toBe('location');
+      expect(within(nav).getByRole('link', { name: 'Avis' }).getAttribute('aria-current')).toBeNull();
+    });
+
+    it('has no reviews tab when the reviews cannot load', async () => {
+      setViewport('phone');
+      const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+      fetchMock.mockImplementation((url: string) => (url.includes('/reviews.json') ? Promise.resolve(json({ code: 'NOT_FOUND', message: 'no hotel' }, 404)) : replies(url)));
+      await renderProduct('/product/4733');
+      const nav = await screen.findByRole('navigation', { name: 'Sections de la page' });
+      // The page asks once more before giving up on the reviews (the query client's one retry, a second later).
+      await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Avis' })).toBeNull(), { timeout: 4000 });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Description', 'Chambre', 'Expérience', 'Hôtel']);
+      expect(document.getElementById('reviews')).toBeNull();
+    });
+
+    it('on desktop, once the booking box is out of view, a bar holds the title, the price, the tabs and the box’s own action', async () => {
+      setViewport('desktop');
+      await renderProduct('/product/4733');
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('region', { name: 'Réservation rapide' })).toBeNull();
+      scrollPastBookingBox();
+
+      const bar = await screen.findByRole('region', { name: 'Réservation rapide' });
+      expect(within(bar).getByText('Week-end détente à Suresnes')).toBeTruthy();
+      expect(within(bar).getByText('À partir de')).toBeTruthy();
+      const tabs = within(bar).getByRole('navigation', { name: 'Aller à une section' });
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['#description', '#room', '#experience', '#reviews', '#hotel']);
+
+      // 'See prices' in the bar is the booking box's: the calendar opens and the box says why.
+      fireEvent.click(within(bar).getByRole('button', { name: 'Voir les prix' }));
+      const calendar = await screen.findByRole('dialog', { name: 'Choisissez vos dates' });
+      fireEvent.keyDown(calendar, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(within(screen.getByRole('region', { name: 'Réserver ce séjour' })).getByRole('alert').textContent).toBe('Veuillez choisir vos dates de séjour.');
+
+      // Back in view, the bar goes.
+      const box = screen.getByRole('region', { name: 'Réserver ce séjour' }).parentElement as Element;
+      const watching = observers.find((observer) => observer.targets.includes(box));
+      act(() =>
+        watching?.callback([{ target: box, isIntersecting: true, boundingClientRect: { bottom: 500 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+      expect(screen.queryByRole('region', { name: 'Réservation rapide' })).toBeNull();
+    });
+
+    it('the bar’s Book quotes the dated stay and starts the checkout, as the box’s does', async () => {
+      setViewport('desktop');
+      await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05&a=3');
+      const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+      await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
+      scrollPastBookingBox();
+      const bar = await screen.findByRole('region', { name: 'Réservation rapide' });
+      expect(within(bar).getByText('Montant total')).toBeTruthy();
+      fireEvent.click(within(bar).getByRole('button', { name: 'Réserver' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout#id=4733&a=3&c=0&b=0&checkin=2030-05-03&night=2'));
+    });
+
+    it('es_ES: the bar has no tabs', async () => {
+      setViewport('desktop');
+      await renderProduct('/product/4733', 'es_ES');
+      await screen.findByRole('heading', { level: 1 });
+      scrollPastBookingBox();
+      const bar = await screen.findByRole('region', { name: 'Reserva rápida' });
+      expect(within(bar).getByRole('button', { name: 'Ver precios' })).toBeTruthy();
+      expect(within(bar).queryByRole('navigation')).toBeNull();
+      // The page's own tab bar stays.
+      expect(screen.getByRole('navigation', { name: 'Secciones de la página' })).toBeTruthy();
+    });
+
+    it('on a phone, and in the gift flow, there is no booking bar to watch for', async () => {
+      setViewport('phone');
+      const { unmount } = await renderProduct('/product/4733');
+      const box = (await screen.findByRole('region', { name: 'Réserver ce séjour' })).parentElement as Element;
+      expect(observers.some((observer) => observer.targets.includes(box))).toBe(false);
+      unmount();
+
+      setViewport('desktop');
+      await renderProduct('/product/4733?flow=gifting#a=2&giftNights=1');
+      const gift = (await screen.findByRole('region', { name: 'Offrir ce séjour' })).parentElement as Element;
+      expect(observers.some((observer) => observer.targets.includes(gift))).toBe(false);
+      expect(screen.queryByRole('region', { name: 'Réservation rapide' })).toBeNull();
+    });
   });
 });

@@ -1,14 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
-import { useProductDetail } from '@escapade/data-access-api';
+import { useHotelReviews, useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { AnchorTabBar, Gallery, TruncatedText } from '@escapade/ui';
+import { AnchorTabBar, BREAKPOINTS, Gallery, TruncatedText, useMediaQuery, type AnchorTabItem } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
-import { searchUrl } from '@escapade/util-criteria';
+import { searchUrl, type ProductPageState } from '@escapade/util-criteria';
 import type { ProductDetail } from '@escapade/api-contract';
-import { CURRENCY } from '@escapade/util-market';
+import { CURRENCY, MARKET_TOGGLES } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -22,13 +22,28 @@ import { OtherOffers } from './other-offers';
 import { ExtrasSection } from '../extras';
 import { RecommendationsBlock } from '../recommendations';
 import { useProductLocation } from './use-product-location';
+import { productSections, type ProductSection } from './product-sections';
+import { useBookingAction } from './use-booking-action';
+import { useScrolledPast } from './use-scrolled-past';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
 import layout from '../../app/page-layout.module.css';
 import styles from './product-page.module.css';
 
-/** Space the tab bar leaves above a section it scrolls to (product-side.md section 2). */
-const TAB_OFFSET = { mobile: 30, desktop: 70 };
+/** The desktop layout, where the booking box is beside the content and the booking bar may stick (the layout's 64rem). */
+const DESKTOP_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+
+/** The desktop booking bar, loaded once the visitor has scrolled past the booking box. */
+const StickyBookingBar = lazy(() => import('./sticky-booking-bar'));
+
+/** The tab of each section, in the visitor's language. */
+const SECTION_TABS = {
+  description: productMessages.tabDescription,
+  room: productMessages.tabRoom,
+  experience: productMessages.tabExperience,
+  reviews: productMessages.tabReviews,
+  hotel: productMessages.tabHotel,
+} as const satisfies Record<ProductSection, unknown>;
 
 /** The stay as structured data: the offer's price (from or for the chosen stay) and its hotel's rating. */
 function structuredData(product: ProductDetail): string {
@@ -111,14 +126,46 @@ export function ProductPage() {
   if (detail.isError && !detail.data) return <FailedPage onRetry={() => detail.refetch()} />;
   if (!detail.data) return <LoadingPage label={intl.formatMessage(productMessages.loading)} />;
 
-  const product = detail.data;
-  const updating = detail.isPlaceholderData;
+  return <ProductContent product={detail.data} state={state} updating={detail.isPlaceholderData} onChange={change} nights={nights} />;
+}
+
+interface ProductContentProps {
+  readonly product: ProductDetail;
+  readonly state: ProductPageState;
+  /** A new price is on its way (new dates or party). */
+  readonly updating: boolean;
+  readonly onChange: ReturnType<typeof useProductLocation>['change'];
+  readonly nights: number | undefined;
+}
+
+/**
+ * The loaded stay: its sections with the tab bar leading to the ones it has, the booking box (or the
+ * gift box) beside them, and on desktop the booking bar once the booking box is out of view.
+ */
+function ProductContent({ product, state, updating, onChange, nights }: ProductContentProps) {
+  const intl = useIntl();
+  const market = useMarket();
+  const booking = useBookingAction(product, state, onChange);
+  // The same query as the reviews block's: it tells whether that block, and so its tab, is on the page.
+  const reviews = useHotelReviews({ hotelId: String(product.hotel.id) }, {});
+  const sections = productSections({ product, reviewsShown: !reviews.isError });
+  const sectionKey = sections.join(' ');
+  const tabs = useMemo<AnchorTabItem[]>(() => sectionKey.split(' ').map((id) => ({ id, label: intl.formatMessage(SECTION_TABS[id as ProductSection]) })), [sectionKey, intl]);
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const bookingFlow = state.flow !== 'gifting';
+  const [bookingBox, setBookingBox] = useState<HTMLDivElement | null>(null);
+  const barShown = useScrolledPast(bookingBox, desktop && bookingFlow);
   return (
-    <div className={layout.page}>
+    <div className={`${layout.page} ${styles.page}`}>
       <title>{intl.formatMessage(pageMessages.documentTitle, { page: product.label })}</title>
       <link rel="canonical" href={product.pageModel.canonicalUrl} />
       <meta name="description" content={product.pageModel.metaDescription} />
       <script type="application/ld+json">{structuredData(product)}</script>
+      {barShown ? (
+        <Suspense fallback={null}>
+          <StickyBookingBar product={product} updating={updating} action={booking} tabs={MARKET_TOGGLES[market.code].bookingBarTabs ? tabs : null} />
+        </Suspense>
+      ) : null}
       <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
       <header className={layout.header}>
         <StressBadges availableRooms={product.availableRooms} />
@@ -135,23 +182,15 @@ export function ProductPage() {
         </p>
         <RatingBadge score={product.hotel.review.average} reviewCount={product.hotel.review.count} />
       </header>
-      <AnchorTabBar
-        aria-label={intl.formatMessage(pageMessages.sections)}
-        offset={TAB_OFFSET}
-        items={[
-          { id: 'description', label: intl.formatMessage(productMessages.tabDescription) },
-          { id: 'room', label: intl.formatMessage(productMessages.tabRoom) },
-          { id: 'experience', label: intl.formatMessage(productMessages.tabExperience) },
-          { id: 'reviews', label: intl.formatMessage(productMessages.tabReviews) },
-          { id: 'hotel', label: intl.formatMessage(productMessages.tabHotel) },
-        ]}
-      />
+      <AnchorTabBar aria-label={intl.formatMessage(pageMessages.sections)} items={tabs} className={styles.tabBar} />
       <div className={layout.columns}>
         <div className={layout.main}>
           <PackageIncludes summary={product.packageSummary} nights={product.nights} />
-          <section id="description" className={layout.section} aria-label={intl.formatMessage(productMessages.tabDescription)}>
-            <TruncatedText text={product.hotel.description} />
-          </section>
+          {sections.includes('description') ? (
+            <section id="description" className={layout.section} aria-label={intl.formatMessage(productMessages.tabDescription)}>
+              <TruncatedText text={product.hotel.description} />
+            </section>
+          ) : null}
           <ProgramSection lines={product.programLines} />
           <Suspense fallback={null}>
             <ExtrasSection product={product} state={state} nights={nights} />
@@ -160,11 +199,13 @@ export function ProductPage() {
           <OtherOffers product={product} state={state} />
           <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
         </div>
-        <aside className={layout.aside}>
-          {state.flow === 'gifting' ? (
-            <GiftBox product={product} state={state} onChange={(next) => change(next, { replace: true })} />
+        <aside className={`${layout.aside} ${styles.bookingAside}`}>
+          {bookingFlow ? (
+            <div ref={setBookingBox}>
+              <BookingBox product={product} state={state} updating={updating} action={booking} />
+            </div>
           ) : (
-            <BookingBox product={product} state={state} updating={updating} onChange={change} />
+            <GiftBox product={product} state={state} onChange={(next) => onChange(next, { replace: true })} />
           )}
         </aside>
       </div>

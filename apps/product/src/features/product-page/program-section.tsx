@@ -31,26 +31,46 @@ export function PackageIncludes({ summary, nights }: { readonly summary: Package
   );
 }
 
-/** The programme: each line of the stay with its kind's icon and how many of it. */
+/** One programme line: its kind's icon, its title and how many of it. */
+function ProgramLineItem({ line }: { readonly line: ProgramLine }) {
+  const intl = useIntl();
+  const Icon = LINE_ICONS[line.type];
+  return (
+    <li className={styles.programLine}>
+      <Icon aria-hidden="true" className={styles.programIcon} />
+      <span>{line.title}</span>
+      {line.quantity > 1 ? <span className={styles.quantity}>{intl.formatMessage(productMessages.quantity, { count: line.quantity })}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * A section of the programme, the room's lines or the others (the experience), each with the anchor its
+ * tab leads to; nothing when the stay has no such line.
+ */
+function ProgramLines({ id, title, lines }: { readonly id: 'room' | 'experience'; readonly title: string; readonly lines: readonly ProgramLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section id={id} className={layout.section} aria-labelledby={`product-${id}`}>
+      <h2 id={`product-${id}`} className={layout.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.program}>
+        {lines.map((line, index) => (
+          <ProgramLineItem key={`${line.type}-${index}`} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The programme: the room first, in its own section, then what the stay has the visitor do (the experience). */
 export function ProgramSection({ lines }: { readonly lines: readonly ProgramLine[] }) {
   const intl = useIntl();
   return (
-    <section id="experience" className={layout.section} aria-labelledby="product-program">
-      <h2 id="product-program" className={layout.sectionTitle}>
-        {intl.formatMessage(productMessages.programTitle)}
-      </h2>
-      <ul className={styles.program}>
-        {lines.map((line, index) => {
-          const Icon = LINE_ICONS[line.type];
-          return (
-            <li key={`${line.type}-${index}`} className={styles.programLine} id={line.type === 'ROOM' ? 'room' : undefined}>
-              <Icon aria-hidden="true" className={styles.programIcon} />
-              <span>{line.title}</span>
-              {line.quantity > 1 ? <span className={styles.quantity}>{intl.formatMessage(productMessages.quantity, { count: line.quantity })}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      <ProgramLines id="room" title={intl.formatMessage(productMessages.roomTitle)} lines={lines.filter((line) => line.type === 'ROOM')} />
+      <ProgramLines id="experience" title={intl.formatMessage(productMessages.programTitle)} lines={lines.filter((line) => line.type !== 'ROOM')} />
+    </>
   );
 }

@@ -34,6 +34,10 @@ describe('market toggles and services (product-side.md, footer and account menu)
     expect(CUSTOMER_RATING).toEqual({ score: 4.5, bestScore: 5, reviewCount: 4146 });
   });
 
+  it("hides the section tabs of the product page's booking bar on the ES and IT points of sale", () => {
+    expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].bookingBarTabs)).toEqual(['es_ES', 'it_IT']);
+  });
+
   it('keeps the wishlist buttons to desktops in the Belgian markets, where customers have accounts', () => {
     expect(MARKET_CODES.filter(wishlistDesktopOnly)).toEqual(['fr_BE', 'nl_BE']);
   });

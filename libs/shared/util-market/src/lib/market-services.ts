@@ -8,16 +8,18 @@ export interface MarketToggles {
   readonly pressRoom: boolean;
   /** The footer links to the gift-box shop (every market but it_IT). */
   readonly giftBoxShop: boolean;
+  /** The product page's sticky booking bar repeats the section tabs (hidden on the ES and IT points of sale). */
+  readonly bookingBarTabs: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
 export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
-  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true },
-  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true },
-  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false },
-  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true },
-  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true },
-  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true },
+  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true },
+  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false },
+  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false },
+  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
+  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
+  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
 };
 
 /**

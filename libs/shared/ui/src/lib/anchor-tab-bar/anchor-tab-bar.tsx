@@ -20,6 +20,11 @@ export type AnchorOffset = number | { mobile: number; desktop: number };
 
 export interface AnchorTabBarProps {
   items: AnchorTabItem[];
+  /**
+   * Space left above a section, scrolled to by script. Without it the bar scrolls with
+   * `scrollIntoView` and the sections' own CSS `scroll-margin-top` sets the space, so a page keeps
+   * its offsets in its stylesheet, per layout.
+   */
   offset?: AnchorOffset;
   'aria-label'?: string;
   className?: string;
@@ -30,42 +35,52 @@ export function anchorScrollTop(section: Element, offset: number): number {
   return Math.max(0, section.getBoundingClientRect().top + window.scrollY - offset);
 }
 
+/** The space a section's stylesheet leaves above it when scrolled to (`scroll-margin-top`), in pixels. */
+function scrollMarginOf(section: Element): number {
+  return Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+}
+
 /**
- * In-page navigation between the sections of a page. It scrolls with the page's offset and never
- * writes the location hash, which belongs to the search criteria.
+ * In-page navigation between the sections of a page: a link per section, the section in view marked
+ * `aria-current` as the visitor scrolls. It scrolls with the page's offset and never writes the
+ * location hash, which belongs to the search criteria.
  */
-export function AnchorTabBar({ items, offset = 0, 'aria-label': label, className }: AnchorTabBarProps) {
+export function AnchorTabBar({ items, offset, 'aria-label': label, className }: AnchorTabBarProps) {
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const pixels = typeof offset === 'number' ? offset : mobile ? offset.mobile : offset.desktop;
+  const pixels = offset === undefined ? undefined : typeof offset === 'number' ? offset : mobile ? offset.mobile : offset.desktop;
   const [active, setActive] = useState(items[0]?.id);
+  const ids = items.map((item) => item.id).join(' ');
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
+    const sections = ids
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((section): section is HTMLElement => section !== null);
+    if (sections.length === 0) return undefined;
+    // A section counts as in view once its top passes under the bars, until it leaves the upper 40 % of the screen.
+    const top = pixels ?? scrollMarginOf(sections[0]);
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         if (visible) setActive(visible.target.id);
       },
-      { rootMargin: `-${pixels + 1}px 0px -60% 0px` },
+      { rootMargin: `-${top + 1}px 0px -60% 0px` },
     );
-    for (const item of items) {
-      const section = document.getElementById(item.id);
-      if (section) observer.observe(section);
-    }
+    for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
-  }, [items, pixels]);
+  }, [ids, pixels, mobile]);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const section = document.getElementById(id);
     if (!section) return;
     event.preventDefault();
     setActive(id);
-    window.scrollTo({
-      top: anchorScrollTop(section, pixels),
-      behavior: reducedMotion ? 'auto' : 'smooth',
-    });
+    const behavior = reducedMotion ? 'auto' : 'smooth';
+    if (pixels === undefined) section.scrollIntoView({ behavior, block: 'start' });
+    else window.scrollTo({ top: anchorScrollTop(section, pixels), behavior });
     if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
     section.focus({ preventScroll: true });
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useProductUpsells } from '@escapade/data-access-api';
@@ -8,11 +8,12 @@ import { ExtraCard } from './extra-card';
 import { EXTRA_GIFT_NIGHTS, extraNights, offeredExtras } from './extra-rules';
 import { extrasMessages } from './extras-messages';
 import { useExtraNavigation } from './use-extra-navigation';
+import { preloadable } from '../../app/preloadable';
 import layout from '../../app/page-layout.module.css';
 import styles from './extras.module.css';
 
-/** The loading modal of a change of extra, loaded when the visitor adds or removes one. */
-const ExtraLoadingDialog = lazy(() => import('./extra-loading-dialog'));
+/** The loading modal of a change of extra: its code comes when the visitor heads for a card's button (pointer or focus). */
+const ExtraLoadingDialog = preloadable(() => import('./extra-loading-dialog'));
 
 export interface ExtrasSectionProps {
   readonly product: ProductDetail;
@@ -54,7 +55,7 @@ export default function ExtrasSection({ product, state, nights }: ExtrasSectionP
       <h2 id="product-extras" className={layout.sectionTitle}>
         {intl.formatMessage(extrasMessages.title)}
       </h2>
-      <ul className={styles.cards}>
+      <ul className={styles.cards} onPointerOver={ExtraLoadingDialog.preload} onFocus={ExtraLoadingDialog.preload}>
         {extras.map((extra) => (
           <ExtraCard
             key={extra.upsell.id}

@@ -81,10 +81,19 @@ describe('AnchorTabBar', () => {
     expect(observed?.options?.rootMargin).toBe('-31px 0px -60% 0px');
     expect(observed?.targets.map((target) => target.id)).toEqual(['description', 'reviews']);
     expect(screen.getByRole('link', { name: 'Description' })).toHaveAttribute('aria-current', 'location');
+    const description = document.getElementById('description') as HTMLElement;
     const reviews = document.getElementById('reviews') as HTMLElement;
-    act(() => observed?.callback([{ isIntersecting: true, target: reviews, boundingClientRect: { top: 40 } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    const report = (target: Element, isIntersecting: boolean) =>
+      act(() => observed?.callback([{ isIntersecting, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    report(reviews, true);
     expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: 'Description' })).not.toHaveAttribute('aria-current');
+    // Both in view: the upper one is marked, even when the lower one came in last.
+    report(description, true);
+    report(reviews, true);
+    expect(screen.getByRole('link', { name: 'Description' })).toHaveAttribute('aria-current', 'location');
+    report(description, false);
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'location');
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 });

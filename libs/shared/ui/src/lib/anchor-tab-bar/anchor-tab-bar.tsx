@@ -60,12 +60,18 @@ export function AnchorTabBar({ items, offset, 'aria-label': label, className }: 
       .map((id) => document.getElementById(id))
       .filter((section): section is HTMLElement => section !== null);
     if (sections.length === 0) return undefined;
-    // A section counts as in view once its top passes under the bars, until it leaves the upper 40 % of the screen.
+    // A section counts as in view once its top passes under the bars, until it leaves the upper 40 % of the
+    // screen; of those in view, the first of the page is marked (one entering below does not take over).
     const top = pixels ?? scrollMarginOf(sections[0]);
+    const inView = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (visible) setActive(visible.target.id);
+        for (const entry of entries) {
+          if (entry.isIntersecting) inView.add(entry.target);
+          else inView.delete(entry.target);
+        }
+        const first = sections.find((section) => inView.has(section));
+        if (first) setActive(first.id);
       },
       { rootMargin: `-${top + 1}px 0px -60% 0px` },
     );

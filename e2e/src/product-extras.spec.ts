@@ -66,7 +66,12 @@ test.describe('product page extras and recommendations', () => {
     const extras = page.getByRole('region', { name: 'Ajoutez un extra à votre séjour' });
     const card = extras.getByRole('article', { name: stay.upsell.label });
     await expect(card.getByText(/^[+−]/)).toBeVisible();
-    await card.getByRole('button', { name: `Ajouter ${stay.upsell.label}` }).click();
+    // The loading modal's code comes as the pointer reaches the card, before the click.
+    const add = card.getByRole('button', { name: `Ajouter ${stay.upsell.label}` });
+    const modalCode = page.waitForResponse((response) => /\/remotes\/product\/.+\.js$/.test(new URL(response.url()).pathname));
+    await add.hover();
+    await modalCode;
+    await add.click();
     const modal = page.getByRole('dialog', { name: 'Nous ajoutons votre extra ...' });
     await expect(modal).toBeVisible();
     const html = await page.content();

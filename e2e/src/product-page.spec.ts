@@ -177,3 +177,144 @@ test.describe('product pages on a phone', () => {
     await context.close();
   });
 });
+
+/** Where a section's top sits in the window, in whole pixels. */
+const topOf = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+
+interface LayoutShifts {
+  /** The sum of the shifts that no input of the visitor's caused (CLS as the browser counts it). */
+  readonly total: number;
+  /** What moved, to tell in a failure. */
+  readonly moved: string[];
+}
+
+/** Starts adding up the page's layout shifts from now on (CLS), for the visitor's scroll and what it brings. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
+  await page.evaluate(() => {
+    const shifts = { total: 0, moved: [] as string[] };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources ?? []) shifts.moved.push(`${entry.value.toFixed(4)} ${source.node?.nodeName} ${source.node?.textContent?.slice(0, 40)}`);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
+}
+
+test.describe('product page: section tabs and the desktop booking bar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('fr_FR desktop: the tabs scroll to their sections under the bar (88 px), mark the one in view, and the bar that comes once the booking box is gone asks for dates like the box; no layout shift; axe clean', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/product/42#a=3&c=0&b=0');
+    const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+    await expect(booking.getByRole('button', { name: 'Voir les prix' })).toBeEnabled();
+    const tabs = page.getByRole('navigation', { name: 'Sections de la page' });
+    await expect(tabs.getByRole('link', { name: 'Avis' })).toBeVisible();
+    // Every tab leads to a section of the page.
+    for (const href of await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      await expect(page.locator(`section${href}`)).toHaveCount(1);
+    }
+    const bar = page.getByRole('region', { name: 'Réservation rapide' });
+    await expect(bar).toHaveCount(0);
+    // What the end of the page brings when the visitor nears it (the recommendations) is already there: what
+    // follows measures the tabs' scrolls and the bar alone.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(bar).toHaveCount(0);
+    const layoutShift = await watchLayoutShifts(page);
+
+    // By keyboard: the reviews tab, Enter; the section stops 88 px down (the room the bar takes), and the party in the hash stays.
+    await tabs.getByRole('link', { name: 'Avis' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => topOf(page, 'reviews')).toBe(88);
+    await expect(tabs.getByRole('link', { name: 'Avis' })).toHaveAttribute('aria-current', 'location');
+    expect(new URL(page.url()).hash).toBe('#a=3&c=0&b=0');
+
+    // Further down, past the booking box: the bar holds the top of the window, with the title, the price, the
+    // tabs and the box's action, and the section stops under it.
+    await tabs.getByRole('link', { name: 'Hôtel' }).click();
+    await expect(bar).toBeVisible();
+    await expect.poll(() => topOf(page, 'hotel')).toBe(88);
+    const barBox = await bar.boundingBox();
+    expect(barBox?.y).toBe(0);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 100)).toBeLessThanOrEqual(88);
+    await expect(bar.getByText(await page.getByRole('heading', { level: 1 }).innerText())).toBeVisible();
+    await expect(bar.getByText('À partir de')).toBeVisible();
+    const barTabs = bar.getByRole('navigation', { name: 'Aller à une section' });
+    await expect(barTabs.getByRole('link', { name: 'Hôtel' })).toHaveAttribute('aria-current', 'location');
+    const shifts = await layoutShift();
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    // 'See prices' in the bar is the box's: the calendar opens, and closing it the box says why.
+    await bar.getByRole('button', { name: 'Voir les prix' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
+    await expect(calendar.locator('[data-date]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(booking.getByRole('alert')).toHaveText('Veuillez choisir vos dates de séjour.');
+
+    // Back to the top: the booking box is in view again and the bar goes, moving nothing. (Counted afresh: the
+    // calendar's own dialog may grow when its code arrives late, which is not the bar's doing.)
+    const layoutShiftOnTheWayUp = await watchLayoutShifts(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(bar).toHaveCount(0);
+    const shiftsAtTheEnd = await layoutShiftOnTheWayUp();
+    expect(shiftsAtTheEnd.total, shiftsAtTheEnd.moved.join('\n')).toBeLessThan(0.01);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('fr_FR desktop: with dates, the bar’s Book quotes the stay and starts the checkout', async ({ page, request }) => {
+    const calendar = await (await request.get('/api/weekend/42/availabilities.json?locale=fr_FR&length=3')).json();
+    const [checkin, day] = Object.entries(calendar.days as Record<string, { minLos: number } | null>).find(([, value]) => value !== null) ?? [];
+    expect(day).toBeTruthy();
+    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + (day?.minLos ?? 1) * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/product/42#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0`);
+    await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByText('Montant total')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections de la page' }).getByRole('link', { name: 'Hôtel' }).click();
+    const bar = page.getByRole('region', { name: 'Réservation rapide' });
+    await expect(bar.getByText('Montant total')).toBeVisible();
+    const quoted = page.waitForResponse((response) => response.url().includes('/api/product/42/quote?'));
+    await bar.getByRole('button', { name: 'Réserver' }).click();
+    expect((await quoted).ok()).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`/checkout#id=42&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
+  });
+
+  test('es_ES desktop: the booking bar has no tabs', async ({ page }) => {
+    await openFirstStay(page, `http://es.localhost:${SITE_PORT}/search?flow=booking#city=madrid`);
+    const tabs = page.getByRole('navigation', { name: 'Secciones de la página' });
+    await expect(tabs.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reservar esta estancia' }).getByRole('button', { name: 'Ver precios' })).toBeEnabled();
+    await tabs.getByRole('link').last().click();
+    const bar = page.getByRole('region', { name: 'Reserva rápida' });
+    await expect(bar.getByRole('button', { name: 'Ver precios' })).toBeVisible();
+    await expect(bar.getByRole('navigation')).toHaveCount(0);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+  });
+
+  test('fr_FR phone: a tab leaves 30 px above its section, and no booking bar comes', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: [] },
+    });
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${SITE_PORT}/product/42`);
+    await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByRole('button', { name: 'Voir les prix' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sections de la page' }).getByRole('link', { name: 'Avis' }).click();
+    await expect.poll(() => topOf(page, 'reviews')).toBe(30);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', { name: 'Réservation rapide' })).toHaveCount(0);
+    await context.close();
+  });
+});

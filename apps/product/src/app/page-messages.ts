@@ -4,6 +4,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const pageMessages = defineMessages<{
   documentTitle: { page: string };
   failed: NoMessageValues;
+  loading: NoMessageValues;
   retry: NoMessageValues;
   sections: NoMessageValues;
   seeOtherOffers: NoMessageValues;
@@ -14,6 +15,7 @@ export const pageMessages = defineMessages<{
 }>({
   documentTitle: { id: 'product.common.documentTitle', defaultMessage: '{page} | Escapade' },
   failed: { id: 'product.common.failed', defaultMessage: 'Oops, something went wrong' },
+  loading: { id: 'product.common.loading', defaultMessage: 'Loading the page…' },
   retry: { id: 'product.common.retry', defaultMessage: 'Try again' },
   sections: { id: 'product.common.sections', defaultMessage: 'Sections of the page' },
   seeOtherOffers: { id: 'product.common.seeOtherOffers', defaultMessage: 'See other offers' },

@@ -1,9 +1,22 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ProductPage } from '../features/product-page/product-page';
-import { HotelPage } from '../features/hotel-page/hotel-page';
-import { ActivityPage } from '../features/activity-page/activity-page';
+import { pageMessages } from './page-messages';
+import { LoadingPage } from './page-states';
 import { NotFoundPage } from './pages/not-found-page';
+
+// The stay page, the one most visits open, comes with the routes; the hotel and activity pages
+// come on demand, so a stay's visitors do not download them (the request starts as the route matches).
+const HotelPage = lazy(() => import('../features/hotel-page/hotel-page').then((module) => ({ default: module.HotelPage })));
+const ActivityPage = lazy(() => import('../features/activity-page/activity-page').then((module) => ({ default: module.ActivityPage })));
+
+/** A page whose code is on its way: the same skeleton its data's loading shows. */
+function PageCode({ children }: { readonly children: ReactNode }) {
+  const intl = useIntl();
+  return <Suspense fallback={<LoadingPage label={intl.formatMessage(pageMessages.loading)} />}>{children}</Suspense>;
+}
 
 function loadMessages(language: Language): Promise<Messages> {
   return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
@@ -21,8 +34,22 @@ export default function ProductRoutes() {
       <div data-remote="product">
         <Routes>
           <Route path="/product/:id/:slug?" element={<ProductPage />} />
-          <Route path="/hotel/:id/:slug?" element={<HotelPage />} />
-          <Route path="/activity/:id/:slug?" element={<ActivityPage />} />
+          <Route
+            path="/hotel/:id/:slug?"
+            element={
+              <PageCode>
+                <HotelPage />
+              </PageCode>
+            }
+          />
+          <Route
+            path="/activity/:id/:slug?"
+            element={
+              <PageCode>
+                <ActivityPage />
+              </PageCode>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>

@@ -58,6 +58,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
     },
   },
   activities: { query: { ids: '100,101', locale: 'fr_FR' } },
+  themes: { query: { locale: 'it_IT' } },
   autocompleteGeonames: { query: { locale: 'fr_FR', term: 'ann', maxResults: '30' } },
   recommendedAutocomplete: { query: { locale: 'fr_FR', q: 'ann', catalogSourceType: 'theme', catalogSourceCode: '39' } },
   packageCheckoutNights: {

@@ -6,14 +6,16 @@ import autocompleteRoutes from './autocomplete';
 import calendarRoutes from './calendars';
 import facetRoutes, { searchFacets } from './facets';
 import offerRoutes, { fallbackOffers, searchOffers } from './offers';
+import themeRoutes from './themes';
 
-/** Every search-side call answered from the read model: offers, facets, activities, autocomplete, calendars. */
+/** Every search-side call answered from the read model: offers, facets, activities, autocomplete, calendars, themes. */
 export default async function searchRoutes(app: FastifyInstance) {
   await app.register(offerRoutes);
   await app.register(facetRoutes);
   await app.register(activityOnlyRoutes);
   await app.register(autocompleteRoutes);
   await app.register(calendarRoutes);
+  await app.register(themeRoutes);
 }
 
 /**

@@ -225,6 +225,18 @@ describe('search routes (read model from a fixture catalog)', () => {
     });
   });
 
+  describe('GET /api/themes.json', () => {
+    it("names the catalog's themes in the market's language, with their icon group", async () => {
+      expect((await get('/api/themes.json?locale=nl_BE')).json()).toEqual([{ id: 39, name: 'Family', iconGroup: 'family' }]);
+    });
+
+    it('answers 400 with the reason for an unknown market', async () => {
+      const reply = await get('/api/themes.json?locale=de_DE');
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ details: [{ field: 'query.locale' }] });
+    });
+  });
+
   describe('GET /api/activities.json', () => {
     it('names activities by id and 404s an unknown one', async () => {
       expect((await get('/api/activities.json?ids=101,100&locale=it_IT')).json()).toEqual([

@@ -41,6 +41,7 @@ import { getSearchContent } from './get-search-content';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
 import { getTargetedBanner } from './get-targeted-banner';
+import { getThemes } from './get-themes';
 import { getThisWeekTheme } from './get-this-week-theme';
 import { logNotFound } from './log-not-found';
 import { postLog } from './post-logs';
@@ -169,6 +170,12 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/activities.json?ids=12%2C40&locale=fr_FR',
     reply: [{ id: 12, name: 'Spa', groupName: 'Bien-être' }],
+  },
+  themes: {
+    call: () => getThemes({ locale: 'es_ES' }),
+    method: 'GET',
+    url: '/api/themes.json?locale=es_ES',
+    reply: [{ id: 39, name: 'En familia', iconGroup: 'family' }],
   },
   autocompleteGeonames: {
     call: () => getAutocompleteGeonames({ locale: 'fr_FR', term: 'ann', maxResults: 10 }),

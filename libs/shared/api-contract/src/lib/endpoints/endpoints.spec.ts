@@ -365,6 +365,17 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'an id that is not a number', part: 'query', value: { ids: '12,spa', locale: 'fr_FR' }, field: 'query.ids.1' },
     ],
   },
+  themes: {
+    query: { locale: 'fr_FR' },
+    reply: [
+      { id: 1, name: 'Romantique', iconGroup: 'romantic' },
+      { id: 39, name: 'En famille', iconGroup: 'family' },
+    ],
+    invalid: [
+      { why: 'an unknown market', part: 'query', value: { locale: 'de_DE' }, field: 'query.locale' },
+      { why: 'a second, unknown key', part: 'query', value: { locale: 'fr_FR', flow: 'booking' }, field: 'query.flow' },
+    ],
+  },
   autocompleteGeonames: {
     query: { locale: 'fr_FR', term: 'ann', maxResults: '30' },
     reply: [{ label: 'Annecy (74)', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],

@@ -29,6 +29,7 @@ import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomple
 import { getRecommendedOffersEndpoint } from './get-recommended-offers';
 import { getStaticPageEndpoint } from './get-static-page';
 import { getTargetedBannerEndpoint } from './get-targeted-banner';
+import { getThemesEndpoint } from './get-themes';
 import { getThisWeekThemeEndpoint } from './get-this-week-theme';
 import { logNotFoundEndpoint } from './log-not-found';
 import { postLogsEndpoint } from './post-logs';
@@ -67,6 +68,7 @@ export * from './get-recommended-autocomplete';
 export * from './get-recommended-offers';
 export * from './get-static-page';
 export * from './get-targeted-banner';
+export * from './get-themes';
 export * from './get-this-week-theme';
 export * from './log-not-found';
 export * from './post-logs';
@@ -86,6 +88,7 @@ export const ENDPOINTS = {
   searchActivityOnly: searchActivityOnlyEndpoint,
   searchFacets: searchFacetsEndpoint,
   activities: getActivitiesEndpoint,
+  themes: getThemesEndpoint,
   autocompleteGeonames: getAutocompleteGeonamesEndpoint,
   recommendedAutocomplete: getRecommendedAutocompleteEndpoint,
   packageCheckoutNights: getPackageCheckoutNightsEndpoint,

@@ -22,6 +22,8 @@ export const searchBoxMessages = defineMessages<{
   travellers: NoMessageValues;
   travellersSummary: { adult: number; child: number; baby: number };
   participants: NoMessageValues;
+  theme: NoMessageValues;
+  anyTheme: NoMessageValues;
   participantsSummary: { count: number };
   submit: NoMessageValues;
 }>({
@@ -41,5 +43,7 @@ export const searchBoxMessages = defineMessages<{
   },
   participants: { id: 'search.box.participants', defaultMessage: 'Participants' },
   participantsSummary: { id: 'search.box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
+  theme: { id: 'search.box.theme', defaultMessage: 'Theme' },
+  anyTheme: { id: 'search.box.theme.any', defaultMessage: 'For all your wish' },
   submit: { id: 'search.box.submit', defaultMessage: 'Search' },
 });

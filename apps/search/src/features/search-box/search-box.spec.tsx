@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchSuggestion } from '@escapade/api-contract';
+import type { SearchSuggestion, Theme } from '@escapade/api-contract';
 import { addDays } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
 import { parseLocation } from '@escapade/util-criteria';
@@ -13,10 +13,17 @@ import { LAST_SEARCHES_STORAGE_KEY } from './use-recent-searches';
 const paris: SearchSuggestion = { label: 'Paris (75000), Paris', category: 'city', id: 2988507, latitude: 48.85341, longitude: 2.3488, value: 'paris', postalcode: '75000' };
 const parisRegion: SearchSuggestion = { label: 'Île-de-France', category: 'region', id: 3012874, latitude: 48.5, longitude: 2.5, value: 'ile-de-france', postalcode: null };
 
+const themes: Theme[] = [
+  { id: 1, name: 'Romantique', iconGroup: 'romantic' },
+  { id: 39, name: 'En famille', iconGroup: 'family' },
+  { id: 99, name: 'Nouveau thème', iconGroup: 'not-yet-mapped' },
+];
+
 /** The API as the box calls it: suggestions for any term, possible nights 1 and 2 for any check-in. */
 function answer(url: string) {
   if (url.startsWith('/api/autocomplete-geonames.json')) return Promise.resolve(json([paris, parisRegion]));
   if (url.includes('/packageCheckoutNights.json')) return Promise.resolve(json([1, 2]));
+  if (url.startsWith('/api/themes.json')) return Promise.resolve(json(themes));
   return Promise.reject(new Error(`unexpected call ${url}`));
 }
 
@@ -155,5 +162,60 @@ describe('search box', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await user.click(submit());
     expect(location()).toBe(`/search?flow=booking#checkin=${checkIn}&checkout=${addDays(checkIn, 2)}`);
+  });
+
+  describe('theme', () => {
+    const themeButton = () => screen.getByRole('button', { name: /^Thème/ });
+
+    it('lists the themes with icons once opened, and searches the one picked with the keyboard', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox />);
+      expect(themeButton()).toHaveTextContent('Pour toutes vos envies');
+      expect(themeButton()).toHaveAttribute('aria-haspopup', 'listbox');
+      // Nothing is asked before the field opens.
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.click(themeButton());
+      const list = await screen.findByRole('listbox', { name: 'Thème' });
+      await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(4));
+      expect(list).toHaveFocus();
+      expect(fetchMock).toHaveBeenCalledWith('/api/themes.json?locale=fr_FR', expect.anything());
+      // Every option has an icon, the unmapped group the default one.
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .every((option) => option.querySelector('svg') !== null),
+      ).toBe(true);
+      expect(within(list).getByRole('option', { name: 'Pour toutes vos envies' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(list).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: 'En famille' }).id);
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(themeButton()).toHaveFocus();
+      expect(themeButton()).toHaveTextContent('En famille');
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking#theme=39');
+      // The list's chunk loads on the first opening: allow for it on a slow machine.
+    }, 20_000);
+
+    it('names the theme of the criteria, closes on Escape without a change, and clears it with For all your wish', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#theme=1' })} />);
+      await waitFor(() => expect(themeButton()).toHaveTextContent('Romantique'));
+      await user.click(themeButton());
+      const list = await screen.findByRole('listbox', { name: 'Thème' });
+      expect(within(list).getByRole('option', { name: 'Romantique' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{End}{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(themeButton()).toHaveTextContent('Romantique');
+      await user.click(themeButton());
+      await user.click(await screen.findByRole('option', { name: 'Pour toutes vos envies' }));
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking');
+    }, 20_000);
+
+    it('is not offered in the activity flow', async () => {
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=activity', hash: '' })} />);
+      expect(screen.queryByRole('button', { name: /^Thème/ })).toBeNull();
+    });
   });
 });

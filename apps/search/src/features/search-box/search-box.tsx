@@ -11,6 +11,7 @@ import { DestinationField, type DestinationChoice } from './destination-field';
 import { destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
 import { FlowToggle } from './flow-toggle';
 import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
+import { ThemeField } from './theme-field';
 import { TravellersField } from './travellers-field';
 import { useRecentSearches } from './use-recent-searches';
 import styles from './search-box.module.css';
@@ -23,8 +24,11 @@ export interface SearchBoxProps {
 /** Flows whose searches have stay dates: a gift's beneficiary picks them later, activities are day vouchers. */
 const FLOWS_WITH_DATES: readonly Flow[] = ['booking', 'hotel'];
 
+/** Flows whose searches narrow by theme: activity vouchers are searched by place and activity instead. */
+const FLOWS_WITH_THEMES: readonly Flow[] = ['booking', 'gifting', 'hotel'];
+
 /**
- * The search box: flow toggle, destination, dates and travellers, submitted as a new results page
+ * The search box: flow toggle, destination, dates, travellers and theme, submitted as a new results page
  * (a pushed history entry, origin 'searchBar'). Edits stay in the box until it is submitted.
  */
 export function SearchBox({ criteria }: SearchBoxProps) {
@@ -93,6 +97,7 @@ export function SearchBox({ criteria }: SearchBoxProps) {
           <DatesField checkIn={draft.checkin} checkOut={draft.checkout} party={draft.travellers} open={datesOpen} onOpenChange={setDatesOpen} onChange={changeDates} />
         ) : null}
         <TravellersField flow={draft.flow} travellers={draft.travellers} onChange={(travellers: Travellers) => setDraft((current) => ({ ...current, travellers }))} />
+        {FLOWS_WITH_THEMES.includes(draft.flow) ? <ThemeField theme={draft.theme} onChange={(theme) => setDraft((current) => ({ ...current, theme }))} /> : null}
         <Button type="submit" size="lg" className={styles.submit}>
           {intl.formatMessage(searchBoxMessages.submit)}
         </Button>

@@ -1,6 +1,6 @@
 import type { SearchSuggestion } from '@escapade/api-contract';
 import { defaultCriteria, destinationOf, parseLocation } from '@escapade/util-criteria';
-import { destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
+import { destinationText, isAroundPosition, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
 
 const suggestion = (category: SearchSuggestion['category'], value: string): SearchSuggestion => ({
   label: value,
@@ -43,5 +43,13 @@ describe('destination of the search box', () => {
     expect(destinationText(lyon, [{ id: 'lyon', label: 'Lyon (69000), Rhône', category: 'city' }])).toBe('Lyon (69000), Rhône');
     expect(destinationText(lyon, [{ id: 'lyon', label: 'Lyon region', category: 'region' }])).toBe('lyon');
     expect(destinationText(withoutDestination(lyon), [])).toBe('');
+  });
+
+  it("searches around the visitor's position instead of the destination, rounded to about 10 m", () => {
+    const around = withPosition(searching, 45.764043, 4.835659);
+    expect(around).toMatchObject({ lat: 45.764, lng: 4.8357, country: undefined, travellers: { adult: 3 } });
+    expect(isAroundPosition(around)).toBe(true);
+    expect(isAroundPosition(searching)).toBe(false);
+    expect(isAroundPosition(defaultCriteria())).toBe(false);
   });
 });

@@ -34,6 +34,23 @@ export function withSuggestion(criteria: SearchCriteria, suggestion: SearchSugge
   };
 }
 
+/** Decimals kept of a visitor's position: about 10 m, enough to search around them, no more precise than needed. */
+const POSITION_DECIMALS = 4;
+
+/**
+ * 'Around me': the visitor's position replaces the destination; lat/lng alone make the search one
+ * around that point (with the distance filter and sort it allows).
+ */
+export function withPosition(criteria: SearchCriteria, latitude: number, longitude: number): SearchCriteria {
+  const round = (value: number) => Number(value.toFixed(POSITION_DECIMALS));
+  return { ...criteria, ...NO_DESTINATION, lat: round(latitude), lng: round(longitude) };
+}
+
+/** A search around a position with no named destination: what 'Around me' searched. */
+export function isAroundPosition(criteria: SearchCriteria): boolean {
+  return destinationOf(criteria) === undefined && criteria.lat !== undefined && criteria.lng !== undefined;
+}
+
 /** A recent search replaces the destination with the key and value it was stored with. */
 export function withRecentSearch(criteria: SearchCriteria, recent: RecentSearch): SearchCriteria {
   return isDestinationKey(recent.category) ? { ...criteria, ...NO_DESTINATION, [recent.category]: recent.id } : criteria;

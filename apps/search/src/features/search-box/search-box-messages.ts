@@ -17,6 +17,11 @@ export const searchBoxMessages = defineMessages<{
   destination: NoMessageValues;
   destinationPlaceholder: NoMessageValues;
   recentSearch: NoMessageValues;
+  aroundMe: NoMessageValues;
+  aroundMeHint: NoMessageValues;
+  locating: NoMessageValues;
+  locationRefused: NoMessageValues;
+  locationUnavailable: NoMessageValues;
   dates: NoMessageValues;
   addDates: NoMessageValues;
   travellers: NoMessageValues;
@@ -33,6 +38,14 @@ export const searchBoxMessages = defineMessages<{
   destination: { id: 'search.box.destination', defaultMessage: 'Destination' },
   destinationPlaceholder: { id: 'search.box.destination.placeholder', defaultMessage: 'City, region, hotel…' },
   recentSearch: { id: 'search.box.destination.recent', defaultMessage: 'Recent search' },
+  aroundMe: { id: 'search.box.destination.aroundMe', defaultMessage: 'Around me' },
+  aroundMeHint: { id: 'search.box.destination.aroundMe.hint', defaultMessage: 'Use my current location' },
+  locating: { id: 'search.box.destination.locating', defaultMessage: 'Finding your location…' },
+  locationRefused: {
+    id: 'search.box.destination.location.refused',
+    defaultMessage: 'Location access was refused. Allow it in your browser to search around you, or type a destination.',
+  },
+  locationUnavailable: { id: 'search.box.destination.location.unavailable', defaultMessage: 'Your location could not be found. Type a destination instead.' },
   dates: { id: 'search.box.dates', defaultMessage: 'Dates' },
   addDates: { id: 'search.box.dates.add', defaultMessage: 'Add dates' },
   travellers: { id: 'search.box.travellers', defaultMessage: 'Travellers' },

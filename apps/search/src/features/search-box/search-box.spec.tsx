@@ -218,4 +218,68 @@ describe('search box', () => {
       expect(screen.queryByRole('button', { name: /^Thème/ })).toBeNull();
     });
   });
+
+  describe('around me', () => {
+    type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
+    /** A browser whose geolocation answers with `outcome` (unit tests only: the e2e journey uses Playwright's permission). */
+    function mockGeolocation(outcome: Outcome) {
+      const getCurrentPosition = jest.fn((success: PositionCallback, failure: PositionErrorCallback) => {
+        if ('coords' in outcome) success({ coords: outcome.coords } as GeolocationPosition);
+        else failure({ code: outcome.code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError);
+      });
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+      return getCurrentPosition;
+    }
+
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it('is offered first when the empty destination opens, and searches around the position found', async () => {
+      window.localStorage.setItem(LAST_SEARCHES_STORAGE_KEY, JSON.stringify([{ id: 'lyon', label: 'Lyon (69000), Rhône', category: 'city' }]));
+      const getCurrentPosition = mockGeolocation({ coords: { latitude: 45.764043, longitude: 4.835659 } });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox />);
+      await user.click(destination());
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Autour de moiUtiliser ma position actuelle', 'Lyon (69000), RhôneRecherche récente']);
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(destination()).toHaveValue('Autour de moi');
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking#lat=45.764&lng=4.8357');
+      // Where the visitor is now is not one of their last searches.
+      expect(JSON.parse(window.localStorage.getItem(LAST_SEARCHES_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('says inline that the location was refused, and leaves an empty field for a typed destination', async () => {
+      mockGeolocation({ code: 1 });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#city=nantes' })} />);
+      await user.clear(destination());
+      await user.click(screen.getByRole('option', { name: /^Autour de moi/ }));
+      expect(await screen.findByText(/L’accès à votre position a été refusé/)).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(destination()).toHaveValue('');
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking');
+    });
+
+    it('says when the position could not be found, and shows a search around a position as Around me', async () => {
+      mockGeolocation({ code: 3 });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#lat=45.76&lng=4.83' })} />);
+      expect(destination()).toHaveValue('Autour de moi');
+      await user.clear(destination());
+      await user.click(screen.getByRole('option', { name: /^Autour de moi/ }));
+      expect(await screen.findByText('Votre position n’a pas pu être trouvée. Saisissez plutôt une destination.')).toHaveAttribute('role', 'status');
+    });
+
+    it('is not offered by a browser that cannot tell a position', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox />);
+      await user.click(destination());
+      expect(screen.queryByRole('option', { name: /^Autour de moi/ })).toBeNull();
+    });
+  });
 });

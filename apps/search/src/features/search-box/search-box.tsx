@@ -8,7 +8,7 @@ import { defaultCriteria, searchUrl, submitSearch, switchFlow, type Flow, type R
 import { loadSearchMessages } from '../../messages/load-search-messages';
 import { DatesField } from './dates-field';
 import { DestinationField, type DestinationChoice } from './destination-field';
-import { destinationText, recentSearchOf, withoutDestination, withRecentSearch, withSuggestion } from './destination';
+import { destinationText, isAroundPosition, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
 import { FlowToggle } from './flow-toggle';
 import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
 import { ThemeField } from './theme-field';
@@ -49,11 +49,17 @@ export function SearchBox({ criteria }: SearchBoxProps) {
     setRevision((previous) => previous + 1);
   }
 
-  const pickDestination = (choice: DestinationChoice) => {
+  const pickDestination = useCallback((choice: DestinationChoice) => {
+    if (choice.kind === 'position') {
+      // A position is not kept among the last searches: it is where the visitor is now, not a place.
+      setDraft((current) => withPosition(current, choice.latitude, choice.longitude));
+      setPicked(undefined);
+      return;
+    }
     const recent = choice.kind === 'recent' ? choice.recent : recentSearchOf(choice.suggestion);
     setDraft((current) => (choice.kind === 'recent' ? withRecentSearch(current, choice.recent) : withSuggestion(current, choice.suggestion)));
     setPicked(recent);
-  };
+  }, []);
 
   const typeDestination = () => {
     setDraft(withoutDestination);
@@ -87,7 +93,7 @@ export function SearchBox({ criteria }: SearchBoxProps) {
       <div className={styles.fields}>
         <DestinationField
           key={revision}
-          initialText={destinationText(draft, recentSearches)}
+          initialText={isAroundPosition(draft) ? intl.formatMessage(searchBoxMessages.aroundMe) : destinationText(draft, recentSearches)}
           recentSearches={recentSearches}
           onPick={pickDestination}
           onType={typeDestination}

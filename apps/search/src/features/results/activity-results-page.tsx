@@ -6,6 +6,7 @@ import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
 import { InlinePromoSlot } from '../search-content';
 import { ResultActivityCard } from './result-activity-card';
+import { SearchSummaryBar } from '../search-box/search-summary-bar';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
 import { destinationLabel, ResultsView } from './results-view';
@@ -24,13 +25,11 @@ export function ActivityResultsPage() {
   const body = useMemo(() => buildActivityOnlySearchRequest(criteria, { locale: market.code, limit: RESULTS_PAGE_SIZE }), [criteria, market.code]);
   const search = useSearchActivityOnly(body);
   const participants = criteria.travellers.adult;
+  const destination = destinationLabel(criteria, search.data);
   return (
     <div className={styles.page}>
-      <ResultsHeading
-        title={resultsMessages.activitiesTitle}
-        destination={destinationLabel(criteria, search.data)}
-        party={intl.formatMessage(resultsMessages.participants, { count: participants })}
-      />
+      <ResultsHeading title={resultsMessages.activitiesTitle} destination={destination} party={intl.formatMessage(resultsMessages.participants, { count: participants })} />
+      <SearchSummaryBar criteria={criteria} destination={destination} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
       </div>

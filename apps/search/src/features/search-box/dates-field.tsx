@@ -6,6 +6,7 @@ import type { DateSelection } from '@escapade/util-calendar';
 import type { IsoDate } from '@escapade/util-market';
 import type { Party } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
+import { stayDatesText } from './stay-dates-text';
 import styles from './search-box.module.css';
 
 // The calendar and its rules are a chunk of their own, fetched when the field first opens.
@@ -20,11 +21,6 @@ export interface DatesFieldProps {
   readonly onChange: (dates: DateSelection) => void;
 }
 
-/** A calendar day as a UTC instant, so formatting never shifts it across midnight. */
-function dayInstant(date: IsoDate): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
 /**
  * The stay dates: a trigger showing the chosen range, and calendar A under it on desktop or as its
  * full-screen drawer on mobile.
@@ -32,10 +28,7 @@ function dayInstant(date: IsoDate): Date {
 export function DatesField({ checkIn, checkOut, party, open, onOpenChange, onChange }: DatesFieldProps) {
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const summary =
-    checkIn !== undefined && checkOut !== undefined
-      ? intl.formatDateTimeRange(dayInstant(checkIn), dayInstant(checkOut), { day: 'numeric', month: 'short', timeZone: 'UTC' })
-      : intl.formatMessage(searchBoxMessages.addDates);
+  const summary = stayDatesText(intl, checkIn, checkOut) ?? intl.formatMessage(searchBoxMessages.addDates);
   const label: ReactNode = (
     <span className={styles.triggerText}>
       <span className={styles.triggerLabel}>{intl.formatMessage(searchBoxMessages.dates)}</span>

@@ -60,6 +60,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   activities: { query: { ids: '100,101', locale: 'fr_FR' } },
   themes: { query: { locale: 'it_IT' } },
   autocompleteGeonames: { query: { locale: 'fr_FR', term: 'ann', maxResults: '30' } },
+  nearbyDestinations: { query: { locale: 'fr_FR', lat: '45.9', lng: '6.12', maxResults: '6' } },
   recommendedAutocomplete: { query: { locale: 'fr_FR', q: 'ann', catalogSourceType: 'theme', catalogSourceCode: '39' } },
   packageCheckoutNights: {
     params: { siteOrId: '11' },

@@ -18,6 +18,7 @@ export * from './lib/get-map-style';
 export * from './lib/get-mini-site';
 export * from './lib/get-mini-sites';
 export * from './lib/get-navigation';
+export * from './lib/get-nearby-destinations';
 export * from './lib/get-package-checkout-nights';
 export * from './lib/get-product-availability';
 export * from './lib/get-product-detail';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type SearchSuggestion } from '@escapade/api-contract';
+import { ENDPOINTS, NEARBY_DESTINATIONS_RADIUS_KM, type SearchSuggestion } from '@escapade/api-contract';
 import type { CatalogLanguage, Place } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { contractRoute } from '../../plugins/contract-routes';
+import { distanceKm } from '../../search/geo';
 import { languageOf } from './search-mapping';
 
 /** A suggestion as the destination selector shows it: 'Annecy (74000), Haute-Savoie'. */
@@ -22,7 +23,7 @@ function suggestion(catalog: CatalogSearch, place: Place, language: CatalogLangu
   };
 }
 
-/** Destination autocomplete and the selector's recommendations, both answered from the place index. */
+/** Destination autocomplete, the selector's recommendations and 'Travel locally!', all answered from the place index. */
 export default async function autocompleteRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.autocompleteGeonames, async ({ query }) => {
     const language = languageOf(query.locale);
@@ -34,5 +35,17 @@ export default async function autocompleteRoutes(app: FastifyInstance) {
     if (query.q) return app.catalog.places.suggest(query.q, language, 10).map((match) => suggestion(app.catalog, match.place, language));
     // With nothing typed: the market's best-selling destinations (most weekends sold in them).
     return app.catalog.popularDestinations(query.locale, 10).map((place) => suggestion(app.catalog, place, language));
+  });
+
+  contractRoute(app, ENDPOINTS.nearbyDestinations, async ({ query }) => {
+    const language = languageOf(query.locale);
+    // Every city where the market sells stays, measured from the point; the nearest within reach first.
+    return app.catalog
+      .popularDestinations(query.locale, Number.POSITIVE_INFINITY)
+      .map((place) => ({ place, distance: distanceKm(query.lat, query.lng, place.latitude, place.longitude) }))
+      .filter(({ distance }) => distance <= NEARBY_DESTINATIONS_RADIUS_KM)
+      .sort((a, b) => a.distance - b.distance || a.place.id - b.place.id)
+      .slice(0, query.maxResults)
+      .map(({ place }) => suggestion(app.catalog, place, language));
   });
 }

@@ -225,6 +225,22 @@ describe('search routes (read model from a fixture catalog)', () => {
     });
   });
 
+  describe('GET /api/nearby-destinations.json', () => {
+    it('lists the cities with stays on sale within reach of the point, nearest first', async () => {
+      const nearLyon = (await get('/api/nearby-destinations.json?locale=fr_FR&lat=45.75&lng=4.85')).json();
+      expect(nearLyon.map((destination: { value: string; category: string }) => `${destination.category}=${destination.value}`)).toEqual(['city=place-20', 'city=place-10']);
+      expect(nearLyon[0]).toMatchObject({ label: 'Lyon (69001), Rhône', latitude: 45.76, longitude: 4.84 });
+      expect((await get('/api/nearby-destinations.json?locale=fr_FR&lat=45.75&lng=4.85&maxResults=1')).json()).toHaveLength(1);
+    });
+
+    it('answers none far from every city, and 400 without a point', async () => {
+      expect((await get('/api/nearby-destinations.json?locale=fr_FR&lat=48.85&lng=2.35')).json()).toEqual([]);
+      const reply = await get('/api/nearby-destinations.json?locale=fr_FR&lng=2.35');
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ details: [{ field: 'query.lat' }] });
+    });
+  });
+
   describe('GET /api/themes.json', () => {
     it("names the catalog's themes in the market's language, with their icon group", async () => {
       expect((await get('/api/themes.json?locale=nl_BE')).json()).toEqual([{ id: 39, name: 'Family', iconGroup: 'family' }]);

@@ -41,6 +41,7 @@ import { getSearchContent } from './get-search-content';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
 import { getTargetedBanner } from './get-targeted-banner';
+import { getNearbyDestinations } from './get-nearby-destinations';
 import { getThemes } from './get-themes';
 import { getThisWeekTheme } from './get-this-week-theme';
 import { logNotFound } from './log-not-found';
@@ -182,6 +183,12 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/autocomplete-geonames.json?locale=fr_FR&term=ann&maxResults=10',
     reply: [{ label: 'Annecy (74)', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],
+  },
+  nearbyDestinations: {
+    call: () => getNearbyDestinations({ locale: 'fr_FR', lat: 45.8992, lng: 6.1294 }),
+    method: 'GET',
+    url: '/api/nearby-destinations.json?locale=fr_FR&lat=45.8992&lng=6.1294',
+    reply: [{ label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],
   },
   recommendedAutocomplete: {
     call: () => getRecommendedAutocomplete({ locale: 'es_ES', q: 'bar' }),

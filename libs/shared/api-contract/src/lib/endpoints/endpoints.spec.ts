@@ -385,6 +385,15 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'no term', part: 'query', value: { locale: 'fr_FR' }, field: 'query.term' },
     ],
   },
+  nearbyDestinations: {
+    query: { locale: 'fr_FR', lat: '45.8992', lng: '6.1294', maxResults: '6' },
+    reply: [{ label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' }],
+    invalid: [
+      { why: 'no point', part: 'query', value: { locale: 'fr_FR' }, field: 'query.lat' },
+      { why: 'a latitude off the globe', part: 'query', value: { locale: 'fr_FR', lat: '91', lng: '6' }, field: 'query.lat' },
+      { why: 'more than 12 results', part: 'query', value: { locale: 'fr_FR', lat: '45', lng: '6', maxResults: '13' }, field: 'query.maxResults' },
+    ],
+  },
   recommendedAutocomplete: {
     query: { locale: 'es_ES', q: 'bar', catalogSourceType: 'theme', catalogSourceCode: '39' },
     reply: [{ label: 'Barcelona', category: 'city', id: 3128760, latitude: 41.389, longitude: 2.159, value: 'barcelona', postalcode: null }],

@@ -18,6 +18,7 @@ import { getMapTileEndpoint } from './get-map-tile';
 import { getMiniSiteEndpoint } from './get-mini-site';
 import { getMiniSitesEndpoint } from './get-mini-sites';
 import { getNavigationEndpoint } from './get-navigation';
+import { getNearbyDestinationsEndpoint } from './get-nearby-destinations';
 import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights';
 import { getProductAvailabilityEndpoint } from './get-product-availability';
 import { getProductDetailEndpoint } from './get-product-detail';
@@ -57,6 +58,7 @@ export * from './get-map-tile';
 export * from './get-mini-site';
 export * from './get-mini-sites';
 export * from './get-navigation';
+export * from './get-nearby-destinations';
 export * from './get-package-checkout-nights';
 export * from './get-product-availability';
 export * from './get-product-detail';
@@ -91,6 +93,7 @@ export const ENDPOINTS = {
   themes: getThemesEndpoint,
   autocompleteGeonames: getAutocompleteGeonamesEndpoint,
   recommendedAutocomplete: getRecommendedAutocompleteEndpoint,
+  nearbyDestinations: getNearbyDestinationsEndpoint,
   packageCheckoutNights: getPackageCheckoutNightsEndpoint,
   productAvailability: getProductAvailabilityEndpoint,
   productDetail: getProductDetailEndpoint,

@@ -22,6 +22,9 @@ export const searchBoxMessages = defineMessages<{
   locating: NoMessageValues;
   locationRefused: NoMessageValues;
   locationUnavailable: NoMessageValues;
+  travelLocally: NoMessageValues;
+  nearbyNone: NoMessageValues;
+  nearbyFailed: NoMessageValues;
   dates: NoMessageValues;
   addDates: NoMessageValues;
   travellers: NoMessageValues;
@@ -46,6 +49,9 @@ export const searchBoxMessages = defineMessages<{
     defaultMessage: 'Location access was refused. Allow it in your browser to search around you, or type a destination.',
   },
   locationUnavailable: { id: 'search.box.destination.location.unavailable', defaultMessage: 'Your location could not be found. Type a destination instead.' },
+  travelLocally: { id: 'search.box.travelLocally', defaultMessage: 'Travel locally!' },
+  nearbyNone: { id: 'search.box.travelLocally.none', defaultMessage: 'No stays near you yet: type a destination instead.' },
+  nearbyFailed: { id: 'search.box.travelLocally.failed', defaultMessage: 'The destinations near you could not be loaded. Type a destination instead.' },
   dates: { id: 'search.box.dates', defaultMessage: 'Dates' },
   addDates: { id: 'search.box.dates.add', defaultMessage: 'Add dates' },
   travellers: { id: 'search.box.travellers', defaultMessage: 'Travellers' },

@@ -13,6 +13,8 @@ import { LAST_SEARCHES_STORAGE_KEY } from './use-recent-searches';
 const paris: SearchSuggestion = { label: 'Paris (75000), Paris', category: 'city', id: 2988507, latitude: 48.85341, longitude: 2.3488, value: 'paris', postalcode: '75000' };
 const parisRegion: SearchSuggestion = { label: 'Île-de-France', category: 'region', id: 3012874, latitude: 48.5, longitude: 2.5, value: 'ile-de-france', postalcode: null };
 
+const annecy: SearchSuggestion = { label: 'Annecy (74000), Haute-Savoie', category: 'city', id: 3037543, latitude: 45.899, longitude: 6.129, value: 'annecy', postalcode: '74000' };
+
 const themes: Theme[] = [
   { id: 1, name: 'Romantique', iconGroup: 'romantic' },
   { id: 39, name: 'En famille', iconGroup: 'family' },
@@ -24,6 +26,7 @@ function answer(url: string) {
   if (url.startsWith('/api/autocomplete-geonames.json')) return Promise.resolve(json([paris, parisRegion]));
   if (url.includes('/packageCheckoutNights.json')) return Promise.resolve(json([1, 2]));
   if (url.startsWith('/api/themes.json')) return Promise.resolve(json(themes));
+  if (url.startsWith('/api/nearby-destinations.json')) return Promise.resolve(json(url.includes('lat=48') ? [] : [annecy]));
   return Promise.reject(new Error(`unexpected call ${url}`));
 }
 
@@ -281,5 +284,52 @@ describe('search box', () => {
       await user.click(destination());
       expect(screen.queryByRole('option', { name: /^Autour de moi/ })).toBeNull();
     });
+  });
+
+  describe('travel locally', () => {
+    const travelLocally = () => screen.getByRole('button', { name: 'Voyagez près de chez vous\u00a0!' });
+
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    it("finds the visitor's position once opened and offers the destinations near it; the one picked is searched", async () => {
+      const getCurrentPosition = jest.fn((success: PositionCallback) => success({ coords: { latitude: 45.8992, longitude: 6.1294 } } as GeolocationPosition));
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox />);
+      expect(travelLocally()).toHaveAttribute('aria-expanded', 'false');
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await user.click(travelLocally());
+      expect(travelLocally()).toHaveAttribute('aria-expanded', 'true');
+      const nearby = await screen.findByRole('list', { name: 'Voyagez près de chez vous\u00a0!' });
+      expect(fetchMock).toHaveBeenCalledWith('/api/nearby-destinations.json?locale=fr_FR&lat=45.8992&lng=6.1294', expect.anything());
+      await user.click(within(nearby).getByRole('button', { name: 'Annecy (74000), Haute-Savoie' }));
+      expect(travelLocally()).toHaveAttribute('aria-expanded', 'false');
+      expect(destination()).toHaveValue('Annecy (74000), Haute-Savoie');
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking#city=annecy&lat=45.899&lng=6.129');
+    }, 20_000);
+
+    it('uses the position of a search around the visitor without asking again, and says when nothing is near', async () => {
+      const getCurrentPosition = jest.fn();
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#lat=48.85&lng=2.35' })} />);
+      await user.click(travelLocally());
+      expect(await screen.findByText(/^Pas encore de séjour près de chez vous/)).toHaveAttribute('role', 'status');
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledWith('/api/nearby-destinations.json?locale=fr_FR&lat=48.85&lng=2.35', expect.anything());
+    }, 20_000);
+
+    it('says inline when the location is refused', async () => {
+      const getCurrentPosition = jest.fn((_success: PositionCallback, failure: PositionErrorCallback) => failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError));
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox />);
+      await user.click(travelLocally());
+      expect(await screen.findByText(/L’accès à votre position a été refusé/)).toHaveAttribute('role', 'status');
+      expect(fetchMock).not.toHaveBeenCalled();
+    }, 20_000);
   });
 });

@@ -12,6 +12,7 @@ import { destinationText, isAroundPosition, recentSearchOf, withoutDestination, 
 import { FlowToggle } from './flow-toggle';
 import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
 import { ThemeField } from './theme-field';
+import { TravelLocally } from './travel-locally';
 import { TravellersField } from './travellers-field';
 import { useRecentSearches } from './use-recent-searches';
 import styles from './search-box.module.css';
@@ -32,7 +33,7 @@ const FLOWS_WITH_DATES: readonly Flow[] = ['booking', 'hotel'];
 const FLOWS_WITH_THEMES: readonly Flow[] = ['booking', 'gifting', 'hotel'];
 
 /**
- * The search box: flow toggle, destination, dates, travellers and theme, submitted as a new results page
+ * The search box: flow toggle, destination, dates, travellers and theme, and 'Travel locally!', submitted as a new results page
  * (a pushed history entry, origin 'searchBar'). Edits stay in the box until it is submitted.
  */
 export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxProps) {
@@ -106,7 +107,7 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
       <div className={styles.fields}>
         <DestinationField
           key={revision}
-          initialText={isAroundPosition(draft) ? intl.formatMessage(searchBoxMessages.aroundMe) : destinationText(draft, recentSearches)}
+          initialText={isAroundPosition(draft) ? intl.formatMessage(searchBoxMessages.aroundMe) : (picked?.label ?? destinationText(draft, recentSearches))}
           recentSearches={recentSearches}
           onPick={pickDestination}
           onType={typeDestination}
@@ -121,6 +122,14 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
           {intl.formatMessage(searchBoxMessages.submit)}
         </Button>
       </div>
+      <TravelLocally
+        position={isAroundPosition(draft) && draft.lat !== undefined && draft.lng !== undefined ? { latitude: draft.lat, longitude: draft.lng } : undefined}
+        onPick={(suggestion) => {
+          pickDestination({ kind: 'suggestion', suggestion });
+          // The destination field shows the place picked here.
+          setRevision((previous) => previous + 1);
+        }}
+      />
     </form>
   );
 }

@@ -29,7 +29,7 @@ export function ActivityResultsPage() {
   return (
     <div className={styles.page}>
       <ResultsHeading title={resultsMessages.activitiesTitle} destination={destination} party={intl.formatMessage(resultsMessages.participants, { count: participants })} />
-      <SearchSummaryBar criteria={criteria} destination={destination} />
+      <SearchSummaryBar criteria={criteria} destination={destination} theme={search.data?.searchDetails.theme?.name} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
       </div>

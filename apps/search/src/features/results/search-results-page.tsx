@@ -37,7 +37,7 @@ export function SearchResultsPage() {
   return (
     <div className={styles.page}>
       <ResultsHeading title={resultsMessages.title} destination={destination} party={intl.formatMessage(resultsMessages.adults, { count: criteria.travellers.adult })} />
-      <SearchSummaryBar criteria={criteria} destination={destination} />
+      <SearchSummaryBar criteria={criteria} destination={destination} theme={search.data?.searchDetails.theme?.name} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
         <MapButton

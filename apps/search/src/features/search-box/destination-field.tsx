@@ -5,6 +5,7 @@ import type { SearchSuggestion } from '@escapade/api-contract';
 import { Combobox, type ComboboxOption } from '@escapade/ui';
 import type { RecentSearch } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
+import { searchCriteriaMessages } from './search-criteria-messages';
 import { useDestinationSuggestions } from './use-destination-suggestions';
 import { canLocate, useGeolocation, type GeolocationStatus } from './use-geolocation';
 import styles from './search-box.module.css';
@@ -52,7 +53,7 @@ export function DestinationField({ initialText, recentSearches, onPick, onType, 
   const choices = new Map<string, DestinationChoice>();
   const options: ComboboxOption[] = [];
   if (text.trim().length === 0) {
-    if (locatable) options.push({ value: AROUND_ME, label: intl.formatMessage(searchBoxMessages.aroundMe), description: intl.formatMessage(searchBoxMessages.aroundMeHint) });
+    if (locatable) options.push({ value: AROUND_ME, label: intl.formatMessage(searchCriteriaMessages.aroundMe), description: intl.formatMessage(searchBoxMessages.aroundMeHint) });
     for (const recent of recentSearches) {
       const value = `recent:${recent.category}:${recent.id}`;
       choices.set(value, { kind: 'recent', recent });

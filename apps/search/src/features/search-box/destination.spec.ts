@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from '@escapade/api-contract';
 import { defaultCriteria, destinationOf, parseLocation } from '@escapade/util-criteria';
-import { destinationText, isAroundPosition, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
+import { isAroundPosition } from './around-position';
+import { destinationText, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
 
 const suggestion = (category: SearchSuggestion['category'], value: string): SearchSuggestion => ({
   label: value,

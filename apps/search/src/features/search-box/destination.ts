@@ -46,11 +46,6 @@ export function withPosition(criteria: SearchCriteria, latitude: number, longitu
   return { ...criteria, ...NO_DESTINATION, lat: round(latitude), lng: round(longitude) };
 }
 
-/** A search around a position with no named destination: what 'Around me' searched. */
-export function isAroundPosition(criteria: SearchCriteria): boolean {
-  return destinationOf(criteria) === undefined && criteria.lat !== undefined && criteria.lng !== undefined;
-}
-
 /** A recent search replaces the destination with the key and value it was stored with. */
 export function withRecentSearch(criteria: SearchCriteria, recent: RecentSearch): SearchCriteria {
   return isDestinationKey(recent.category) ? { ...criteria, ...NO_DESTINATION, [recent.category]: recent.id } : criteria;

@@ -17,7 +17,6 @@ export const searchBoxMessages = defineMessages<{
   destination: NoMessageValues;
   destinationPlaceholder: NoMessageValues;
   recentSearch: NoMessageValues;
-  aroundMe: NoMessageValues;
   aroundMeHint: NoMessageValues;
   locating: NoMessageValues;
   locationRefused: NoMessageValues;
@@ -28,11 +27,8 @@ export const searchBoxMessages = defineMessages<{
   dates: NoMessageValues;
   addDates: NoMessageValues;
   travellers: NoMessageValues;
-  travellersSummary: { adult: number; child: number; baby: number };
   participants: NoMessageValues;
   theme: NoMessageValues;
-  anyTheme: NoMessageValues;
-  participantsSummary: { count: number };
   submit: NoMessageValues;
 }>({
   flow: { id: 'search.box.flow', defaultMessage: 'What are you looking for?' },
@@ -41,7 +37,6 @@ export const searchBoxMessages = defineMessages<{
   destination: { id: 'search.box.destination', defaultMessage: 'Destination' },
   destinationPlaceholder: { id: 'search.box.destination.placeholder', defaultMessage: 'City, region, hotel…' },
   recentSearch: { id: 'search.box.destination.recent', defaultMessage: 'Recent search' },
-  aroundMe: { id: 'search.box.destination.aroundMe', defaultMessage: 'Around me' },
   aroundMeHint: { id: 'search.box.destination.aroundMe.hint', defaultMessage: 'Use my current location' },
   locating: { id: 'search.box.destination.locating', defaultMessage: 'Finding your location…' },
   locationRefused: {
@@ -55,27 +50,8 @@ export const searchBoxMessages = defineMessages<{
   dates: { id: 'search.box.dates', defaultMessage: 'Dates' },
   addDates: { id: 'search.box.dates.add', defaultMessage: 'Add dates' },
   travellers: { id: 'search.box.travellers', defaultMessage: 'Travellers' },
-  travellersSummary: {
-    id: 'search.box.travellers.summary',
-    defaultMessage:
-      '{adult, plural, one {# adult} other {# adults}}{child, plural, =0 {} one {, # child} other {, # children}}{baby, plural, =0 {} one {, # baby} other {, # babies}}',
-  },
-  participants: { id: 'search.box.participants', defaultMessage: 'Participants' },
-  participantsSummary: { id: 'search.box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
-  theme: { id: 'search.box.theme', defaultMessage: 'Theme' },
-  anyTheme: { id: 'search.box.theme.any', defaultMessage: 'For all your wish' },
-  submit: { id: 'search.box.submit', defaultMessage: 'Search' },
-});
 
-/** Texts of the search summary bar over the results. */
-export const searchSummaryMessages = defineMessages<{
-  label: NoMessageValues;
-  modify: NoMessageValues;
-  anywhere: NoMessageValues;
-  anyDates: NoMessageValues;
-}>({
-  label: { id: 'search.summary.label', defaultMessage: 'Your search' },
-  modify: { id: 'search.summary.modify', defaultMessage: 'Modify your search' },
-  anywhere: { id: 'search.summary.anywhere', defaultMessage: 'All destinations' },
-  anyDates: { id: 'search.summary.anyDates', defaultMessage: 'Any dates' },
+  participants: { id: 'search.box.participants', defaultMessage: 'Participants' },
+  theme: { id: 'search.box.theme', defaultMessage: 'Theme' },
+  submit: { id: 'search.box.submit', defaultMessage: 'Search' },
 });

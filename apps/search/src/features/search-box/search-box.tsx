@@ -8,9 +8,11 @@ import { defaultCriteria, searchUrl, submitSearch, switchFlow, type Flow, type R
 import { loadSearchMessages } from '../../messages/load-search-messages';
 import { DatesField } from './dates-field';
 import { DestinationField, type DestinationChoice } from './destination-field';
-import { destinationText, isAroundPosition, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
+import { isAroundPosition } from './around-position';
+import { destinationText, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
 import { FlowToggle } from './flow-toggle';
 import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
+import { searchCriteriaMessages } from './search-criteria-messages';
 import { ThemeField } from './theme-field';
 import { TravelLocally } from './travel-locally';
 import { TravellersField } from './travellers-field';
@@ -107,7 +109,7 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
       <div className={styles.fields}>
         <DestinationField
           key={revision}
-          initialText={isAroundPosition(draft) ? intl.formatMessage(searchBoxMessages.aroundMe) : (picked?.label ?? destinationText(draft, recentSearches))}
+          initialText={isAroundPosition(draft) ? intl.formatMessage(searchCriteriaMessages.aroundMe) : (picked?.label ?? destinationText(draft, recentSearches))}
           recentSearches={recentSearches}
           onPick={pickDestination}
           onType={typeDestination}

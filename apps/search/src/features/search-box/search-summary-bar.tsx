@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CalendarDays, MapPin, Pencil, Sparkles, Users } from 'lucide-react';
-import { useThemes } from '@escapade/data-access-api';
-import { useMarket } from '@escapade/i18n';
+import { Pencil } from 'lucide-react';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '@escapade/ui';
 import type { SearchCriteria } from '@escapade/util-criteria';
-import { isAroundPosition } from './destination';
-import { searchBoxMessages, searchSummaryMessages } from './search-box-messages';
+import { isAroundPosition } from './around-position';
+import { searchCriteriaMessages } from './search-criteria-messages';
+import { searchSummaryMessages } from './search-summary-messages';
 import { stayDatesText } from './stay-dates-text';
 import styles from './search-summary-bar.module.css';
 
@@ -20,6 +19,8 @@ export interface SearchSummaryBarProps {
   readonly criteria: SearchCriteria;
   /** The place searched as the results name it, when there is one. */
   readonly destination: string | undefined;
+  /** The theme searched as the results name it (their search details), when there is one. */
+  readonly theme: string | undefined;
   /** Keeps the bar sticky on mobile too (it is sticky on desktop), window height permitting. */
   readonly forceSticky?: boolean;
 }
@@ -29,9 +30,8 @@ export interface SearchSummaryBarProps {
  * search box to change it. The bar is sticky on desktop or when forced, if the window is tall
  * enough; otherwise a compact sticky summary becomes visible once the bar has scrolled away.
  */
-export function SearchSummaryBar({ criteria, destination, forceSticky = false }: SearchSummaryBarProps) {
+export function SearchSummaryBar({ criteria, destination, theme, forceSticky = false }: SearchSummaryBarProps) {
   const intl = useIntl();
-  const market = useMarket();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const tallEnough = useMediaQuery(`(min-height: ${STICKY_SUMMARY_MIN_WINDOW_HEIGHT_PX}px)`);
   const sticky = (!mobile || forceSticky) && tallEnough;
@@ -50,23 +50,21 @@ export function SearchSummaryBar({ criteria, destination, forceSticky = false }:
     return () => observer.disconnect();
   }, [sticky]);
 
-  const themes = useThemes({ locale: market.code }, { enabled: criteria.theme !== undefined });
-  const theme = criteria.theme === undefined ? undefined : themes.data?.find((candidate) => candidate.id === criteria.theme);
-  const place = isAroundPosition(criteria) ? intl.formatMessage(searchBoxMessages.aroundMe) : (destination ?? intl.formatMessage(searchSummaryMessages.anywhere));
+  const place = isAroundPosition(criteria) ? intl.formatMessage(searchCriteriaMessages.aroundMe) : (destination ?? intl.formatMessage(searchSummaryMessages.anywhere));
   const dates =
     criteria.flow === 'gifting' || criteria.flow === 'activity'
       ? undefined
       : (stayDatesText(intl, criteria.checkin, criteria.checkout) ?? intl.formatMessage(searchSummaryMessages.anyDates));
   const party =
     criteria.flow === 'activity'
-      ? intl.formatMessage(searchBoxMessages.participantsSummary, { count: criteria.travellers.adult })
-      : intl.formatMessage(searchBoxMessages.travellersSummary, { adult: criteria.travellers.adult, child: criteria.travellers.child, baby: criteria.travellers.baby });
-  const themeName = criteria.flow === 'activity' ? undefined : (theme?.name ?? intl.formatMessage(searchBoxMessages.anyTheme));
+      ? intl.formatMessage(searchCriteriaMessages.participantsSummary, { count: criteria.travellers.adult })
+      : intl.formatMessage(searchCriteriaMessages.travellersSummary, { adult: criteria.travellers.adult, child: criteria.travellers.child, baby: criteria.travellers.baby });
+  const themeName = criteria.flow === 'activity' ? undefined : (theme ?? intl.formatMessage(searchCriteriaMessages.anyTheme));
   const parts = [
-    { key: 'destination', icon: <MapPin aria-hidden />, text: place },
-    ...(dates === undefined ? [] : [{ key: 'dates', icon: <CalendarDays aria-hidden />, text: dates }]),
-    ...(themeName === undefined ? [] : [{ key: 'theme', icon: <Sparkles aria-hidden />, text: themeName }]),
-    { key: 'party', icon: <Users aria-hidden />, text: party },
+    { key: 'destination', text: place },
+    ...(dates === undefined ? [] : [{ key: 'dates', text: dates }]),
+    ...(themeName === undefined ? [] : [{ key: 'theme', text: themeName }]),
+    { key: 'party', text: party },
   ];
   const label = intl.formatMessage(searchSummaryMessages.label);
   const modify = intl.formatMessage(searchSummaryMessages.modify);
@@ -85,8 +83,7 @@ export function SearchSummaryBar({ criteria, destination, forceSticky = false }:
       <span className={styles.parts}>
         {parts.map((part) => (
           <span key={part.key} className={styles.part}>
-            {compact ? null : part.icon}
-            <span className={styles.partText}>{part.text}</span>
+            {part.text}
           </span>
         ))}
       </span>

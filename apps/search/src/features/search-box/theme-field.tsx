@@ -5,6 +5,7 @@ import { useThemes } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Spinner } from '@escapade/ui';
 import { searchBoxMessages } from './search-box-messages';
+import { searchCriteriaMessages } from './search-criteria-messages';
 import styles from './search-box.module.css';
 
 // The list and its icons are a chunk of their own, fetched when the field first opens.
@@ -30,7 +31,7 @@ export function ThemeField({ theme, onChange }: ThemeFieldProps) {
   const themes = useThemes({ locale: market.code }, { enabled: open || theme !== undefined });
   const chosen = theme === undefined ? undefined : themes.data?.find((candidate) => candidate.id === theme);
   // A theme whose name is not known (yet, or any more) reads as the spec's fallback label.
-  const value = chosen?.name ?? intl.formatMessage(searchBoxMessages.anyTheme);
+  const value = chosen?.name ?? intl.formatMessage(searchCriteriaMessages.anyTheme);
   const close = (focusButton: boolean) => {
     setOpen(false);
     if (focusButton) button.current?.focus();

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Check } from 'lucide-react';
 import type { Theme } from '@escapade/api-contract';
 import { Spinner, ThemeIcon } from '@escapade/ui';
-import { searchBoxMessages } from './search-box-messages';
+import { searchCriteriaMessages } from './search-criteria-messages';
 import styles from './search-box.module.css';
 
 export interface ThemeListboxProps {
@@ -79,7 +79,8 @@ export default function ThemeListbox({ id, labelledBy, themes, loading, selected
         ref={list}
         id={id}
         role="listbox"
-        tabIndex={-1}
+        // Focusable (the WAI-ARIA listbox takes the focus, and a scrolling list must be reachable by keyboard).
+        tabIndex={0}
         aria-labelledby={labelledBy}
         aria-activedescendant={`${id}-${activeIndex}`}
         aria-busy={loading}
@@ -89,7 +90,7 @@ export default function ThemeListbox({ id, labelledBy, themes, loading, selected
           if (!event.currentTarget.contains(event.relatedTarget)) onClose(false);
         }}
       >
-        {option(undefined, 0, intl.formatMessage(searchBoxMessages.anyTheme), null)}
+        {option(undefined, 0, intl.formatMessage(searchCriteriaMessages.anyTheme), null)}
         {(themes ?? []).map((theme, index) => option(theme.id, index + 1, theme.name, theme.iconGroup))}
       </ul>
       {loading ? <Spinner /> : null}

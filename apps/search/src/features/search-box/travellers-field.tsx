@@ -3,6 +3,7 @@ import { DropdownPanel } from '@escapade/ui';
 import { ParticipantsPicker, TravellersPicker } from '@escapade/ui-travel';
 import { changeParticipants, changeTravellers, SEARCH_BOX_PARTICIPANTS, type Flow, type Travellers } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
+import { searchCriteriaMessages } from './search-criteria-messages';
 import styles from './search-box.module.css';
 
 export interface TravellersFieldProps {
@@ -20,8 +21,8 @@ export function TravellersField({ flow, travellers, onChange }: TravellersFieldP
   const activity = flow === 'activity';
   const participants = changeParticipants(SEARCH_BOX_PARTICIPANTS.max, travellers.adult, SEARCH_BOX_PARTICIPANTS);
   const summary = activity
-    ? intl.formatMessage(searchBoxMessages.participantsSummary, { count: participants })
-    : intl.formatMessage(searchBoxMessages.travellersSummary, { adult: travellers.adult, child: travellers.child, baby: travellers.baby });
+    ? intl.formatMessage(searchCriteriaMessages.participantsSummary, { count: participants })
+    : intl.formatMessage(searchCriteriaMessages.travellersSummary, { adult: travellers.adult, child: travellers.child, baby: travellers.baby });
   return (
     <DropdownPanel
       className={styles.trigger}

@@ -261,7 +261,7 @@ describe('search box', () => {
       await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#city=nantes' })} />);
       await user.clear(destination());
       await user.click(screen.getByRole('option', { name: /^Autour de moi/ }));
-      expect(await screen.findByText(/L’accès à votre position a été refusé/)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(/^Position refusée/)).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('alert')).toBeNull();
       expect(destination()).toHaveValue('');
       await user.click(submit());
@@ -275,7 +275,7 @@ describe('search box', () => {
       expect(destination()).toHaveValue('Autour de moi');
       await user.clear(destination());
       await user.click(screen.getByRole('option', { name: /^Autour de moi/ }));
-      expect(await screen.findByText('Votre position n’a pas pu être trouvée. Saisissez plutôt une destination.')).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(/^Position introuvable/)).toHaveAttribute('role', 'status');
     });
 
     it('is not offered by a browser that cannot tell a position', async () => {
@@ -317,7 +317,7 @@ describe('search box', () => {
       const user = userEvent.setup();
       await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#lat=48.85&lng=2.35' })} />);
       await user.click(travelLocally());
-      expect(await screen.findByText(/^Pas encore de séjour près de chez vous/)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(/^Pas encore de séjour près de vous/)).toHaveAttribute('role', 'status');
       expect(getCurrentPosition).not.toHaveBeenCalled();
       expect(fetchMock).toHaveBeenCalledWith('/api/nearby-destinations.json?locale=fr_FR&lat=48.85&lng=2.35', expect.anything());
     }, 20_000);
@@ -328,7 +328,7 @@ describe('search box', () => {
       const user = userEvent.setup();
       await renderPage('/', <SearchBox />);
       await user.click(travelLocally());
-      expect(await screen.findByText(/L’accès à votre position a été refusé/)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(/^Position refusée/)).toHaveAttribute('role', 'status');
       expect(fetchMock).not.toHaveBeenCalled();
     }, 20_000);
   });

@@ -126,7 +126,8 @@ describe('stay results page', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     fireEvent.click(next);
 
-    await screen.findByText('Week-end détente à Suresnes 100');
+    // The second page renders after a new request and its cards: on a busy machine that takes more than findBy's default second.
+    await screen.findByText('Week-end détente à Suresnes 100', undefined, { timeout: 10_000 });
     expect(screen.getByTestId('location').textContent).toBe('/search?flow=booking&page=1#city=paris');
     expect(sentBodies(fetchMock).at(-1)?.pagination.page).toBe(1);
     const heading = screen.getByRole('heading', { level: 2, name: '30 offres à Paris' });

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/chromium.mjs';
-import { consentCookies } from './src/support/analytics';
+import { acquisitionAnswered, consentCookies } from './src/support/analytics';
 
 /** The composed production build, served by the API from one origin, as visitors get it (`E2E_SITE_PORT` moves it). */
 export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4300);
@@ -19,8 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
-    // Visitors who already answered the consent question (refused): the journeys about it start without.
-    storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: [] },
+    // Visitors who already answered the consent question (refused) and the acquisition modal: the journeys about them start without.
+    storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: acquisitionAnswered(SITE_PORT) },
   },
   projects: [
     { name: 'site', testIgnore: /interaction-speed|remote-origin/ },

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
-import { recordAnalytics } from './support/analytics';
+import { acquisitionAnswered, recordAnalytics } from './support/analytics';
 import { watchPage } from './support/site';
 
 // First visits: no consent choice yet.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: { cookies: [], origins: acquisitionAnswered(SITE_PORT) } });
 
 const analyticsStorage = (page: Page) =>
   page.evaluate(() =>

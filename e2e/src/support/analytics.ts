@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '@escapade/app-providers/consent';
+import { ACQUISITION_FLAG_KEY, CONSENT_COOKIE } from '@escapade/app-providers/consent';
 import { DEFAULT_HOST_MAP } from '@escapade/i18n/markets';
 
 /** Every development host name of the site (i18n's host map: one per market, Belgium's two languages on one). */
@@ -19,6 +19,14 @@ export interface CollectedEvent {
   readonly pos: string;
   readonly name: string;
   readonly params: Record<string, unknown>;
+}
+
+/**
+ * The email-acquisition modal already answered, on every host of the site at `port`: it opens 10 s
+ * after a move between pages and would cover long journeys about something else.
+ */
+export function acquisitionAnswered(port: number) {
+  return SITE_HOSTS.map((host) => ({ origin: `http://${host}:${port}`, localStorage: [{ name: ACQUISITION_FLAG_KEY, value: '1' }] }));
 }
 
 /**

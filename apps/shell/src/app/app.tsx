@@ -4,6 +4,7 @@ import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
 import { useHydrated } from './frame/use-hydrated';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
+import { useAcquisitionModal } from '../features/acquisition';
 import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { remotesRegistered } from './remotes/federation';
@@ -22,6 +23,9 @@ const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner
 /** The consent question and settings: loaded once the page has rendered, never part of its start. */
 const ConsentManager = lazy(() => import('../features/consent/consent-manager'));
 
+/** The email-acquisition modal: most visits never see it, so its code comes when it opens. */
+const AcquisitionModal = lazy(() => import('../features/acquisition/acquisition-modal'));
+
 /** Header and footer always render; the main region belongs to the shell or to the owning remote. */
 export function App() {
   const { pathname } = useLocation();
@@ -34,6 +38,7 @@ export function App() {
   // The consent code comes only when there is something to ask, to change, or a campaign to note.
   const [landingCampaign] = useState(() => typeof window !== 'undefined' && Object.keys(campaignFromQuery(window.location.search)).length > 0);
   const consentNeeded = hydrated && (consent === null || consentSettingsOpen || landingCampaign);
+  const acquisition = useAcquisitionModal();
   useRemoteWarmUp();
   useFrameHeadTakeover();
   // Known once the remotes are registered, so never in a page's first render (nor in a page written ahead of time).
@@ -51,6 +56,11 @@ export function App() {
       {consentNeeded ? (
         <Suspense fallback={null}>
           <ConsentManager settingsOpen={consentSettingsOpen} onSettingsOpen={() => setConsentSettingsOpen(true)} onSettingsClose={() => setConsentSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {acquisition.open ? (
+        <Suspense fallback={null}>
+          <AcquisitionModal onDismiss={acquisition.dismiss} />
         </Suspense>
       ) : null}
       {simplified ? <SimplifiedHeader /> : <Header />}

@@ -4,7 +4,7 @@ import { useMarket } from '@escapade/i18n';
 import { helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_TOGGLES } from '@escapade/util-market';
 import { ContactBlock } from './contact-block';
 import { CountrySwitcher } from './country-switcher';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '../../features/newsletter';
 import styles from './footer.module.css';
 
 const messages = defineMessages({

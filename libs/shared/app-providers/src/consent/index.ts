@@ -1,2 +1,3 @@
 export * from './consent';
 export * from './campaign';
+export * from './acquisition';

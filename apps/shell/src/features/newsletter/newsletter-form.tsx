@@ -16,12 +16,19 @@ export type NewsletterState = 'idle' | 'loading' | 'success' | 'error';
 let signupModule: Promise<typeof import('./newsletter-signup')> | undefined;
 const loadSignup = () => (signupModule ??= import('./newsletter-signup'));
 
+export interface NewsletterFormProps {
+  /** `footer` on the dark footer with its own heading; `dialog` inside a dialog whose title says what it is for. */
+  variant?: 'footer' | 'dialog';
+  /** Called once the address is subscribed (the acquisition modal then closes itself). */
+  onSubscribed?: () => void;
+}
+
 /**
- * Footer newsletter signup: an invalid address is an error (checked on blur, cleared on focus,
- * blocking submit); submit goes loading then success (thank-you); a failed call logs
- * 'Subscription failed', returns to idle and says the address was not sent.
+ * Newsletter signup: an invalid address is an error (checked on blur, cleared on focus, blocking
+ * submit); submit goes loading then success (thank-you); a failed call logs 'Subscription failed',
+ * returns to idle and says the address was not sent.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ variant = 'footer', onSubscribed }: NewsletterFormProps) {
   const intl = useIntl();
   const market = useMarket();
   const { pathname } = useLocation();
@@ -47,6 +54,7 @@ export function NewsletterForm() {
       const { signUp } = await loadSignup();
       await signUp({ email, country: market.pointOfSale, language: market.language, onSearchPage: pathname.startsWith('/search') });
       setState('success');
+      onSubscribed?.();
     } catch {
       console.log('Subscription failed');
       setState('idle');
@@ -63,10 +71,17 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.title}>
-        <FormattedMessage id="shell.footer.newsletter.title" defaultMessage="Get our best getaway ideas by email" />
-      </p>
+    <form
+      className={variant === 'dialog' ? `${styles.form} ${styles.dialog}` : styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={variant === 'footer' ? `${id}-title` : undefined}
+    >
+      {variant === 'footer' ? (
+        <p id={`${id}-title`} className={styles.title}>
+          <FormattedMessage id="shell.footer.newsletter.title" defaultMessage="Get our best getaway ideas by email" />
+        </p>
+      ) : null}
       <label htmlFor={`${id}-email`} className={styles.label}>
         {intl.formatMessage(messages.email)}
       </label>

@@ -1,0 +1,1 @@
+export { useAcquisitionModal } from './use-acquisition-modal';

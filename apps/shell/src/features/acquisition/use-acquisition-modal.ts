@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
+import { isCustomerCareHost } from '@escapade/i18n';
+import { ACQUISITION_DELAY_MS, isAcquisitionEligible, readAcquisitionFlag, setAcquisitionFlag } from './acquisition-rules';
+
+const storage = () => window.localStorage;
+
+/**
+ * The email-acquisition modal's timing (product-side.md): eligible once the visitor has gone from
+ * one page to another and is on home, a listing or a search page; opens 10 s later unless the
+ * eligibility ended meanwhile (another kind of page). `dismiss` sets the persistent flag.
+ */
+export function useAcquisitionModal(): { open: boolean; dismiss: () => void } {
+  const { pathname } = useLocation();
+  const consent = useConsent();
+  const firstPath = useRef(pathname);
+  const [navigated, setNavigated] = useState(false);
+  const [visit] = useState(() => ({
+    // The affiliate that sent the visit is in its landing URL.
+    affiliateId: typeof window === 'undefined' ? undefined : campaignFromQuery(window.location.search).affiliateId,
+    customerCare: typeof window !== 'undefined' && isCustomerCareHost(window.location.hostname),
+  }));
+  const [flagSet, setFlagSet] = useState(() => typeof window === 'undefined' || readAcquisitionFlag(storage));
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (pathname !== firstPath.current) setNavigated(true);
+  }, [pathname]);
+
+  const eligible = isAcquisitionEligible({ navigated, pathname, flagSet, consentAnswered: consent !== null, ...visit });
+  useEffect(() => {
+    if (!eligible) return undefined;
+    const timer = window.setTimeout(() => setOpen(true), ACQUISITION_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [eligible]);
+
+  const dismiss = useCallback(() => {
+    setAcquisitionFlag(storage);
+    setFlagSet(true);
+    setOpen(false);
+  }, []);
+  return { open, dismiss };
+}

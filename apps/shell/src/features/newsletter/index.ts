@@ -1,0 +1,1 @@
+export { NewsletterForm, type NewsletterFormProps, type NewsletterState } from './newsletter-form';

@@ -16,6 +16,7 @@ export * from './lib/offer-card/offer-card-props';
 export * from './lib/activity-card/activity-card';
 export * from './lib/hotel-card/hotel-card';
 export * from './lib/travellers-picker/travellers-picker';
+export * from './lib/travellers-picker/travellers-summary';
 export * from './lib/participants-picker/participants-picker';
 export * from './lib/pagination/pagination-items';
 export * from './lib/pagination/pagination';

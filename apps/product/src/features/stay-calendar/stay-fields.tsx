@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { CalendarDays } from 'lucide-react';
 import { Button, Dialog, DropdownPanel, Skeleton } from '@escapade/ui';
+import { travellersSummaryMessage } from '@escapade/ui-travel';
 import type { DateSelection } from '@escapade/util-calendar';
 import type { Party } from '@escapade/util-criteria';
 import { daysBetween, type IsoDate } from '@escapade/util-market';
@@ -60,7 +61,7 @@ export function StayFields(props: StayFieldsProps) {
         label={
           <span className={styles.fieldText}>
             <span className={styles.fieldLabel}>{intl.formatMessage(stayMessages.travellers)}</span>
-            <span>{intl.formatMessage(stayMessages.travellersSummary, { adult: party.adult, child: party.child, baby: party.baby })}</span>
+            <span>{intl.formatMessage(travellersSummaryMessage, { adult: party.adult, child: party.child, baby: party.baby })}</span>
           </span>
         }
       >

@@ -6,15 +6,9 @@ export const stayMessages = defineMessages<{
   chooseDates: NoMessageValues;
   stayDates: { checkIn: string; checkOut: string; nights: number };
   travellers: NoMessageValues;
-  travellersSummary: { adult: number; child: number; baby: number };
 }>({
   dates: { id: 'product.stay.dates', defaultMessage: 'Dates' },
   chooseDates: { id: 'product.stay.chooseDates', defaultMessage: 'Choose your dates' },
   stayDates: { id: 'product.stay.stayDates', defaultMessage: '{checkIn} – {checkOut} ({nights, plural, one {# night} other {# nights}})' },
   travellers: { id: 'product.stay.travellers', defaultMessage: 'Travellers' },
-  travellersSummary: {
-    id: 'product.stay.travellersSummary',
-    defaultMessage:
-      '{adult, plural, one {# adult} other {# adults}}{child, plural, =0 {} one {, # child} other {, # children}}{baby, plural, =0 {} one {, # baby} other {, # babies}}',
-  },
 });

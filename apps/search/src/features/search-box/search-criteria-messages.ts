@@ -7,15 +7,9 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const searchCriteriaMessages = defineMessages<{
   aroundMe: NoMessageValues;
   anyTheme: NoMessageValues;
-  travellersSummary: { adult: number; child: number; baby: number };
   participantsSummary: { count: number };
 }>({
   aroundMe: { id: 'search.box.destination.aroundMe', defaultMessage: 'Around me' },
   anyTheme: { id: 'search.box.theme.any', defaultMessage: 'For all your wish' },
-  travellersSummary: {
-    id: 'search.box.travellers.summary',
-    defaultMessage:
-      '{adult, plural, one {# adult} other {# adults}}{child, plural, =0 {} one {, # child} other {, # children}}{baby, plural, =0 {} one {, # baby} other {, # babies}}',
-  },
   participantsSummary: { id: 'search.box.participants.summary', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { DropdownPanel } from '@escapade/ui';
-import { ParticipantsPicker, TravellersPicker } from '@escapade/ui-travel';
+import { ParticipantsPicker, TravellersPicker, travellersSummaryMessage } from '@escapade/ui-travel';
 import { changeParticipants, changeTravellers, SEARCH_BOX_PARTICIPANTS, type Flow, type Travellers } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
 import { searchCriteriaMessages } from './search-criteria-messages';
@@ -22,7 +22,7 @@ export function TravellersField({ flow, travellers, onChange }: TravellersFieldP
   const participants = changeParticipants(SEARCH_BOX_PARTICIPANTS.max, travellers.adult, SEARCH_BOX_PARTICIPANTS);
   const summary = activity
     ? intl.formatMessage(searchCriteriaMessages.participantsSummary, { count: participants })
-    : intl.formatMessage(searchCriteriaMessages.travellersSummary, { adult: travellers.adult, child: travellers.child, baby: travellers.baby });
+    : intl.formatMessage(travellersSummaryMessage, { adult: travellers.adult, child: travellers.child, baby: travellers.baby });
   return (
     <DropdownPanel
       className={styles.trigger}

@@ -46,10 +46,13 @@ export function FailedPage({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** A page while its data loads: the shape of its gallery and text, and what is loading, for screen readers. */
+/**
+ * A page while its data loads: the shape of its gallery and text, and what is loading, for screen
+ * readers. It fills the window, so the footer below does not move when the page arrives.
+ */
 export function LoadingPage({ label }: { readonly label: string }) {
   return (
-    <div className={layout.page} aria-busy="true">
+    <div className={`${layout.page} ${layout.loadingPage}`} aria-busy="true">
       <p className={layout.visuallyHidden} role="status">
         {label}
       </p>

@@ -116,10 +116,26 @@ describe('recommendations block (product-side.md section 2)', () => {
     saveConsent(ALL_REFUSED);
   });
 
-  it('shows nothing when there is nothing to recommend', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json({ offers: [] })));
-    await renderBlock('#a=2&c=0&b=0');
+  it('holds the row’s place while its code and offers are on their way, so nothing below moves when they come', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = await renderBlock('#a=2&c=0&b=0');
+    const block = container.firstElementChild as HTMLElement;
+    expect(block.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(recommendationCalls()).toHaveLength(1));
+    expect(block.getAttribute('aria-busy')).toBe('true');
+    expect(block.children).toHaveLength(1);
+    await act(async () => answer(json({ offers: [hotelOffer(71, true)] })));
+    expect(await screen.findByRole('region', { name: 'Vous aimerez aussi' })).toBeTruthy();
+    expect(block.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows nothing, and gives its room back, when there is nothing to recommend', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ offers: [] })));
+    const { container } = await renderBlock('#a=2&c=0&b=0');
+    await waitFor(() => expect(recommendationCalls()).toHaveLength(1));
+    await waitFor(() => expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('false'));
     expect(screen.queryByRole('region')).toBeNull();
+    expect(container.firstElementChild?.children).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
@@ -18,13 +19,17 @@ export interface RecommendedOffersProps {
   readonly state: ProductPageState;
   /** Nights of the chosen stay, when both dates are set. */
   readonly nights: number | undefined;
+  /** The offers came (`true` when there are some to show) or could not: the block keeps or gives back its room. */
+  readonly onLoaded: (shown: boolean) => void;
+  /** What holds the row's place while the offers load. */
+  readonly placeholder: ReactNode;
 }
 
 /**
  * 'You may also like': offers like this one in other hotels, as the results cards (the same adapter),
  * in a row that scrolls sideways; the row shown sends view_item_list and a card's link select_item, as the results page does.
  */
-export default function RecommendedOffers({ product, state, nights }: RecommendedOffersProps) {
+export default function RecommendedOffers({ product, state, nights, onLoaded, placeholder }: RecommendedOffersProps) {
   const intl = useIntl();
   const market = useMarket();
   const root = useHref('/');
@@ -51,7 +56,13 @@ export default function RecommendedOffers({ product, state, nights }: Recommende
     items.length > 0 ? itemListEvent(RECOMMENDATIONS_LIST_NAME, items) : undefined,
     `${RECOMMENDATIONS_LIST_NAME}:${items.map((item) => item.id).join(',')}`,
   );
-  if (offers.length === 0) return null;
+  const settled = !recommendations.isPending;
+  const shown = offers.length > 0;
+  useEffect(() => {
+    if (settled) onLoaded(shown);
+  }, [settled, shown, onLoaded]);
+  if (!settled) return placeholder;
+  if (!shown) return null;
   // The cards link to each offer with the page's stay and party, as a results card does.
   const criteria = normaliseCriteria({
     flow: state.flow,

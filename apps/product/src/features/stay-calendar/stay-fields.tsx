@@ -71,16 +71,19 @@ export function StayFields(props: StayFieldsProps) {
       </DropdownPanel>
       <Dialog open={calendarOpen} onClose={() => onCalendarOpenChange(false)} title={intl.formatMessage(stayMessages.chooseDates)} description={calendarReason} size="lg">
         {calendarOpen ? (
-          <Suspense fallback={<Skeleton variant="rect" height="22rem" />}>
-            <StayCalendar
-              source={source}
-              dates={{ checkIn: checkin ?? null, checkOut: checkout ?? null }}
-              party={party}
-              giftcardHref={giftcardHref}
-              onChange={onDatesChange}
-              onClose={() => onCalendarOpenChange(false)}
-            />
-          </Suspense>
+          // The calendar's room from the start: the dialog, centred, does not grow when the calendar comes.
+          <div className={styles.calendarRoom}>
+            <Suspense fallback={<Skeleton variant="rect" className={styles.calendarPlaceholder} />}>
+              <StayCalendar
+                source={source}
+                dates={{ checkIn: checkin ?? null, checkOut: checkout ?? null }}
+                party={party}
+                giftcardHref={giftcardHref}
+                onChange={onDatesChange}
+                onClose={() => onCalendarOpenChange(false)}
+              />
+            </Suspense>
+          </div>
         ) : null}
       </Dialog>
     </div>

@@ -135,11 +135,11 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure 
       onFailure={onFailure}
     >
       {hydrated ? (
-        <Suspense fallback={onFailure ? null : <RegionSkeleton />}>
+        <Suspense fallback={onFailure ? null : <RegionSkeleton page={headingLevel === 1} />}>
           <Loaded {...props} />
         </Suspense>
       ) : onFailure ? null : (
-        <RegionSkeleton />
+        <RegionSkeleton page={headingLevel === 1} />
       )}
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SITE_PORT } from '../playwright.config';
+import { consentCookies } from './support/analytics';
+import { watchPage } from './support/site';
+
+/** The most the product page may shift in all, loading and scrolled to its end (CLS, on a phone and a desktop). */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+interface LayoutShifts {
+  /** The sum of the shifts that no input of the visitor's caused (CLS as the browser counts it). */
+  readonly total: number;
+  /** What moved, to tell in a failure. */
+  readonly moved: string[];
+}
+
+/** Adds up every layout shift of the page from its first paint on (buffered), as Lighthouse does. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, moved: [] as string[] };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        shifts.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(window.scrollY)} px:`);
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name = node instanceof Element ? `${node.nodeName}${node.id ? `#${node.id}` : ''}.${node.className}` : node?.nodeName;
+          shifts.moved.push(`  ${name} ${node?.textContent?.slice(0, 40)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
+}
+
+/** Scrolls down a screen at a time, as a reader does, waiting for what each screen brings, to the end of the page. */
+async function scrollToTheEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const atTheEnd = await page.evaluate(() => {
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(150);
+    if (atTheEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: [] },
+  });
+  return context.newPage();
+}
+
+test.describe('product page: nothing moves as it loads and scrolls', () => {
+  for (const screen of ['phone', 'desktop'] as const) {
+    test(`fr_FR ${screen}: opened, scrolled to the end with the recommendations arriving, the calendar opened: CLS ≤ ${MAX_LAYOUT_SHIFT}; axe clean`, async ({
+      browser,
+      page: desktopPage,
+    }) => {
+      const page = screen === 'phone' ? await phonePage(browser) : desktopPage;
+      if (screen === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+      const watch = watchPage(page);
+      const layoutShifts = await recordLayoutShifts(page);
+      await page.goto(`http://localhost:${SITE_PORT}/product/42`);
+      const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+      await expect(booking.getByRole('button', { name: 'Voir les prix' })).toBeEnabled();
+      // A reader takes in the first screen while the page's own calls end (the hotel's other offers come last);
+      // what the scroll brings afterwards (the recommendations) is what is measured next.
+      await expect(page.getByRole('region', { name: /^Autres offres/ })).toBeVisible();
+      await scrollToTheEnd(page);
+      await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toBeVisible();
+
+      // The calendar opens from the booking box (a click: its own shifts would not count, its late content's would).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await booking.getByRole('button', { name: 'Voir les prix' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Choisissez vos dates' });
+      await expect(calendar.locator('[data-date]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+
+      const shifts = await layoutShifts();
+      expect(shifts.total, shifts.moved.join('\n')).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      if (screen === 'phone') await page.context().close();
+    });
+  }
+});

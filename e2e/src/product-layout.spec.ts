@@ -95,3 +95,39 @@ test.describe('product page: nothing moves as it loads and scrolls', () => {
     });
   }
 });
+
+/** Where a section's top sits in the window, in whole pixels. */
+const topOf = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+
+test.describe('product page: a link to one of its sections', () => {
+  test('fr_FR desktop: /product/42#reviews opens at the reviews, 88 px down under the bar, its tab marked and the focus on them; axe clean', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const watch = watchPage(page);
+    await page.goto('/product/42#reviews');
+    const reviews = page.getByRole('region', { name: 'Avis' });
+    await expect(reviews).toBeFocused();
+    await expect.poll(() => topOf(page, 'reviews')).toBe(88);
+    // It stays there once everything above has come.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => topOf(page, 'reviews')).toBe(88);
+    await expect(page.getByRole('navigation', { name: 'Sections de la page' }).getByRole('link', { name: 'Avis' })).toHaveAttribute('aria-current', 'location');
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('fr_FR phone: /product/42#hotel opens at the hotel, 30 px down', async ({ browser }) => {
+    const page = await phonePage(browser);
+    await page.goto(`http://localhost:${SITE_PORT}/product/42#hotel`);
+    await expect(page.locator('#hotel')).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => topOf(page, 'hotel')).toBe(30);
+    await page.context().close();
+  });
+
+  test('fr_FR: a hash of criteria opens the page at its top', async ({ page }) => {
+    await page.goto('/product/42#a=3&c=0&b=0');
+    await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByRole('button', { name: 'Voir les prix' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ import { useProductLocation } from './use-product-location';
 import { productSections, type ProductSection } from './product-sections';
 import { useBookingAction } from './use-booking-action';
 import { useScrolledPast } from './use-scrolled-past';
+import { useSectionAnchor } from './use-section-anchor';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
 import layout from '../../app/page-layout.module.css';
@@ -149,6 +150,8 @@ function ProductContent({ product, state, updating, onChange, nights }: ProductC
   // The same query as the reviews block's: it tells whether that block, and so its tab, is on the page.
   const reviews = useHotelReviews({ hotelId: String(product.hotel.id) }, {});
   const sections = productSections({ product, reviewsShown: !reviews.isError });
+  // A link to a section (`#reviews`) scrolls there once the reviews, the last section to arrive above the hotel, are in.
+  useSectionAnchor(!reviews.isPending);
   const sectionKey = sections.join(' ');
   const tabs = useMemo<AnchorTabItem[]>(() => sectionKey.split(' ').map((id) => ({ id, label: intl.formatMessage(SECTION_TABS[id as ProductSection]) })), [sectionKey, intl]);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);

@@ -6,6 +6,7 @@ import { CancellationBadge, PriceTag } from '@escapade/ui-travel';
 import { Link } from 'react-router-dom';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
 import { lowestPriorPriceText } from '@escapade/util-pricing';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
 import layout from '../../app/page-layout.module.css';
@@ -50,9 +51,12 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
             <article aria-labelledby={`offer-${offer.id}`}>
               {offer.images[0] ? <img className={styles.offerImage} src={offer.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
               <div className={styles.offerBody}>
-                <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
-                  {offer.label}
-                </h3>
+                <div className={styles.offerTitleRow}>
+                  <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
+                    {offer.label}
+                  </h3>
+                  <WishlistButton type="STAY" item={offer} />
+                </div>
                 {offer.headwords.length > 0 ? <p className={layout.muted}>{offer.headwords.join(' · ')}</p> : null}
                 <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
               </div>

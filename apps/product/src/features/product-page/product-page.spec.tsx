@@ -250,6 +250,17 @@ describe('product page', () => {
     );
   });
 
+  it('gives each of the hotel’s other getaways the wishlist heart of the results cards', async () => {
+    await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
+    const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    const heart = within(others).getByRole('button', { name: 'Ajouter Séjour 102 à mes favoris' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null').STAY).toEqual([expect.objectContaining({ id: 102, label: 'Séjour 102' })]);
+    window.localStorage.clear();
+  });
+
   it('offers the stay as a gift in the gifting flow: the voucher price for two, then the gift setup with the same choices', async () => {
     await renderProduct('/product/4733?flow=gifting#a=2&giftNights=1');
     const box = await screen.findByRole('region', { name: 'Offrir ce séjour' });

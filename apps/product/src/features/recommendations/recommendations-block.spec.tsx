@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
 import { loadSharedMessages } from '@escapade/app-providers';
+import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import { parseProductLocation } from '@escapade/util-criteria';
 import fr from '../../messages/fr.json';
@@ -53,6 +54,17 @@ describe('recommendations block (product-side.md section 2)', () => {
       child: '1',
       baby: '0',
     });
+  });
+
+  it('gives each recommended offer the wishlist heart of the results cards', async () => {
+    await renderBlock('#a=2&c=0&b=0');
+    const region = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
+    const heart = within(region).getByRole('button', { name: 'Ajouter Séjour 52 à mes favoris' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? 'null').STAY).toEqual([expect.objectContaining({ id: 52, label: 'Séjour 52' })]);
+    window.localStorage.clear();
   });
 
   it('loads its code and its offers only when the visitor scrolls near it', async () => {

@@ -5,8 +5,8 @@ import type { ProductDetail } from '@escapade/api-contract';
 import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { useRecommendedOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { OfferCard, offerCardProps } from '@escapade/ui-travel';
 import { normaliseCriteria, type ProductPageState } from '@escapade/util-criteria';
+import { RecommendedOfferCard } from './recommended-offer-card';
 import { recommendationsMessages } from './recommendations-messages';
 import layout from '../../app/page-layout.module.css';
 import styles from './recommendations.module.css';
@@ -81,11 +81,7 @@ export default function RecommendedOffers({ product, state, nights, onLoaded, pl
       <ul className={styles.track} aria-label={intl.formatMessage(recommendationsMessages.list)} tabIndex={0}>
         {offers.map((card, index) => (
           <li key={card.id} className={styles.item}>
-            <OfferCard
-              {...offerCardProps(card, context)}
-              headingLevel={3}
-              onSelect={() => track(itemEvent('select_item', items[index], RECOMMENDATIONS_LIST_NAME), { beacon: true })}
-            />
+            <RecommendedOfferCard card={card} context={context} onSelect={() => track(itemEvent('select_item', items[index], RECOMMENDATIONS_LIST_NAME), { beacon: true })} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 export * from './lib/messages/load-ui-travel-messages';
 export * from './lib/promo-badge/promo-badge';
 export * from './lib/price-tag/price-tag';
+export * from './lib/prior-price/prior-price';
 export * from './lib/rating-badge/rating-badge';
 export * from './lib/cancellation-conditions/cancellation-conditions';
 export * from './lib/cancellation-badge/cancellation-badge';

@@ -2,10 +2,9 @@ import { useIntl } from 'react-intl';
 import type { OfferCard } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button } from '@escapade/ui';
-import { CancellationBadge, PriceTag } from '@escapade/ui-travel';
+import { CancellationBadge, PriceTag, PriorPrice } from '@escapade/ui-travel';
 import { Link } from 'react-router-dom';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
-import { lowestPriorPriceText } from '@escapade/util-pricing';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
@@ -45,7 +44,6 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
   return (
     <ul className={styles.offers}>
       {offers.map((offer) => {
-        const priorPrice = lowestPriorPriceText(offer, intl.locale);
         return (
           <li key={offer.id} className={styles.offer}>
             <article aria-labelledby={`offer-${offer.id}`}>
@@ -69,7 +67,7 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
                   itemCategory={offer.itemCategory}
                   nights={offer.nights}
                 />
-                {priorPrice ? <p className={layout.muted}>{intl.formatMessage(priorPrice, priorPrice.values)}</p> : null}
+                <PriorPrice price={offer} />
                 {hasDates || !onChooseDates ? (
                   <Link className={styles.bookLink} to={offerHref(offer, state)} aria-describedby={`offer-${offer.id}`}>
                     {intl.formatMessage(hasDates ? pageMessages.book : hotelMessages.seeOffer)}

@@ -4,9 +4,9 @@ import { Link, useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Skeleton } from '@escapade/ui';
-import { CancellationBadge, PriceTag, TouristTaxNote } from '@escapade/ui-travel';
+import { CancellationBadge, PriceTag, PriorPrice, TouristTaxNote } from '@escapade/ui-travel';
 import { StayFields } from '../stay-calendar/stay-fields';
-import { lowestPriorPriceText, priceBanner } from '@escapade/util-pricing';
+import { priceBanner } from '@escapade/util-pricing';
 import { formatProductLocation, switchProductToGifting, type ProductPageState } from '@escapade/util-criteria';
 import { productMessages } from './product-messages';
 import { ACTIVITY_DATES_MESSAGE } from '../checkout-start';
@@ -37,8 +37,6 @@ export function BookingBox({ product, state, updating, action }: BookingBoxProps
   const banner = price
     ? priceBanner({ loading: updating, flow: state.flow, priceType: price.priceType, sellPrice: price.sellPrice, refPrice: price.refPrice, promo: price.promo }, intl.locale)
     : null;
-  // The EU price-indication rule: next to a promo price, the lowest price of the 30 days before the promo.
-  const priorPrice = price ? lowestPriorPriceText(price, intl.locale) : null;
 
   const { search, hash } = formatProductLocation(switchProductToGifting(state, product.giftPrices));
   // The calendar's prompt is a plain link: it needs the full address, market prefix included.
@@ -68,7 +66,8 @@ export function BookingBox({ product, state, updating, action }: BookingBoxProps
         {!updating && price ? (
           <PriceTag size="lg" sellPrice={price.sellPrice} refPrice={price.refPrice} promo={price.promo} priceType={price.priceType} itemCategory="weekend" nights={price.nights} />
         ) : null}
-        {!updating && priorPrice ? <p className={styles.priorPrice}>{intl.formatMessage(priorPrice, priorPrice.values)}</p> : null}
+        {/* The EU price-indication rule: next to a promo price, the lowest price of the 30 days before the promo. */}
+        {!updating && price ? <PriorPrice price={price} className={styles.priorPrice} /> : null}
         {!updating && !price ? (
           <p className={styles.unavailable} role="alert">
             {intl.formatMessage(product.priceError ? productMessages.notAvailable : productMessages.noPrice)}

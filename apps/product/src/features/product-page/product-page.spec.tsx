@@ -400,6 +400,21 @@ describe('product page', () => {
       expect(screen.queryByRole('region', { name: 'Réservation rapide' })).toBeNull();
     });
 
+    it('on desktop, the bar shows next to a promo price the lowest price of the 30 days before the promo, as the box does', async () => {
+      const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+      fetchMock.mockImplementation((url: string) => {
+        if (new URL(url, 'http://localhost').pathname !== '/api/weekend/4733/detail.json') return replies(url);
+        const reply = productDetail({ nights: 1, adult: 2 });
+        const price = reply.price && { ...reply.price, sellPrice: 12_900, refPrice: 16_125, promo: 20, moneySaved: 3_225, lowestPriorPrice: 15_400 };
+        return Promise.resolve(json({ ...reply, price }));
+      });
+      setViewport('desktop');
+      await renderProduct('/product/4733');
+      await screen.findByRole('heading', { level: 1 });
+      scrollPastBookingBox();
+      const bar = await screen.findByRole('region', { name: 'Réservation rapide' });
+      expect(within(bar).getByText(/^Prix le plus bas des 30 derniers jours : 154\s€$/)).toBeTruthy();
+    });
     it('the bar’s Book quotes the dated stay and starts the checkout, as the box’s does', async () => {
       setViewport('desktop');
       await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05&a=3');

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@escapade/api-contract';
 import { AnchorTabBar, Skeleton, type AnchorTabItem } from '@escapade/ui';
-import { PriceTag } from '@escapade/ui-travel';
+import { PriceTag, PriorPrice } from '@escapade/ui-travel';
 import { BookingButton } from './booking-button';
 import { productMessages } from './product-messages';
 import type { BookingAction } from './use-booking-action';
@@ -34,7 +34,10 @@ export default function StickyBookingBar({ product, updating, action, tabs }: St
         <div className={styles.price}>
           {updating ? <Skeleton width="8rem" height="2rem" /> : null}
           {!updating && price ? (
-            <PriceTag sellPrice={price.sellPrice} refPrice={price.refPrice} promo={price.promo} priceType={price.priceType} itemCategory="weekend" nights={price.nights} />
+            <>
+              <PriceTag sellPrice={price.sellPrice} refPrice={price.refPrice} promo={price.promo} priceType={price.priceType} itemCategory="weekend" nights={price.nights} />
+              <PriorPrice price={price} className={styles.priorPrice} />
+            </>
           ) : null}
         </div>
         <BookingButton action={action} priced={price !== null} updating={updating} />

@@ -11,7 +11,6 @@ import {
   type Flow,
   type ItemCategory,
   type LocalTax,
-  lowestPriorPriceText,
   type PriceType,
   type StressContent,
 } from '@escapade/util-pricing';
@@ -22,6 +21,7 @@ import { HotelStars } from '../hotel-stars/hotel-stars';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import { PriceTag } from '../price-tag/price-tag';
+import { PriorPrice } from '../prior-price/prior-price';
 import { RatingBadge } from '../rating-badge/rating-badge';
 import { StressBadges } from '../stress-badges/stress-badges';
 import { TouristTaxNote } from '../tourist-tax-note/tourist-tax-note';
@@ -147,7 +147,6 @@ export function OfferCard(props: OfferCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const discount = autoDiscountText({ variationAssigned: autoDiscountVariation, autoDiscount, flow });
-  const priorPrice = lowestPriorPriceText(props, intl.locale, props.itemCategory === 'activity_only' ? 'activity-only' : 'offer');
   const hasLabels = lastMinute || marketingLabels.length > 0;
   return (
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
@@ -210,7 +209,7 @@ export function OfferCard(props: OfferCardProps) {
               nights={props.nights}
               participants={props.participants}
             />
-            {priorPrice ? <p className={styles.priorPrice}>{text(priorPrice)}</p> : null}
+            <PriorPrice price={props} kind={props.itemCategory === 'activity_only' ? 'activity-only' : 'offer'} />
             {discount ? (
               <p className={styles.autoDiscount}>
                 <Tag aria-hidden className={styles.inlineIcon} />

@@ -250,6 +250,33 @@ describe('product page', () => {
     );
   });
 
+  it('opens the hotel’s info modals: hours, services and equipment, and things to know (pets, local taxes, cancellation)', async () => {
+    await renderProduct('/product/4733');
+    const hotel = await screen.findByRole('region', { name: 'L’hôtel' });
+
+    fireEvent.click(within(hotel).getByRole('button', { name: 'Horaires' }));
+    const hours = await screen.findByRole('dialog', { name: 'Horaires' });
+    expect(within(hours).getByText('Arrivée à partir de 15:00')).toBeTruthy();
+    expect(within(hours).getByText('Départ jusqu’à 11:00')).toBeTruthy();
+    fireEvent.keyDown(hours, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(hotel).getByRole('button', { name: 'Services et équipements' }));
+    const services = await screen.findByRole('dialog', { name: 'Services et équipements' });
+    expect(within(services).getByText('Spa')).toBeTruthy();
+    expect(within(services).getByText('Parking')).toBeTruthy();
+    fireEvent.keyDown(services, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(hotel).getByRole('button', { name: 'Bon à savoir' }));
+    const thingsToKnow = await screen.findByRole('dialog', { name: 'Bon à savoir' });
+    expect(within(thingsToKnow).getByText('Animaux acceptés (jusqu’à 2 animaux)')).toBeTruthy();
+    expect(within(thingsToKnow).getByText(/^15\s€ par animal$/)).toBeTruthy();
+    expect(within(thingsToKnow).getByText('Jusqu’à 10 kg')).toBeTruthy();
+    expect(within(thingsToKnow).getByRole('heading', { name: 'Taxes locales' })).toBeTruthy();
+    expect(within(thingsToKnow).getByRole('heading', { name: 'Conditions d’annulation' })).toBeTruthy();
+  });
+
   it('gives each of the hotel’s other getaways the wishlist heart of the results cards', async () => {
     await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
     const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });

@@ -200,7 +200,12 @@ function ProductContent({ product, state, updating, onChange, nights }: ProductC
           </Suspense>
           <ReviewsBlock hotel={product.hotel} />
           <OtherOffers product={product} state={state} />
-          <HotelFacts id="hotel" hotel={product.hotel} title={intl.formatMessage(productMessages.hotelTitle)} />
+          <HotelFacts
+            id="hotel"
+            hotel={product.hotel}
+            title={intl.formatMessage(productMessages.hotelTitle)}
+            stay={{ cancellationPolicy: product.cancellationPolicy, checkin: state.checkin }}
+          />
         </div>
         <aside className={`${layout.aside} ${styles.bookingAside}`}>
           {bookingFlow ? (

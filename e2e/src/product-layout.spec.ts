@@ -2,39 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
 import { consentCookies } from './support/analytics';
+import { recordLayoutShifts } from './support/layout-shifts';
 import { watchPage } from './support/site';
 
 /** The most the product page may shift in all, loading and scrolled to its end (CLS, on a phone and a desktop). */
 const MAX_LAYOUT_SHIFT = 0.02;
-
-interface LayoutShifts {
-  /** The sum of the shifts that no input of the visitor's caused (CLS as the browser counts it). */
-  readonly total: number;
-  /** What moved, to tell in a failure. */
-  readonly moved: string[];
-}
-
-/** Adds up every layout shift of the page from its first paint on (buffered), as Lighthouse does. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0, moved: [] as string[] };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        shifts.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(window.scrollY)} px:`);
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          const name = node instanceof Element ? `${node.nodeName}${node.id ? `#${node.id}` : ''}.${node.className}` : node?.nodeName;
-          shifts.moved.push(`  ${name} ${node?.textContent?.slice(0, 40)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
-}
 
 /** Scrolls down a screen at a time, as a reader does, waiting for what each screen brings, to the end of the page. */
 async function scrollToTheEnd(page: Page): Promise<void> {

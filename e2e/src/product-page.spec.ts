@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
 import { consentCookies, recordAnalytics } from './support/analytics';
+import { watchLayoutShifts } from './support/layout-shifts';
 import { watchPage } from './support/site';
 
 /** Opens the first stay of a results page and returns its weekend id. */
@@ -180,30 +181,6 @@ test.describe('product pages on a phone', () => {
 
 /** Where a section's top sits in the window, in whole pixels. */
 const topOf = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
-
-interface LayoutShifts {
-  /** The sum of the shifts that no input of the visitor's caused (CLS as the browser counts it). */
-  readonly total: number;
-  /** What moved, to tell in a failure. */
-  readonly moved: string[];
-}
-
-/** Starts adding up the page's layout shifts from now on (CLS), for the visitor's scroll and what it brings. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShifts>> {
-  await page.evaluate(() => {
-    const shifts = { total: 0, moved: [] as string[] };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        for (const source of entry.sources ?? []) shifts.moved.push(`${entry.value.toFixed(4)} ${source.node?.nodeName} ${source.node?.textContent?.slice(0, 40)}`);
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);
-}
 
 test.describe('product page: section tabs and the desktop booking bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

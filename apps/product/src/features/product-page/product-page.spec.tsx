@@ -254,22 +254,24 @@ describe('product page', () => {
     await renderProduct('/product/4733');
     const hotel = await screen.findByRole('region', { name: 'L’hôtel' });
 
-    fireEvent.click(within(hotel).getByRole('button', { name: 'Horaires' }));
-    const hours = await screen.findByRole('dialog', { name: 'Horaires' });
+    // Each modal opens from its button and closes with Escape, giving the page back.
+    const openModal = async (name: string) => {
+      fireEvent.click(within(hotel).getByRole('button', { name }));
+      return screen.findByRole('dialog', { name });
+    };
+    const closeModal = async (dialog: HTMLElement) => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    const hours = await openModal('Horaires');
     expect(within(hours).getByText('Arrivée à partir de 15:00')).toBeTruthy();
     expect(within(hours).getByText('Départ jusqu’à 11:00')).toBeTruthy();
-    fireEvent.keyDown(hours, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fireEvent.click(within(hotel).getByRole('button', { name: 'Services et équipements' }));
-    const services = await screen.findByRole('dialog', { name: 'Services et équipements' });
+    await closeModal(hours);
+    const services = await openModal('Services et équipements');
     expect(within(services).getByText('Spa')).toBeTruthy();
     expect(within(services).getByText('Parking')).toBeTruthy();
-    fireEvent.keyDown(services, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fireEvent.click(within(hotel).getByRole('button', { name: 'Bon à savoir' }));
-    const thingsToKnow = await screen.findByRole('dialog', { name: 'Bon à savoir' });
+    await closeModal(services);
+    const thingsToKnow = await openModal('Bon à savoir');
     expect(within(thingsToKnow).getByText('Animaux acceptés (jusqu’à 2 animaux)')).toBeTruthy();
     expect(within(thingsToKnow).getByText(/^15\s€ par animal$/)).toBeTruthy();
     expect(within(thingsToKnow).getByText('Jusqu’à 10 kg')).toBeTruthy();

@@ -34,6 +34,17 @@ function calls(fetchMock: jest.Mock, part: string): URL[] {
   return fetchMock.mock.calls.map(([url]: [string]) => new URL(url, 'http://localhost')).filter((url) => url.pathname.includes(part));
 }
 
+/** The stay's detail with a 20 % promo and the lowest price of the 30 days before it (€154); other calls as before. */
+function answerWithPromo(fetchMock: jest.Mock): void {
+  const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+  fetchMock.mockImplementation((url: string) => {
+    if (new URL(url, 'http://localhost').pathname !== '/api/weekend/4733/detail.json') return replies(url);
+    const reply = productDetail({ nights: 1, adult: 2 });
+    const price = reply.price && { ...reply.price, sellPrice: 12_900, refPrice: 16_125, promo: 20, moneySaved: 3_225, lowestPriorPrice: 15_400 };
+    return Promise.resolve(json({ ...reply, price }));
+  });
+}
+
 describe('product page', () => {
   let fetchMock: jest.Mock;
   const realFetch = global.fetch;
@@ -121,13 +132,7 @@ describe('product page', () => {
   });
 
   it('shows, next to a promo price, the lowest price of the 30 days before the promo in words and in the market’s format', async () => {
-    const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
-    fetchMock.mockImplementation((url: string) => {
-      if (new URL(url, 'http://localhost').pathname !== '/api/weekend/4733/detail.json') return replies(url);
-      const reply = productDetail({ nights: 1, adult: 2 });
-      const price = reply.price && { ...reply.price, sellPrice: 12_900, refPrice: 16_125, promo: 20, moneySaved: 3_225, lowestPriorPrice: 15_400 };
-      return Promise.resolve(json({ ...reply, price }));
-    });
+    answerWithPromo(fetchMock);
     await renderProduct('/product/4733');
     const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
     expect(await within(booking).findByText(/^Prix le plus bas des 30 derniers jours : 154\s€$/)).toBeTruthy();
@@ -430,13 +435,7 @@ describe('product page', () => {
     });
 
     it('on desktop, the bar shows next to a promo price the lowest price of the 30 days before the promo, as the box does', async () => {
-      const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
-      fetchMock.mockImplementation((url: string) => {
-        if (new URL(url, 'http://localhost').pathname !== '/api/weekend/4733/detail.json') return replies(url);
-        const reply = productDetail({ nights: 1, adult: 2 });
-        const price = reply.price && { ...reply.price, sellPrice: 12_900, refPrice: 16_125, promo: 20, moneySaved: 3_225, lowestPriorPrice: 15_400 };
-        return Promise.resolve(json({ ...reply, price }));
-      });
+      answerWithPromo(fetchMock);
       setViewport('desktop');
       await renderProduct('/product/4733');
       await screen.findByRole('heading', { level: 1 });

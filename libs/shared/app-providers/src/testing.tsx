@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { type Language, type Messages, storefrontMarket } from '@escapade/i18n';
 import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
+import { analytics } from './analytics';
+import { CONSENT_COOKIE } from './consent/consent';
 import { AppProviders } from './lib/app-providers';
 import { ROUTER_FUTURE } from './lib/router-future';
 import { createQueryClient } from './lib/query-client';
@@ -57,4 +59,62 @@ export function describeRouteTitles(name: string, routes: ReactElement, catalogs
       });
     });
   });
+}
+
+/**
+ * Stands in for IntersectionObserver (jsdom has none): elements are observed as the code asks, and
+ * the test says when one comes into view. `restore` puts the previous global back.
+ */
+export function fakeIntersectionObserver() {
+  const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ element, callback: this.callback });
+    }
+    disconnect() {
+      observed.splice(0, observed.length, ...observed.filter((entry) => entry.callback !== this.callback));
+    }
+  }
+  const previous = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  return {
+    /** Tells the observers of the element that it is on screen. */
+    scrollIntoView(element: Element) {
+      for (const entry of observed.filter((candidate) => candidate.element === element)) {
+        act(() => entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+      }
+    },
+    /** Tells every observer that what it watches is on screen (the visitor scrolled through the page). */
+    scrollThroughAll() {
+      for (const entry of [...observed]) {
+        act(() => entry.callback([{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry], {} as IntersectionObserver));
+      }
+    },
+    restore() {
+      globalThis.IntersectionObserver = previous;
+    },
+  };
+}
+
+/**
+ * The page's real tracker with audience measurement allowed: what it pushes to the data layer is
+ * read back by name. `stop` withdraws the consent, which drops the batch before it would travel.
+ */
+export function recordDataLayer() {
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent('a=1&m=0')}; Path=/`;
+  window.dataLayer = [];
+  return {
+    /** The events pushed so far with the given name, without their event key. */
+    named(name: string): Record<string, unknown>[] {
+      return (window.dataLayer ?? [])
+        .filter((entry): entry is Record<string, unknown> => (entry as { event?: unknown }).event === name)
+        .map(({ event: _event, ...params }) => params);
+    },
+    stop() {
+      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+      analytics().flush(false);
+      window.dataLayer = [];
+    },
+  };
 }

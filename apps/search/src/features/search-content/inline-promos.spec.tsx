@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeIntersectionObserver, recordDataLayer } from '@escapade/app-providers/testing';
 import { renderPage } from '../../testing/render-page';
 import { mockContentApi as mockApi } from '../../testing/replies';
 
@@ -35,6 +37,35 @@ describe('inline promo blocks between result grids', () => {
     // The destination's text at the bottom comes from the same content: once it shows, the promos had their chance.
     await screen.findByRole('region', { name: /^Week-end à Paris/ }, { timeout: 10_000 });
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('counts a block as seen once it is on screen, and as chosen when its link is followed, each once', async () => {
+    const screenView = fakeIntersectionObserver();
+    const dataLayer = recordDataLayer();
+    const flashSale = { promotion_id: 'search-promo-flashSale', promotion_name: 'Ventes flash de la semaine', creative_slot: 'inline_promo', creative_name: 'afterFirstRow' };
+    try {
+      mockApi(24);
+      await renderPage('/search?flow=booking#city=paris');
+      await screen.findAllByRole('article');
+      // Scrolling down brings the rooms into view, so the blocks load; the blocks are not seen yet.
+      screenView.scrollThroughAll();
+      const flash = await screen.findByRole('complementary', { name: 'Ventes flash de la semaine' }, { timeout: 10_000 });
+      await screen.findByRole('complementary', { name: 'Offrez un séjour' });
+      expect(dataLayer.named('view_promotion')).toEqual([]);
+
+      screenView.scrollIntoView(flash);
+      screenView.scrollIntoView(flash);
+      expect(dataLayer.named('view_promotion')).toEqual([expect.objectContaining({ ...flashSale, page_type: 'search', locale: 'fr_FR' })]);
+
+      const link = within(flash).getByRole('link', { name: 'Voir les promotions' });
+      link.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.click(link);
+      await userEvent.click(link);
+      expect(dataLayer.named('select_promotion')).toEqual([expect.objectContaining(flashSale)]);
+    } finally {
+      dataLayer.stop();
+      screenView.restore();
+    }
   });
 
   it('gives its row back when the content call fails', async () => {

@@ -2,3 +2,4 @@ export { createTracker, CLIENT_ID_KEY, SESSION_ID_KEY, BATCH_DELAY_MS, MAX_PENDI
 export type { AnalyticsEvent, TrackOptions, CollectCall, TrackerEnvironment, Tracker } from './tracker';
 export { analytics, track, useTrack, useTrackedView } from './browser-tracker';
 export * from './events';
+export { usePromotionTracking } from './use-promotion-tracking';

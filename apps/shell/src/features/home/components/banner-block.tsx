@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import type { CmsBlockOf } from './block-types';
 import { CmsLink } from '../../cms-content';
-import { usePromotionTracking } from '../hooks/use-promotion-tracking';
+import { usePromotionTracking } from '@escapade/app-providers/analytics';
 import styles from './cms-blocks.module.css';
 
 /** A banner (seen and followed, a promotion event): title (a link when the banner has one), subtitle, its buttons and its picture on the side the CMS chose. */
 export function BannerBlock({ banner }: CmsBlockOf<'bannerBlock'>) {
   const titleId = useId();
   const { title, subtitle, imageUrl, imageMobile, imagePosition, imageAlt, ctas, url, newTab, trackingBlockName } = banner;
-  const trackingRef = usePromotionTracking({ id: trackingBlockName, name: title, slot: 'banner_block' });
+  const trackingRef = usePromotionTracking({ id: trackingBlockName, name: title, slot: 'banner_block' }, 'home');
   return (
     <section ref={trackingRef} className={`${styles.block} ${styles.wide}`} aria-labelledby={titleId}>
       <div className={styles.block}>

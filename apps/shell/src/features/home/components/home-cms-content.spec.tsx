@@ -1,30 +1,10 @@
 import '@testing-library/jest-dom';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CmsHomePage, CmsHomepageReply, OfferCard } from '@escapade/api-contract';
+import { fakeIntersectionObserver, recordDataLayer } from '@escapade/app-providers/testing';
 import { jsonReply, renderInShell } from '../../../testing/render-in-shell';
 import { HomeCmsContent } from './home-cms-content';
-
-const mockTrack = jest.fn();
-jest.mock('@escapade/app-providers/analytics', () => ({ ...jest.requireActual('@escapade/app-providers/analytics'), useTrack: () => mockTrack }));
-
-/** Elements observed on screen, each made visible by the test. */
-const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.push({ element, callback: this.callback });
-  }
-  disconnect() {
-    observed.splice(0, observed.length, ...observed.filter((entry) => entry.callback !== this.callback));
-  }
-}
-
-function scrollIntoView(element: Element) {
-  for (const entry of observed.filter((candidate) => candidate.element === element)) {
-    entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
-}
 
 const image = (id: string) => ({
   url: `/api/images/${id}/640_360.svg`,
@@ -180,7 +160,6 @@ function serve(reply: CmsHomepageReply) {
 
 afterEach(() => {
   global.fetch = realFetch;
-  mockTrack.mockReset();
   document.head.querySelector('meta[name="robots"]')?.remove();
 });
 
@@ -290,31 +269,26 @@ describe('the CMS home (product-side.md, home page)', () => {
   });
 
   it('counts the promo bar and a banner as seen once they are on screen, and as chosen when a link of theirs is followed', async () => {
-    const realObserver = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    const screenView = fakeIntersectionObserver();
+    const dataLayer = recordDataLayer();
+    const promoBar = { promotion_id: 'PB1', promotion_name: 'flash-sale', creative_slot: 'promo_bar', creative_name: 'promo' };
     try {
       serve({ booking: homePage('booking') });
       await renderInShell(<HomeCmsContent />);
       const promoLink = await screen.findByRole('link', { name: 'Ventes flash' });
-      expect(mockTrack).not.toHaveBeenCalled();
-      act(() => scrollIntoView(promoLink.closest('ul') as Element));
-      act(() => scrollIntoView(screen.getByRole('region', { name: 'Offrez un séjour' })));
-      expect(mockTrack.mock.calls).toEqual([
-        [
-          { name: 'view_promotion', params: { promotion_id: 'PB1', promotion_name: 'flash-sale', creative_slot: 'promo_bar', creative_name: 'promo' } },
-          { dedupeKey: 'promo_bar:PB1' },
-        ],
-        [{ name: 'view_promotion', params: { promotion_id: 'gifting', promotion_name: 'Offrez un séjour', creative_slot: 'banner_block' } }, { dedupeKey: 'banner_block:gifting' }],
+      expect(dataLayer.named('view_promotion')).toEqual([]);
+      screenView.scrollIntoView(promoLink.closest('ul') as Element);
+      screenView.scrollIntoView(screen.getByRole('region', { name: 'Offrez un séjour' }));
+      expect(dataLayer.named('view_promotion')).toEqual([
+        expect.objectContaining({ ...promoBar, page_type: 'home', locale: 'fr_FR' }),
+        expect.objectContaining({ promotion_id: 'gifting', promotion_name: 'Offrez un séjour', creative_slot: 'banner_block' }),
       ]);
-      mockTrack.mockReset();
       promoLink.addEventListener('click', (event) => event.preventDefault());
       await userEvent.click(promoLink);
-      expect(mockTrack).toHaveBeenCalledWith(
-        { name: 'select_promotion', params: { promotion_id: 'PB1', promotion_name: 'flash-sale', creative_slot: 'promo_bar', creative_name: 'promo' } },
-        { dedupeKey: 'promo_bar:PB1', beacon: true },
-      );
+      expect(dataLayer.named('select_promotion')).toEqual([expect.objectContaining(promoBar)]);
     } finally {
-      globalThis.IntersectionObserver = realObserver;
+      dataLayer.stop();
+      screenView.restore();
     }
   });
 });

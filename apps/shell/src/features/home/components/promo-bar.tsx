@@ -5,7 +5,7 @@ import type { HomeFlow, PromoBar as PromoBarContent } from '@escapade/api-contra
 import { withFlowParam } from '@escapade/util-criteria';
 import { CmsLink } from '../../cms-content';
 import { homeMessages } from '../home-messages';
-import { usePromotionTracking } from '../hooks/use-promotion-tracking';
+import { usePromotionTracking } from '@escapade/app-providers/analytics';
 import styles from './banners.module.css';
 
 export interface PromoBarProps {
@@ -21,7 +21,7 @@ const TAB_LABELS = { booking: homeMessages.flowBooking, gifting: homeMessages.fl
 
 /** The campaign's links, in the CMS's default or black style; seen and followed, they are promotion events. */
 function CampaignLinks({ promoBar }: { readonly promoBar: PromoBarContent }) {
-  const trackingRef = usePromotionTracking({ id: promoBar.internalCode, name: promoBar.campaign, slot: 'promo_bar', creative: promoBar.category });
+  const trackingRef = usePromotionTracking({ id: promoBar.internalCode, name: promoBar.campaign, slot: 'promo_bar', creative: promoBar.category }, 'home');
   return (
     <ul ref={trackingRef} className={styles.promoBar}>
       {promoBar.links.map((link) => (

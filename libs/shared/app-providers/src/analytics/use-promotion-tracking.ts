@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { promotionEvent, useTrack, type PromotionFacts } from '@escapade/app-providers/analytics';
+import { useTrack } from './browser-tracker';
+import { promotionEvent, type PromotionFacts } from './events';
 
 /** Share of a campaign that must be on screen for it to count as seen. */
 const SEEN_RATIO = 0.5;
 
 /**
- * Promotion analytics of a campaign on the home (product-side.md, analytics: promo and banner views):
+ * Promotion analytics of a campaign on a page (product-side.md, analytics: promo and banner views):
  * `view_promotion` once half of it has been on screen, `select_promotion` by beacon when one of its
  * links is followed. The returned ref goes on the campaign's element; the tracker keeps a view
  * from counting twice on one page.
  */
-export function usePromotionTracking(promotion: PromotionFacts) {
-  const trackEvent = useTrack('home');
+export function usePromotionTracking(promotion: PromotionFacts, pageType: string) {
+  const trackEvent = useTrack(pageType);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const { id, name, slot, creative } = promotion;
   const dedupeKey = `${slot}:${id}`;

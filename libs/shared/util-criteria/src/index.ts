@@ -128,7 +128,6 @@ export {
   buildFallbackSearchRequest,
   buildHotelOffersLookupRequest,
   buildHotelPackagesRequest,
-  buildMapSearchRequest,
   buildOffersSearchRequest,
   buildPackageCheckoutNightsRequest,
   buildResultsFallbackRequest,
@@ -139,6 +138,7 @@ export {
   searchCriteriasOf,
   STAY_PACKAGES_PER_HOTEL,
 } from './lib/request-builders';
+export { buildMapMarkerCardRequest, buildMapSearchRequest } from './lib/map-requests';
 export type { DestinationEntry } from './lib/search-hash';
 export { defaultCriteria, destinationOf, formatLocation, normaliseCriteria, parseLocation } from './lib/search-hash';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';

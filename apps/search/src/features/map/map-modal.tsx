@@ -1,13 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfferCard } from '@escapade/api-contract';
-import { useMapStyle } from '@escapade/data-access-api';
+import { useMapStyle, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Button, Dialog, Skeleton } from '@escapade/ui';
 import { MapView, type MapMoveEnd } from '@escapade/ui-travel';
-import { searchInThisArea, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { buildMapMarkerCardRequest, buildMapSearchRequest, searchInThisArea, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { mapMessages } from './map-messages';
-import { mapCentreOf, mapZoomLevelOf, offerMarkers } from './map-markers';
+import { mapCentreOf, mapZoomLevelOf, offerMarkers, searchMarkers } from './map-markers';
 import styles from './map.module.css';
 
 export interface MapModalProps {
@@ -21,18 +21,30 @@ export interface MapModalProps {
 }
 
 /**
- * The full-screen map of the results (loaded when first opened): a marker per result, a click
- * selects it (larger, red) and shows its card, a click on the map deselects, and once the visitor
- * has moved the map, 'Search in this area' searches around its centre.
+ * The full-screen map of the results (loaded when first opened): a marker per hotel of the whole
+ * search, not only of the page shown (the page's markers stand in while they load); a click selects
+ * one (larger, red) and shows its card, fetched when it is not on the page; a click on the map
+ * deselects, and once the visitor has moved the map, 'Search in this area' searches around its centre.
  */
 export default function MapModal({ criteria, cards, renderPreview, onSearch, onClose }: MapModalProps) {
   const intl = useIntl();
   const market = useMarket();
   const style = useMapStyle({ locale: market.code });
-  const markers = useMemo(() => offerMarkers(cards, market.locale), [cards, market.locale]);
+  const mapSearch = useSearchOffers(useMemo(() => buildMapSearchRequest(criteria, { locale: market.code }), [criteria, market.code]));
+  const cardOfHotel = useMemo(() => new Map([...(mapSearch.data?.exactMatches ?? []), ...cards].map((card) => [card.hotel.id, card] as const)), [mapSearch.data, cards]);
+  const allMarkers = mapSearch.data?.markers;
+  const markers = useMemo(
+    () => (allMarkers ? searchMarkers(allMarkers, cardOfHotel, market.locale) : offerMarkers(cards, market.locale)),
+    [allMarkers, cardOfHotel, cards, market.locale],
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [area, setArea] = useState<MapMoveEnd | null>(null);
-  const active = cards.find((card) => String(card.id) === activeId);
+  const known = activeId === null ? undefined : cardOfHotel.get(Number(activeId));
+  const markerCard = useSearchOffers(buildMapMarkerCardRequest(criteria, Number(activeId ?? 0), { locale: market.code }), {
+    enabled: activeId !== null && known === undefined,
+  });
+  const fetched = markerCard.data?.exactMatches.find((card) => String(card.hotel.id) === activeId);
+  const active = known ?? fetched;
   const title = intl.formatMessage(mapMessages.title);
   return (
     <Dialog open onClose={onClose} title={title} className={styles.dialog}>

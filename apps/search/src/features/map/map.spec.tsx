@@ -44,12 +44,48 @@ const style = {
   layers: [{ id: 'sea', type: 'background', paint: { 'background-color': '#c6e4e4' } }],
 };
 
+/** A page of two stays in two hotels (1590 and 1591). */
+function pageReply() {
+  const reply = offersReply(30, 2);
+  return { ...reply, exactMatches: reply.exactMatches.map((card, index) => ({ ...card, hotel: { ...card.hotel, id: card.hotel.id + index } })) };
+}
+
+/** The map's search: every hotel of the search, the page's two and one further on (1700, at Lyon). */
+function mapReply() {
+  const [first, second] = pageReply().exactMatches;
+  const marker = (card: typeof first) => ({
+    id: card.hotel.id,
+    location: { label: card.hotel.label, latitude: card.hotel.location.latitude, longitude: card.hotel.location.longitude },
+    weekendIds: [card.id],
+  });
+  return {
+    ...pageReply(),
+    exactMatches: [first],
+    markers: [marker(first), marker(second), { id: 1700, location: { label: 'Château de Lyon', latitude: 45.76, longitude: 4.83 }, weekendIds: [5100, 5101] }],
+  };
+}
+
+/** The card of hotel 1700, as the marker's own search answers it. */
+function markerCardReply() {
+  const reply = offersReply(1, 1);
+  const [first] = reply.exactMatches;
+  return { ...reply, exactMatches: [{ ...first, id: 5100, label: 'Week-end à Lyon', hotel: { ...first.hotel, id: 1700, label: 'Château de Lyon' } }] };
+}
+
 describe('results map', () => {
   const realFetch = global.fetch;
+  let bodies: Record<string, unknown>[] = [];
 
   beforeEach(() => {
     shown.length = 0;
-    global.fetch = jest.fn((url: string) => Promise.resolve(json(String(url).includes('/api/map/style.json') ? style : offersReply(2, 2)))) as unknown as typeof fetch;
+    bodies = [];
+    global.fetch = jest.fn((url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/map/style.json')) return Promise.resolve(json(style));
+      const body = JSON.parse(String(init?.body ?? '{}')) as { performMapSearch?: boolean; searchCriterias?: { hotelId?: number } };
+      bodies.push(body);
+      if (body.performMapSearch) return Promise.resolve(json(mapReply()));
+      return Promise.resolve(json(body.searchCriterias?.hotelId === undefined ? pageReply() : markerCardReply()));
+    }) as unknown as typeof fetch;
   });
 
   afterEach(() => {
@@ -66,12 +102,15 @@ describe('results map', () => {
     return { user, dialog };
   }
 
-  it('opens the page’s results on a full-screen map, a price marker each, over the market’s basemap', async () => {
+  it('opens the whole search on a full-screen map, a marker per hotel of every page, priced when its card is known, over the market’s basemap', async () => {
     const { dialog } = await openMap();
     // French puts a narrow no-break space before the euro sign.
     expect(within(dialog).getByRole('button', { name: /^Manoir des Cèdres, Week-end détente à Suresnes 0, 65\s€$/ })).toHaveTextContent(/^65\s€$/);
+    await within(dialog).findByRole('button', { name: 'Château de Lyon' });
     const props = shown.at(-1);
-    expect(props?.markers).toHaveLength(2);
+    expect(props?.markers.map((marker) => marker.id)).toEqual(['1590', '1591', '1700']);
+    expect(bodies.find((body) => body.performMapSearch)).toMatchObject({ searchCriterias: { city: 'paris' }, locale: 'fr_FR' });
+    expect(bodies.find((body) => body.performMapSearch)).not.toHaveProperty('pagination');
     expect(props?.zoomLevel).toBe('city');
     expect(props?.basemap).toEqual(style);
     expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/map/style.json?locale=fr_FR'), expect.anything());
@@ -82,9 +121,17 @@ describe('results map', () => {
     await user.click(within(dialog).getByRole('button', { name: /Suresnes 1, 65\s€$/ }));
     const preview = within(dialog).getByRole('region', { name: 'Offre sélectionnée' });
     expect(within(preview).getByRole('article')).toHaveTextContent('Week-end détente à Suresnes 1');
-    expect(shown.at(-1)?.activeId).toBe('4734');
+    expect(shown.at(-1)?.activeId).toBe('1591');
     await user.click(within(dialog).getByRole('button', { name: 'map' }));
     expect(within(dialog).queryByRole('region', { name: 'Offre sélectionnée' })).not.toBeInTheDocument();
+  });
+
+  it('fetches the card of a hotel on another page when its marker is clicked: the search narrowed to that hotel', async () => {
+    const { user, dialog } = await openMap();
+    await user.click(await within(dialog).findByRole('button', { name: 'Château de Lyon' }));
+    const preview = await within(dialog).findByRole('region', { name: 'Offre sélectionnée' });
+    expect(within(preview).getByRole('article')).toHaveTextContent('Week-end à Lyon');
+    expect(bodies.at(-1)).toMatchObject({ searchCriterias: { city: 'paris', hotelId: 1700 }, pagination: { page: 0, limit: 1 }, fetchPageModel: false });
   });
 
   it('offers to search in this area once the visitor moved the map, with its centre and radius rounded up', async () => {
@@ -129,7 +176,7 @@ describe('map model of the results', () => {
 
   it('writes the price on each marker, rounded up to the euro', () => {
     const [marker] = offerMarkers([{ ...offersReply(1, 1).exactMatches[0], sellPrice: 12_050 }], 'fr-FR');
-    expect(marker).toMatchObject({ id: '4733', latitude: 48.85066, longitude: 2.22697 });
+    expect(marker).toMatchObject({ id: '1590', latitude: 48.85066, longitude: 2.22697 });
     expect(marker.price).toMatch(/^121\s€$/);
   });
 });

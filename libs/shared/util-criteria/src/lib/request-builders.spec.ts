@@ -9,11 +9,11 @@ import {
   resultsFallback,
   buildHotelOffersLookupRequest,
   buildHotelPackagesRequest,
-  buildMapSearchRequest,
   buildOffersSearchRequest,
   buildPackageCheckoutNightsRequest,
   searchCriteriasOf,
 } from './request-builders';
+import { buildMapSearchRequest } from './map-requests';
 import { parseLocation } from './search-hash';
 import { EMPTY_FILTERS, FLOWS } from './types';
 
@@ -183,16 +183,6 @@ describe('POST /offers.json (search-side.md section 7, product-side.md section 7
     const criteria = located('#hotel=42&stars=4&hotelTypes=castle&hotelScore=8', '?flow=hotel');
     expect(searchCriteriasOf(criteria)).toEqual({ hotel: '42', adult: 2, child: 0, baby: 0, singleRoom: false });
     expect(searchCriteriasOf(located('#stars=4&hotelTypes=castle'))).toMatchObject({ stars: [4], hotelType: ['castle'] });
-  });
-
-  it('map: the same criteria with performMapSearch and performGiftableSearch, no pagination', () => {
-    expect(buildMapSearchRequest(located('#city=Lyon', '?flow=gifting&page=3'), { locale: 'it_IT' })).toEqual({
-      searchCriterias: { city: 'Lyon', adult: 2, child: 0, baby: 0, singleRoom: false },
-      performMapSearch: true,
-      performGiftableSearch: true,
-      locale: 'it_IT',
-    });
-    expect(buildMapSearchRequest(located(''), { locale: 'it_IT' }).performGiftableSearch).toBe(false);
   });
 
   it("a hotel's packages: hotelId, adult, child, baby, checkin and night, cheapest first, gift type (and its svPriceAsc) in gifting", () => {

@@ -196,16 +196,6 @@ export function buildOffersSearchRequest(criteria: SearchCriteria, options: { re
   };
 }
 
-/** Body of the map's markers search: the same criteria with performMapSearch, no pagination. */
-export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode }): OffersSearchBody {
-  return {
-    searchCriterias: searchCriteriasOf(criteria),
-    performMapSearch: true,
-    performGiftableSearch: criteria.flow === 'gifting',
-    locale: options.locale,
-  };
-}
-
 /** What the hotel page asks for its packages. */
 export interface HotelPackagesInput {
   readonly hotelId: string;

@@ -147,7 +147,6 @@ function PriceSection({ context }: { readonly context: FilterSectionContext }) {
   return (
     <div className={styles.section}>
       <SliderWithDraft
-        key={`${values.min}-${values.max}`}
         label={intl.formatMessage(filterSectionMessages.price)}
         bounds={bounds}
         initial={[values.min, values.max]}
@@ -176,7 +175,6 @@ function DistanceSection({ context }: { readonly context: FilterSectionContext }
         />
       ) : null}
       <SliderWithDraft
-        key={`${values.min}-${values.max}`}
         label={intl.formatMessage(filterSectionMessages.distance)}
         bounds={{ ...range, step: 1 }}
         initial={[values.min, values.max]}
@@ -197,9 +195,18 @@ interface SliderWithDraftProps {
   readonly histogram?: (value: [number, number]) => ReactNode;
 }
 
-/** A range slider that moves freely and hands its value over when a handle is let go, so counts are asked once per move. */
+/**
+ * A range slider that moves freely and hands its value over when a handle is let go, so counts are
+ * asked once per move. A draft changed elsewhere (Reset) moves the handles; the slider is not
+ * remounted for it, so a handle moved with the keyboard keeps the focus.
+ */
 function SliderWithDraft({ label, bounds, initial, formatValue, onCommit, histogram }: SliderWithDraftProps) {
   const [value, setValue] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  if (draft[0] !== initial[0] || draft[1] !== initial[1]) {
+    setDraft(initial);
+    setValue(initial);
+  }
   return (
     <RangeSlider
       label={label}

@@ -112,7 +112,6 @@ describe('results filters', () => {
     await screen.findByRole('heading', { level: 2 });
     fireEvent.click(within(filterBar()).getByRole('button', { name: 'Prix' }));
     const histogram = await screen.findByTestId('price-histogram');
-    // A committed move redraws the slider: elements are looked up again after one.
     const bars = () => [...screen.getByTestId('price-histogram').children].map((bar) => bar.getAttribute('data-selected'));
     await waitFor(() => expect(bars()).toHaveLength(24));
     // Bars are decoration; the busiest band is said in words, and the handles keep their labels.
@@ -128,6 +127,22 @@ describe('results filters', () => {
     expect(bars().at(-2)).toBe('true');
     await waitFor(() => expect(api.facetBodies.at(-1)?.criterias).toMatchObject({ priceMax: 23_000 }));
     expect(screen.getByRole('button', { name: 'Voir 12 offres' })).toBeTruthy();
+  });
+
+  it('a price handle moved with the keyboard keeps the focus as its value is committed; the dialog’s Reset moves it back', async () => {
+    const api = mockApi();
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    const maximum = await within(dialog).findByRole('slider', { name: 'Prix : maximum' });
+    maximum.focus();
+    fireEvent.keyDown(maximum, { key: 'PageDown' });
+    await waitFor(() => expect(api.facetBodies.at(-1)?.criterias).toMatchObject({ priceMax: 24_000 }));
+    expect(within(dialog).getByRole('slider', { name: 'Prix : maximum' })).toBe(maximum);
+    expect(document.activeElement).toBe(maximum);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(maximum.getAttribute('aria-valuenow')).toBe('250'));
   });
 
   it('the mobile dialog applies every section at once with Confirm', async () => {

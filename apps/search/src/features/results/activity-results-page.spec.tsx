@@ -80,4 +80,20 @@ describe('activity-only results page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Voir 4 offres' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/activities?flow=activity#city=paris&tags=12'));
   });
+
+  it('the price filter of the activity flow stands on the histogram of prices, in its dropdown and in the filter dialog, from 1 €', async () => {
+    global.fetch = jest.fn((url: string) => Promise.resolve(json(url === '/api/search/facets.json' ? facetsReply(4) : activityReply(30, 24)))) as unknown as typeof fetch;
+    await renderPage('/search/activities?flow=activity#city=paris', <ActivityResultsPage />);
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filtrer les offres' })).getByRole('button', { name: 'Prix' }));
+    const bars = () => screen.getByTestId('price-histogram').children;
+    await waitFor(() => expect(bars().length).toBeGreaterThan(0));
+    expect(screen.getByText(/La plupart des offres coûtent entre 69\s€ et 79\s€/)).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Prix : minimum' }).getAttribute('aria-valuemin')).toBe('1');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Prix' }), { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await waitFor(() => expect(within(dialog).getByTestId('price-histogram').children.length).toBeGreaterThan(0));
+  });
 });

@@ -16,8 +16,13 @@ test.describe('results map', () => {
     await expect(count).toHaveText(/offres à Paris$/);
     const before = await count.textContent();
 
+    // The map asks for the markers of the whole search, not only of the 24 results shown.
+    const mapSearch = page.waitForResponse((response) => response.url().endsWith('/api/offers.json') && /"performMapSearch":true/.test(response.request().postData() ?? ''));
     const mapButton = page.getByRole('button', { name: 'Carte', exact: true });
     await mapButton.click();
+    const mapReply = (await (await mapSearch).json()) as { resultsCount: number; markers?: unknown[] };
+    expect(mapReply.resultsCount).toBeGreaterThan(24);
+    expect(mapReply.markers).toHaveLength(mapReply.resultsCount);
     const dialog = page.getByRole('dialog', { name: 'Les offres sur la carte' });
     const map = dialog.getByRole('region', { name: 'Les offres sur la carte' });
     // A marker is named after its hotel and stay and ends with its price; a cluster says how many it holds.

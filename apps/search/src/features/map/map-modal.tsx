@@ -1,19 +1,27 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import type { OfferCard } from '@escapade/api-contract';
-import { useMapStyle, useSearchOffers } from '@escapade/data-access-api';
+import { useMapStyle, type searchOffersQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Button, Dialog, Skeleton } from '@escapade/ui';
 import { MapView, type MapMoveEnd } from '@escapade/ui-travel';
-import { buildMapMarkerCardRequest, buildMapSearchRequest, searchInThisArea, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { buildMapMarkerCardRequest, buildMapSearchRequest, searchInThisArea, type OffersSearchBody, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
 import { mapMessages } from './map-messages';
 import { mapCentreOf, mapZoomLevelOf, offerMarkers, searchMarkers } from './map-markers';
 import styles from './map.module.css';
 
 export interface MapModalProps {
   readonly criteria: SearchCriteria;
+  /** The results page's own search, which the map's searches are derived from. */
+  readonly search: OffersSearchBody;
   /** The results of the page shown: one marker each. */
   readonly cards: readonly OfferCard[];
+  /**
+   * The page's offers search, handed over rather than imported: the map's chunk then shares the
+   * contract's reply schemas with the results page instead of splitting them out of its bundle.
+   */
+  readonly offersQuery: typeof searchOffersQueryOptions;
   /** The result card of the selected marker, as the results grid draws it. */
   readonly renderPreview: (card: OfferCard) => ReactNode;
   readonly onSearch: (navigation: SearchNavigation) => void;
@@ -26,11 +34,11 @@ export interface MapModalProps {
  * one (larger, red) and shows its card, fetched when it is not on the page; a click on the map
  * deselects, and once the visitor has moved the map, 'Search in this area' searches around its centre.
  */
-export default function MapModal({ criteria, cards, renderPreview, onSearch, onClose }: MapModalProps) {
+export default function MapModal({ criteria, search, cards, offersQuery, renderPreview, onSearch, onClose }: MapModalProps) {
   const intl = useIntl();
   const market = useMarket();
   const style = useMapStyle({ locale: market.code });
-  const mapSearch = useSearchOffers(useMemo(() => buildMapSearchRequest(criteria, { locale: market.code }), [criteria, market.code]));
+  const mapSearch = useQuery(offersQuery(useMemo(() => buildMapSearchRequest(search), [search])));
   const cardOfHotel = useMemo(() => new Map([...(mapSearch.data?.exactMatches ?? []), ...cards].map((card) => [card.hotel.id, card] as const)), [mapSearch.data, cards]);
   const allMarkers = mapSearch.data?.markers;
   const markers = useMemo(
@@ -40,7 +48,8 @@ export default function MapModal({ criteria, cards, renderPreview, onSearch, onC
   const [activeId, setActiveId] = useState<string | null>(null);
   const [area, setArea] = useState<MapMoveEnd | null>(null);
   const known = activeId === null ? undefined : cardOfHotel.get(Number(activeId));
-  const markerCard = useSearchOffers(buildMapMarkerCardRequest(criteria, Number(activeId ?? 0), { locale: market.code }), {
+  const markerCard = useQuery({
+    ...offersQuery(buildMapMarkerCardRequest(search, Number(activeId ?? 0))),
     enabled: activeId !== null && known === undefined,
   });
   const fetched = markerCard.data?.exactMatches.find((card) => String(card.hotel.id) === activeId);

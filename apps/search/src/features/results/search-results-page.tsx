@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_PAGE_LIMIT, type OfferCard } from '@escapade/api-contract';
-import { useSearchOffers } from '@escapade/data-access-api';
+import { searchOffersQueryOptions, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
@@ -40,6 +40,8 @@ export function SearchResultsPage() {
         <ResultsFilters criteria={criteria} onSearch={go} />
         <MapButton
           criteria={criteria}
+          search={body}
+          offersQuery={searchOffersQueryOptions}
           cards={search.data?.exactMatches ?? NO_CARDS}
           renderPreview={(card) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} />}
           onSearch={go}

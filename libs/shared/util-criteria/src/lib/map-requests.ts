@@ -1,16 +1,15 @@
-import type { MarketCode } from '@escapade/util-market';
-import { buildOffersSearchRequest, searchCriteriasOf, type OffersSearchBody } from './request-builders';
-import type { SearchCriteria } from './types';
+import type { OffersSearchBody } from './request-builders';
 
-// The map's calls live apart from the results page's: only the map, loaded when it opens, bundles them.
+// The map's calls are derived from the results page's own search body, so the map (loaded when it
+// opens) needs none of the criteria code the page already bundles.
 
-/** Body of the map's markers search: the same criteria with performMapSearch, no pagination. */
-export function buildMapSearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode }): OffersSearchBody {
+/** Body of the map's markers search: the results page's search with performMapSearch, no pagination. */
+export function buildMapSearchRequest(search: OffersSearchBody): OffersSearchBody {
   return {
-    searchCriterias: searchCriteriasOf(criteria),
+    searchCriterias: search.searchCriterias,
     performMapSearch: true,
-    performGiftableSearch: criteria.flow === 'gifting',
-    locale: options.locale,
+    performGiftableSearch: search.performGiftableSearch,
+    locale: search.locale,
   };
 }
 
@@ -18,7 +17,6 @@ export function buildMapSearchRequest(criteria: SearchCriteria, options: { reado
  * Body of the card of one hotel marked on the map, off the page shown: the search as it stands
  * (dates, party, filters, sort), narrowed to that hotel, its best offer only and no page model.
  */
-export function buildMapMarkerCardRequest(criteria: SearchCriteria, hotelId: number, options: { readonly locale: MarketCode }): OffersSearchBody {
-  const search = buildOffersSearchRequest({ ...criteria, page: 0 }, { locale: options.locale, limit: 1 });
-  return { ...search, searchCriterias: { ...search.searchCriterias, hotelId }, fetchPageModel: false };
+export function buildMapMarkerCardRequest(search: OffersSearchBody, hotelId: number): OffersSearchBody {
+  return { ...search, searchCriterias: { ...search.searchCriterias, hotelId }, limit: 1, pagination: { page: 0, limit: 1 }, fetchPageModel: false };
 }

@@ -334,7 +334,7 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
     const body = buildOffersSearchRequest(booking, { locale: 'fr_FR', limit: 24 });
     expect(v.parse(ENDPOINTS.searchOffers.body, body).searchCriterias).toEqual(body.searchCriterias);
     expect(body.searchCriterias).toMatchObject({ adult: 3, child: 1, baby: 1, hotelType: ['castle'], minHotelReviewScore: 8.5, petsAllowed: true, tags: [12, 40] });
-    const map = buildMapSearchRequest(booking, { locale: 'fr_FR' });
+    const map = buildMapSearchRequest(body);
     expect(v.parse(ENDPOINTS.searchOffers.body, map)).toMatchObject({ performMapSearch: true, searchCriterias: map.searchCriterias });
     const query = buildFallbackSearchRequest(booking, { locale: 'fr_FR', expandedDestination: true });
     expect(v.parse(ENDPOINTS.fallbackOffers.query, asQueryText(query))).toEqual(query);
@@ -355,7 +355,7 @@ describe('every request is one the catalog API accepts (api-contract)', () => {
       pagination: { page: 2, limit: 24 },
       searchCriterias: { giftNights: 2, giftFormat: 'physical', giftAdults: 2, singleVoucherPriceMin: 3000, singleVoucherPriceMax: 15000 },
     });
-    expect(v.parse(ENDPOINTS.searchOffers.body, buildMapSearchRequest(gifting, { locale: 'it_IT' }))).toMatchObject({ performGiftableSearch: true });
+    expect(v.parse(ENDPOINTS.searchOffers.body, buildMapSearchRequest(body))).toMatchObject({ performGiftableSearch: true });
     expect(v.parse(ENDPOINTS.searchFacets.body, buildFacetRequest(gifting, { flow: 'gifting', locale: 'it_IT', search: gifting }))).toMatchObject({
       flow: 'gifting',
       criterias: { giftNights: 2, singleVoucherPriceMin: 3000 },

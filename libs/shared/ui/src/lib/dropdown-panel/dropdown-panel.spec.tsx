@@ -51,19 +51,4 @@ describe('DropdownPanel', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
   });
-
-  it('with content that arrives after it opens, focuses the panel itself, so Tab walks that content from the top', async () => {
-    const { user } = renderWithIntl(
-      <DropdownPanel label="Price" focusPanelFirst>
-        <button type="button">Lowest price</button>
-        <button type="button">Reset</button>
-      </DropdownPanel>,
-    );
-    await user.tab();
-    await user.keyboard('{Enter}');
-    const panel = screen.getByRole('dialog', { name: 'Price' });
-    await waitFor(() => expect(panel).toHaveFocus());
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Lowest price' })).toHaveFocus();
-  });
 });

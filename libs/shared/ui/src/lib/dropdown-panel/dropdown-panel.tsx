@@ -37,11 +37,6 @@ export interface DropdownPanelProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   placement?: Placement;
-  /**
-   * Focus the panel itself when it opens, not its first control: for content that arrives after it
-   * opens (code or data loaded then), so Tab walks it from the top instead of starting past it.
-   */
-  focusPanelFirst?: boolean;
   className?: string;
   panelClassName?: string;
 }
@@ -59,7 +54,6 @@ export function DropdownPanel({
   defaultOpen = false,
   onOpenChange,
   placement = 'bottom-start',
-  focusPanelFirst = false,
   className,
   panelClassName,
 }: DropdownPanelProps) {
@@ -99,7 +93,7 @@ export function DropdownPanel({
       </button>
       {isOpen ? (
         <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={focusPanelFirst ? refs.floating : 0}>
+          <FloatingFocusManager context={context} modal={false}>
             <div ref={refs.setFloating} style={floatingStyles} aria-labelledby={`${id}-trigger`} {...getFloatingProps()} className={classNames(styles.panel, panelClassName)}>
               {typeof children === 'function' ? children(controls) : children}
             </div>

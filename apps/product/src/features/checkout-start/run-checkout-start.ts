@@ -34,6 +34,7 @@ export async function runCheckoutStart({ queryClient, navigate, track, market, p
     baby: state.baby,
     activitySelectionList: state.activityDates.map(formatSelectedActivityDate),
     locale: market,
+    minisite: state.minisite,
   };
   let quote: ProductQuote | undefined;
   let detail: string;

@@ -48,7 +48,7 @@ export function BookingBox({ product, state, updating, action }: BookingBoxProps
         {intl.formatMessage(productMessages.bookingTitle)}
       </h2>
       <StayFields
-        source={{ kind: 'weekend', weekendId: product.id }}
+        source={{ kind: 'weekend', weekendId: product.id, minisite: state.minisite }}
         checkin={state.checkin}
         checkout={state.checkout}
         party={state}

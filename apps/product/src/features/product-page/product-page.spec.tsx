@@ -197,6 +197,16 @@ describe('product page', () => {
     consoleError.mockRestore();
   });
 
+  it('asks the dated stay and its quote for the partner mini-site the visit came from', async () => {
+    await renderProduct('/product/4733?flow=booking&minisite=97#checkin=2030-05-03&checkout=2030-05-05');
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
+    expect(calls(fetchMock, '/detail.json')[0].searchParams.get('minisite')).toBe('97');
+    fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(calls(fetchMock, '/quote')).toHaveLength(1));
+    expect(calls(fetchMock, '/quote')[0].searchParams.get('minisite')).toBe('97');
+  });
+
   it('opens an old link whose check-in is over without its dates', async () => {
     await renderProduct('/product/4733#checkin=2020-05-01&checkout=2020-05-02');
     await screen.findByRole('heading', { level: 1 });

@@ -103,6 +103,8 @@ export function ProductPage() {
     adult: state.adult,
     child: state.child,
     baby: state.baby,
+    // The partner mini-site the visit came from prices the dated stay (product-side.md, API calls).
+    minisite: nights === undefined ? undefined : state.minisite,
   };
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
 

@@ -8,8 +8,11 @@ import type { DateSelection } from '@escapade/util-calendar';
 import { buildPackageCheckoutNightsRequest, type Party } from '@escapade/util-criteria';
 import type { IsoMonth } from '@escapade/util-market';
 
-/** Whose calendar it is: one weekend (its prices and possible nights) or a hotel (its cheapest offer each day). */
-export type CalendarSource = { readonly kind: 'weekend'; readonly weekendId: number } | { readonly kind: 'hotel'; readonly hotelId: number };
+/**
+ * Whose calendar it is: one weekend (its prices and possible nights, asked for the partner mini-site
+ * the visit came from) or a hotel (its cheapest offer each day).
+ */
+export type CalendarSource = { readonly kind: 'weekend'; readonly weekendId: number; readonly minisite?: number } | { readonly kind: 'hotel'; readonly hotelId: number };
 
 export interface StayCalendarProps {
   readonly source: CalendarSource;
@@ -35,15 +38,16 @@ export default function StayCalendar({ source, dates, party, giftcardHref, onCha
   const { adult, child, baby } = party;
   const weekendId = source.kind === 'weekend' ? String(source.weekendId) : null;
   const hotelId = source.kind === 'hotel' ? String(source.hotelId) : null;
+  const minisite = source.kind === 'weekend' ? source.minisite : undefined;
   const selection = useStaySelection({
     dates,
     market: market.code,
     lookUpNights: (checkin) => {
       if (weekendId === null) return null;
-      const { params, query } = buildPackageCheckoutNightsRequest({ weekendId, checkin, pax: { adult, child, baby }, locale: market.code });
+      const { params, query } = buildPackageCheckoutNightsRequest({ weekendId, checkin, pax: { adult, child, baby }, locale: market.code, minisite });
       return queryClient.fetchQuery(packageCheckoutNightsQueryOptions(params, query));
     },
-    lookUpKey: `${market.code}|${weekendId}|${adult}|${child}|${baby}`,
+    lookUpKey: `${market.code}|${weekendId}|${adult}|${child}|${baby}|${minisite ?? ''}`,
     onChange,
   });
 

@@ -14,6 +14,12 @@ describe('flow switch (search-side.md section 4)', () => {
     expect(switched).toMatchObject({ flow: 'hotel', page: 0, city: 'Lyon', checkin: '2024-05-01' });
   });
 
+  it('keeps the partner mini-site of the search in every flow, activity included', () => {
+    const fromPartner = parseLocation({ search: '?flow=booking&minisite=360', hash: '#city=Lyon' });
+    expect(switchFlow(fromPartner, 'activity')).toEqual({ ...defaultCriteria('activity'), minisite: 360 });
+    expect(switchFlow(fromPartner, 'gifting').minisite).toBe(360);
+  });
+
   it('into gifting the sort is kept when it is priceQuality or distance', () => {
     expect(switchFlow(located('#sort=distance&lat=1&lng=2'), 'gifting').sort).toBe('distance');
     expect(switchFlow(located(''), 'gifting').sort).toBe('priceQuality');

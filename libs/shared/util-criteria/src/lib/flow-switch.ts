@@ -12,10 +12,10 @@ function sortAfterSwitch(sort: Sort, flow: Flow): Sort {
 /**
  * The flow toggle: rewrites flow and hash for a new search (page 0). Into gifting the sort is kept
  * only if it is priceQuality or distance; into activity the criteria, dates and location are cleared
- * (and with them the sort). A sort the new flow does not offer falls back to priceQuality.
+ * (and with them the sort), only a partner mini-site stays. A sort the new flow does not offer falls back to priceQuality.
  */
 export function switchFlow(criteria: SearchCriteria, flow: Flow): SearchCriteria {
   if (flow === criteria.flow) return criteria;
-  if (flow === 'activity') return defaultCriteria('activity');
+  if (flow === 'activity') return criteria.minisite === undefined ? defaultCriteria('activity') : { ...defaultCriteria('activity'), minisite: criteria.minisite };
   return normaliseCriteria({ ...criteria, flow, page: 0, sort: sortAfterSwitch(criteria.sort, flow) });
 }

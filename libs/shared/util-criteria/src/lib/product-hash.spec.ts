@@ -124,6 +124,12 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
       expect(productUrlFor('/product/12/paris-weekend', results('#a=3', '?flow=gifting'))).toBe('/product/12/paris-weekend?flow=gifting#a=3&c=0&b=0');
     });
 
+    it('keeps the partner mini-site of the search in the product page’s query, where the product page reads it back', () => {
+      const url = productUrlFor('/product/12/paris-weekend', results('#checkin=2024-05-03&checkout=2024-05-05', '?flow=booking&minisite=97'));
+      expect(url).toBe('/product/12/paris-weekend?flow=booking&minisite=97#checkin=2024-05-03&checkout=2024-05-05&a=2&c=0&b=0');
+      expect(parseProductLocation({ search: '?flow=booking&minisite=97', hash: '' }).minisite).toBe(97);
+    });
+
     it('opens the hotel and activity flows as bookings', () => {
       expect(productUrlFor('/product/7/x', results('', '?flow=hotel'))).toBe('/product/7/x?flow=booking#a=2&c=0&b=0');
     });

@@ -1,7 +1,7 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
 import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
-import { MAX_GIFT_NIGHTS } from './search-hash';
+import { MAX_GIFT_NIGHTS, MAX_MINISITE_ID } from './search-hash';
 import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
 import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party, type SearchCriteria } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
@@ -28,6 +28,8 @@ export interface ProductPageState extends Party {
   readonly activityDates: readonly ActivityDate[];
   /** On an extra's page (an upsell offer): the offer it was added to, where removing the extra returns. */
   readonly originalOfferId?: number;
+  /** The partner mini-site the visit came from (its `minisiteId`), in the query string next to the flow. */
+  readonly minisite?: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     activityDates: asActivityDates(input.activityDates),
     originalOfferId: asInteger(input.originalOfferId, 1, MAX_OFFER_ID),
+    minisite: asInteger(input.minisite, 1, MAX_MINISITE_ID),
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as ProductPageState;
 }
@@ -52,8 +55,10 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
 /** Reads the product page location. Never throws; unreadable values fall back to their defaults. */
 export function parseProductLocation(location: LocationParts): ProductPageState {
   const hash = readParams(location.hash);
+  const query = readParams(location.search);
   return normaliseProductPageState({
-    flow: readText(readParams(location.search), 'flow'),
+    flow: readText(query, 'flow'),
+    minisite: readNumber(query, 'minisite'),
     checkin: readText(hash, 'checkin'),
     checkout: readText(hash, 'checkout'),
     adult: readNumber(hash, 'a'),
@@ -80,7 +85,11 @@ export function formatProductLocation(input: ProductPageState): LocationParts {
     ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
     ['originalOfferId', state.originalOfferId],
   ]);
-  return { search: withMark('?', writeParams([['flow', state.flow]])), hash: withMark('#', hash) };
+  const search = writeParams([
+    ['flow', state.flow],
+    ['minisite', state.minisite],
+  ]);
+  return { search: withMark('?', search), hash: withMark('#', hash) };
 }
 
 /**
@@ -112,7 +121,8 @@ export function switchProductToGifting(state: ProductPageState, priceList: reado
 /**
  * Address of a product page opened from a results card: the card's path (the query and hash the
  * API wrote are dropped) with the search's dates and party, in the gifting flow for a gift search
- * (its gift adults, nights and format) and as a booking otherwise.
+ * (its gift adults, nights and format) and as a booking otherwise; a search from a partner mini-site
+ * keeps its mini-site id.
  */
 export function productUrlFor(productPath: string, criteria: SearchCriteria): string {
   const gifting = criteria.flow === 'gifting';
@@ -125,6 +135,7 @@ export function productUrlFor(productPath: string, criteria: SearchCriteria): st
       adult: gifting ? (criteria.giftAdults ?? criteria.travellers.adult) : criteria.travellers.adult,
       giftNights: criteria.giftNights,
       giftFormat: criteria.giftFormat,
+      minisite: criteria.minisite,
     }),
   );
   return `${productPath.split(/[?#]/, 1)[0]}${search}${hash}`;

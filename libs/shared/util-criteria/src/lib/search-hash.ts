@@ -25,6 +25,8 @@ export const MAX_STARS = 5;
 export const RATING_BASE = 10;
 /** Upper bound of a gift's nights: the spec gives none, so this only keeps absurd values out. */
 export const MAX_GIFT_NIGHTS = 30;
+/** Largest mini-site id (the catalog's ids are PostgreSQL integers). */
+export const MAX_MINISITE_ID = 2_147_483_647;
 
 /** Criteria of an empty results page in a flow: 2 adults, priceQuality, page 0, nothing else. */
 export function defaultCriteria(flow: SearchCriteria['flow'] = DEFAULT_FLOW): SearchCriteria {
@@ -75,13 +77,14 @@ export function normaliseCriteria(input: Loose<SearchCriteria>): SearchCriteria 
     giftNights: gifting ? asInteger(input.giftNights, 1, MAX_GIFT_NIGHTS) : undefined,
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     giftAdults: gifting ? asInteger(input.giftAdults, TRAVELLER_BOUNDS.adult.min, TRAVELLER_BOUNDS.adult.max) : undefined,
+    minisite: asInteger(input.minisite, 1, MAX_MINISITE_ID),
   };
   return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as unknown as SearchCriteria;
 }
 
 /**
- * Reads the results page location: hash keys of search-side.md section 2, page (zero-based) and
- * flow from the query string. Never throws; anything unreadable falls back to its default.
+ * Reads the results page location: hash keys of search-side.md section 2, page (zero-based), flow
+ * and the partner mini-site from the query string. Never throws; anything unreadable falls back to its default.
  */
 export function parseLocation(location: LocationParts): SearchCriteria {
   const query = readParams(location.search);
@@ -89,6 +92,7 @@ export function parseLocation(location: LocationParts): SearchCriteria {
   return normaliseCriteria({
     flow: readText(query, 'flow'),
     page: readNumber(query, 'page'),
+    minisite: readNumber(query, 'minisite'),
     ...Object.fromEntries(DESTINATION_KEYS.map((key) => [key, readText(hash, key)])),
     theme: readNumber(hash, 'theme'),
     checkin: readText(hash, 'checkin'),
@@ -151,6 +155,7 @@ export function formatLocation(input: SearchCriteria): LocationParts {
   const search = writeParams([
     ['flow', criteria.flow],
     ['page', criteria.page === 0 ? undefined : criteria.page],
+    ['minisite', criteria.minisite],
   ]);
   return { search: withMark('?', search), hash: withMark('#', hash) };
 }

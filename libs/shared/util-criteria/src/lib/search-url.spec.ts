@@ -22,6 +22,18 @@ describe('search URLs', () => {
     );
   });
 
+  it('carries the partner mini-site id of a search started on a mini-site, next to the flow', () => {
+    const url = searchUrl({ flow: 'booking', page: 1, minisite: 360, city: 'paris' });
+    expect(url).toBe('/search?flow=booking&page=1&minisite=360#city=paris');
+    const [path, hash] = url.split('#');
+    expect(parseLocation({ search: path.slice(path.indexOf('?')), hash: `#${hash}` }).minisite).toBe(360);
+  });
+
+  it('drops a mini-site id that is not a positive whole number', () => {
+    expect(searchUrl({ flow: 'booking', minisite: 0 })).toBe('/search?flow=booking');
+    expect(parseLocation({ search: '?flow=booking&minisite=abc', hash: '' }).minisite).toBeUndefined();
+  });
+
   it('is read back by the codec as the criteria it was written from', () => {
     fc.assert(
       fc.property(

@@ -102,6 +102,8 @@ export interface SearchCriteria extends Destination, Position, FilterValues, Gif
   readonly checkout?: IsoDate;
   readonly travellers: Travellers;
   readonly sort: Sort;
+  /** The partner mini-site the search was started from (its `minisiteId`), in the query string next to the flow. */
+  readonly minisite?: number;
 }
 
 /** A location split the way the browser gives it: `?query` and `#hash` (either may be empty). */

@@ -4,11 +4,12 @@ import { MessagesScope } from '@escapade/i18n';
 import IdeasPage from '../../features/ideas';
 import StaticPage from '../../features/static-page';
 import NotFoundPage from '../../features/not-found';
+import MiniSitePage from '../../features/mini-site';
 
 /**
  * The pages the shell renders besides home, in one chunk fetched when one is visited: the ideas
- * page, static content pages (`/page/{id}`, id = second path segment) and the not-found page, with
- * the travel texts of the cards they may show.
+ * page, static content pages (`/page/{id}`, id = second path segment), the partner mini-sites
+ * (`/partner/{minisiteUrl}`) and the not-found page, with the travel texts of the cards they may show.
  */
 export default function ShellPages() {
   return (
@@ -16,6 +17,7 @@ export default function ShellPages() {
       <Routes>
         <Route path="ideas" element={<IdeasPage />} />
         <Route path="page/:pageId" element={<StaticPage notFound={<NotFoundPage />} />} />
+        <Route path="partner/:minisiteUrl" element={<MiniSitePage notFound={<NotFoundPage />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </MessagesScope>

@@ -18,7 +18,7 @@ describe('route ownership', () => {
     expect(ownerOf(pathname)).toBe(owner);
   });
 
-  it.each(['/', '/ideas', '/page/3', '/constructor', '/toString', '/searching'])('%s stays with the shell', (pathname) => {
+  it.each(['/', '/ideas', '/page/3', '/partner/macif', '/landing/weekend-ideas', '/constructor', '/toString', '/searching'])('%s stays with the shell', (pathname) => {
     expect(ownerOf(pathname)).toBeNull();
   });
 

@@ -4,7 +4,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Route ownership: the first path segment picks the remote that renders the page. Everything not
- * listed here is the shell's own (home, ideas, static pages, 404).
+ * listed here is the shell's own (home, ideas, static pages, landing pages `/landing/{slug}`,
+ * partner mini-sites `/partner/{minisiteUrl}`, 404).
  */
 export const ROUTE_OWNERS: Readonly<Record<string, RemoteName>> = {
   search: 'search',

@@ -7,6 +7,7 @@ import type {
   Flow,
   GiftBlock,
   Ideas,
+  LandingPage,
   MiniSite,
   NavigationLink,
   PromoBar,
@@ -53,6 +54,11 @@ export type StoredCmsBlock = Exclude<CmsBlock, { type: 'topSearchResults' }> | S
 
 /** A CMS home as stored: the contract's page with top searches still to run. */
 export type StoredHomePage = Omit<CmsHomePage, 'blocks'> & {
+  blocks: StoredCmsBlock[];
+};
+
+/** A landing page as stored: the contract's page with top searches still to run. */
+export type StoredLandingPage = Omit<LandingPage, 'blocks'> & {
   blocks: StoredCmsBlock[];
 };
 
@@ -151,13 +157,14 @@ export type ContentDocument =
       key: string;
       body: StaticPage;
     }
-  | { kind: 'miniSite'; locale: null; flow: null; key: string; body: MiniSite };
+  | { kind: 'miniSite'; locale: null; flow: null; key: string; body: MiniSite }
+  | { kind: 'landingPage'; locale: Locale; flow: null; key: string; body: StoredLandingPage };
 
 /** The kind of a content document. */
 export type ContentKind = ContentDocument['kind'];
 
 /** Kinds of content a database seeded before them lacks: their absence regenerates the content on start. */
-export const CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE: readonly ContentKind[] = ['searchPromos', 'seoText'];
+export const CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE: readonly ContentKind[] = ['searchPromos', 'seoText', 'landingPage'];
 
 /** Key of a place's text under its results: countries by code (a fixture catalog may lack their places), other places by id. */
 export function seoTextKey(place: Pick<Place, 'kind' | 'id' | 'countryCode'>): string {

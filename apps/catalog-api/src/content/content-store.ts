@@ -23,6 +23,7 @@ import {
   type HomeFlow,
   type PlaceMatch,
   type StoredHomePage,
+  type StoredLandingPage,
   type StoredTargetedBanner,
 } from './content-documents';
 import { contentTables } from '../db/content-schema';
@@ -213,6 +214,11 @@ export class ContentStore {
   /** A static page of a market by id. */
   staticPage(locale: Locale, id: string): StaticPage | undefined {
     return this.get('staticPage', locale, null, id);
+  }
+
+  /** A block-built landing page of a market by its slug, with its top searches still to run. */
+  landingPage(locale: Locale, slug: string): StoredLandingPage | undefined {
+    return this.get('landingPage', locale, null, slug);
   }
 
   /** Every partner mini-site, by path name. */

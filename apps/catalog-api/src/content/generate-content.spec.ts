@@ -5,6 +5,7 @@ import {
   CmsHomePageSchema,
   GiftBlockReplySchema,
   IdeasReplySchema,
+  LandingPageReplySchema,
   MiniSiteSchema,
   NavigationReplySchema,
   PromoBarSchema,
@@ -56,6 +57,12 @@ function checkBody(document: ContentDocument): void {
       return;
     case 'miniSite':
       v.parse(MiniSiteSchema, document.body);
+      return;
+    case 'landingPage':
+      v.parse(LandingPageReplySchema, {
+        ...document.body,
+        blocks: document.body.blocks.filter((block) => block.type !== 'topSearchResults'),
+      });
   }
 }
 
@@ -135,6 +142,22 @@ describe('generateContent', () => {
   it('points the top search of a home to a real city search of the market', () => {
     const blocks = find('cmsHome', 'fr_FR', 'home', 'booking').body.blocks;
     expect(blocks.find((block) => block.type === 'topSearchResults')).toMatchObject({
+      searchUrl: '/search?flow=booking#city=place-10',
+      search: { placeId: 10, flowType: 'offer' },
+    });
+  });
+
+  it('has a block-built landing page per market, at a slug in its language, searching the market’s best city', () => {
+    const landings = documents.filter((document) => document.kind === 'landingPage');
+    expect(landings.map((document) => `${document.locale}/${document.key}`).sort()).toEqual([
+      'es_ES/escapadas-ultimo-minuto',
+      'fr_BE/week-end-derniere-minute',
+      'fr_FR/week-end-derniere-minute',
+      'it_IT/weekend-ultimo-minuto',
+      'nl_BE/last-minute-weekend',
+      'nl_NL/last-minute-weekend',
+    ]);
+    expect(find('landingPage', 'fr_FR', 'week-end-derniere-minute').body.blocks.find((block) => block.type === 'topSearchResults')).toMatchObject({
       searchUrl: '/search?flow=booking#city=place-10',
       search: { placeId: 10, flowType: 'offer' },
     });

@@ -23,7 +23,9 @@ import {
   type HomeFlow,
   type StoredCmsBlock,
   type StoredHomePage,
+  type StoredLandingPage,
   type StoredTargetedBanner,
+  type StoredTopSearchResultsBlock,
   type TargetedBannerRule,
   seoTextKey,
 } from './content-documents';
@@ -31,6 +33,7 @@ import { contentImageId, contentImageUrl, countryPlace, MARKETS, placeName, sear
 import { generateNavigation, generateThisWeekThemes } from './generate-navigation';
 import { generateIdeas, generateMiniSites, generateStaticPages } from './generate-pages';
 import { MarketCatalog } from './market-catalog';
+import { pageMeta } from './site-urls';
 
 /** Targeted banners per kind of place, best sellers first. */
 const BANNERS_PER_PLACE_KIND = { region: 5, department: 5, city: 8 } as const;
@@ -438,6 +441,58 @@ function categories(market: MarketCatalog) {
   }));
 }
 
+/** The most booked offers of the market's best city in a flow, as a top-search block (none when the market sells in no city). */
+function topSearchBlock(market: MarketCatalog, flow: Exclude<HomeFlow, 'activity'>): StoredTopSearchResultsBlock | null {
+  const language = MARKETS[market.locale].language;
+  const [bestCity] = market.placesWithin('city', { countryCode: MARKETS[market.locale].countryCode }, 1);
+  if (!bestCity) return null;
+  return {
+    type: 'topSearchResults',
+    title: CONTENT_COPY[language].home.topSearchTitle(flow, placeName(bestCity.item, language)),
+    searchUrl: searchUrl(flow, { city: bestCity.item.slug }),
+    search: {
+      placeId: bestCity.item.id,
+      flowType: flow === 'gifting' ? 'gift' : 'offer',
+    },
+  };
+}
+
+/**
+ * The market's block-built landing page (last-minute weekends): built of the home's block types,
+ * the selling points, the most booked stays of the best city, the booking categories, the
+ * 'less than 2 hours' banner and the booking marketing block.
+ */
+export function generateLandingPage(catalogs: MarketCatalogs, banners: { key: string; body: StoredTargetedBanner }[]): StoredLandingPage {
+  const market = catalogs.booking;
+  const locale = market.locale;
+  const copy = CONTENT_COPY[MARKETS[locale].language];
+  const blocks: StoredCmsBlock[] = [{ type: 'mainUsp', items: copy.home.usp }];
+  const topSearch = topSearchBlock(market, 'booking');
+  if (topSearch) blocks.push(topSearch);
+  const categoryLinks = categories(market);
+  if (categoryLinks.length > 0) blocks.push({ type: 'categoriesBlock', title: copy.home.categoriesTitle.booking, categories: categoryLinks });
+  const featured = banners.find((entry) => entry.key === 'less-than-two-hours');
+  if (featured) blocks.push({ type: 'bannerBlock', banner: featured.body.banner });
+  const marketing = copy.home.marketing.booking;
+  blocks.push({
+    type: 'marketingBlock',
+    title: marketing.title,
+    text: marketing.text,
+    imageUrl: contentImageUrl(contentImageId(`landing-${locale}-${copy.landing.slug}`), '640_360'),
+    imageAlt: marketing.title,
+    cta: { label: marketing.cta, url: searchUrl('booking'), newTab: false },
+  });
+  const languageMarkets = LOCALES.filter((other) => MARKETS[other].language === MARKETS[locale].language);
+  return {
+    slug: copy.landing.slug,
+    locale,
+    title: copy.landing.title,
+    intro: copy.landing.intro,
+    blocks,
+    meta: pageMeta(locale, `/landing/${copy.landing.slug}`, { title: copy.landing.title, description: copy.landing.description }, languageMarkets),
+  };
+}
+
 /**
  * The CMS home of a market and flow: SEO, banners, hero, then blocks (selling points, categories,
  * the most booked offers of the market's best city, a banner, a marketing block, gift boxes).
@@ -457,18 +512,8 @@ export function generateHomePage(catalogs: MarketCatalogs, flow: HomeFlow, banne
       title: copy.home.categoriesTitle[flow],
       categories: categoryLinks,
     });
-  const [bestCity] = market.placesWithin('city', { countryCode: profile.countryCode }, 1);
-  if (bestCity && flow !== 'activity') {
-    blocks.push({
-      type: 'topSearchResults',
-      title: copy.home.topSearchTitle(flow, placeName(bestCity.item, profile.language)),
-      searchUrl: searchUrl(flow, { city: bestCity.item.slug }),
-      search: {
-        placeId: bestCity.item.id,
-        flowType: flow === 'gifting' ? 'gift' : 'offer',
-      },
-    });
-  }
+  const topSearch = flow === 'activity' ? null : topSearchBlock(market, flow);
+  if (topSearch) blocks.push(topSearch);
   const bannerKey = flow === 'booking' ? 'gifting' : flow === 'gifting' ? 'offer-as-gift' : 'less-than-two-hours';
   const featured = banners.find((entry) => entry.key === bannerKey);
   if (featured) blocks.push({ type: 'bannerBlock', banner: featured.body.banner });
@@ -570,6 +615,8 @@ export function generateContent(snapshot: CatalogSnapshot): ContentDocument[] {
       key: 'giftBlock',
       body: generateGiftBlock(locale),
     });
+    const landing = generateLandingPage(catalogs, banners);
+    documents.push({ kind: 'landingPage', locale, flow: null, key: landing.slug, body: landing });
     documents.push({
       kind: 'ideas',
       locale,

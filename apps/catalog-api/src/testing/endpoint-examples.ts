@@ -82,6 +82,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   giftBlock: { query: { locale: 'it_IT' } },
   ideas: { query: { locale: 'fr_FR' } },
   staticPage: { params: { pageId: 'faq' }, query: { locale: 'fr_FR' } },
+  landingPage: { params: { slug: 'week-end-derniere-minute' }, query: { locale: 'fr_FR' } },
   miniSites: {},
   miniSite: { params: { minisiteUrl: 'macif' } },
   notFoundLog: { query: { uri: '/hotel/999999/ancien-hotel', locale: 'fr_FR' } },

@@ -29,6 +29,7 @@ export * from './lib/get-search-content';
 export * from './lib/get-recommended-autocomplete';
 export * from './lib/get-recommended-offers';
 export * from './lib/get-static-page';
+export * from './lib/get-landing-page';
 export * from './lib/get-targeted-banner';
 export * from './lib/get-themes';
 export * from './lib/get-this-week-theme';

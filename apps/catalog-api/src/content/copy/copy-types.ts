@@ -112,4 +112,6 @@ export interface ContentCopy<L extends Language = Language> {
     }
   >;
   miniSiteFooter: (partner: string) => string;
+  /** The market's block-built landing page (`/landing/{slug}`): last-minute weekends. */
+  landing: { slug: string; title: string; intro: string; description: string };
 }

@@ -293,4 +293,10 @@ export const SPANISH: ContentCopy<'es'> = {
   },
   miniSiteFooter: (partner) =>
     `Oferta reservada a los lectores y socios de **${partner}**, en colaboración con Escapade. Condiciones en [Condiciones generales de venta](/page/terms-of-sale).`,
+  landing: {
+    slug: 'escapadas-ultimo-minuto',
+    title: 'Escapadas de último minuto',
+    intro: 'Sal este mismo fin de semana: estancias con desayuno, cenas y actividades, para reservar hasta el último momento.',
+    description: 'Nuestras escapadas de último minuto: reserva hoy y sal mañana.',
+  },
 };

@@ -293,4 +293,10 @@ export const FRENCH: ContentCopy<'fr'> = {
   },
   miniSiteFooter: (partner) =>
     `Offre réservée aux lecteurs et membres de **${partner}**, en partenariat avec Escapade. Conditions sur la page [Conditions générales de vente](/page/terms-of-sale).`,
+  landing: {
+    slug: 'week-end-derniere-minute',
+    title: 'Week-ends de dernière minute',
+    intro: 'Partez dès ce week-end : des séjours avec petit-déjeuner, dîners et activités, à réserver jusqu’au dernier moment.',
+    description: 'Nos week-ends de dernière minute : réservez aujourd’hui, partez demain.',
+  },
 };

@@ -293,4 +293,10 @@ export const ITALIAN: ContentCopy<'it'> = {
   },
   miniSiteFooter: (partner) =>
     `Offerta riservata ai lettori e soci di **${partner}**, in collaborazione con Escapade. Condizioni in [Condizioni generali di vendita](/page/terms-of-sale).`,
+  landing: {
+    slug: 'weekend-ultimo-minuto',
+    title: 'Weekend last minute',
+    intro: 'Parti già questo fine settimana: soggiorni con colazione, cene e attività, da prenotare fino all’ultimo momento.',
+    description: 'I nostri weekend last minute: prenota oggi, parti domani.',
+  },
 };

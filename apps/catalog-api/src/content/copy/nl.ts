@@ -292,4 +292,10 @@ export const DUTCH: ContentCopy<'nl'> = {
     },
   },
   miniSiteFooter: (partner) => `Aanbod voor lezers en leden van **${partner}**, in samenwerking met Escapade. Voorwaarden op [Algemene verkoopvoorwaarden](/page/terms-of-sale).`,
+  landing: {
+    slug: 'last-minute-weekend',
+    title: 'Last-minute weekendjes weg',
+    intro: 'Vertrek dit weekend nog: verblijven met ontbijt, diners en activiteiten, te boeken tot het laatste moment.',
+    description: 'Onze last-minute weekendjes weg: vandaag boeken, morgen vertrekken.',
+  },
 };

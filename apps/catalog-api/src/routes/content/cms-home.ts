@@ -32,9 +32,9 @@ function topSearchCards(app: FastifyInstance, locale: Locale, search: TopSearch)
   return app.catalog.offers.search(query).hits.map((hit) => offerCard(app.catalog, hit, query, context));
 }
 
-/** A stored home with its top searches run (a top search that finds nothing is left out), noindex where indexing is off. */
-function homePage(app: FastifyInstance, locale: Locale, stored: StoredHomePage): CmsHomePage {
-  const blocks = stored.blocks.flatMap((block: StoredCmsBlock): CmsBlock[] => {
+/** Stored blocks with their top searches run: a top search that finds nothing is left out. */
+function servedBlocks(app: FastifyInstance, locale: Locale, stored: readonly StoredCmsBlock[]): CmsBlock[] {
+  return stored.flatMap((block: StoredCmsBlock): CmsBlock[] => {
     if (block.type !== 'topSearchResults') return [block];
     const offers = topSearchCards(app, locale, block.search);
     return offers.length === 0
@@ -48,10 +48,14 @@ function homePage(app: FastifyInstance, locale: Locale, stored: StoredHomePage):
           },
         ];
   });
-  return { ...stored, seo: servedSeo(stored.seo, app.indexing), blocks };
 }
 
-/** The CMS home by flow and the announcement banners of every kind of page. */
+/** A stored home with its top searches run, noindex where indexing is off. */
+function homePage(app: FastifyInstance, locale: Locale, stored: StoredHomePage): CmsHomePage {
+  return { ...stored, seo: servedSeo(stored.seo, app.indexing), blocks: servedBlocks(app, locale, stored.blocks) };
+}
+
+/** The CMS home by flow, the block-built landing pages and the announcement banners of every kind of page. */
 export default async function cmsHomeRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.cmsHomepage, async ({ query }) => {
     const booking = app.content.homePage(query.locale, 'booking');
@@ -64,6 +68,12 @@ export default async function cmsHomeRoutes(app: FastifyInstance) {
       if (stored) reply[flow] = homePage(app, query.locale, stored);
     }
     return reply;
+  });
+
+  contractRoute(app, ENDPOINTS.landingPage, async ({ params, query }) => {
+    const stored = app.content.landingPage(query.locale, params.slug);
+    if (!stored) throw notFound('params.slug', params.slug, 'landing page');
+    return { ...stored, blocks: servedBlocks(app, query.locale, stored.blocks) };
   });
 
   contractRoute(app, ENDPOINTS.announcementBanner, async ({ query }, _request, reply) => {

@@ -158,6 +158,28 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     expect(none.json()).toEqual({ targetedBanner: null });
   });
 
+  it('answers a block-built landing page by slug and market, made of the home’s block types with live top searches (at most 3)', async () => {
+    const reply = await get('/api/content/landing/week-end-derniere-minute?locale=fr_FR');
+    expect(reply.statusCode).toBe(200);
+    const landing = v.parse(ENDPOINTS.landingPage.reply, reply.json());
+    expect(landing).toMatchObject({ slug: 'week-end-derniere-minute', locale: 'fr_FR', title: 'Week-ends de dernière minute' });
+    expect(landing.meta.alternateUrls).toEqual([{ locale: 'fr_BE', url: 'https://www.escapade.be/fr/landing/week-end-derniere-minute' }]);
+    expect(landing.blocks.map((block) => block.type)).toEqual(expect.arrayContaining(['mainUsp', 'topSearchResults', 'marketingBlock']));
+    const top = landing.blocks.find((block) => block.type === 'topSearchResults');
+    expect(top?.type === 'topSearchResults' && top.offers.length).toBeGreaterThan(0);
+    expect(top?.type === 'topSearchResults' && top.offers.length).toBeLessThanOrEqual(3);
+    const dutch = v.parse(ENDPOINTS.landingPage.reply, (await get('/api/content/landing/last-minute-weekend?locale=nl_BE')).json());
+    expect(dutch.title).toBe('Last-minute weekendjes weg');
+  });
+
+  it('answers 404 naming the slug for a landing page the market does not have', async () => {
+    for (const url of ['/api/content/landing/no-such-page?locale=fr_FR', '/api/content/landing/week-end-derniere-minute?locale=nl_NL']) {
+      const reply = await get(url);
+      expect({ url, status: reply.statusCode }).toEqual({ url, status: 404 });
+      expect(reply.json()).toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'params.slug' }] });
+    }
+  });
+
   it('lists the six partner mini-sites and answers one by name', async () => {
     const sites = v.parse(ENDPOINTS.miniSites.reply, (await get('/api/content/minisites.json')).json());
     expect(sites.map((site) => site.minisiteUrl).sort()).toEqual(['femina', 'femmesdaujourdhui', 'lefigaro', 'libelle', 'macif', 'maxi']);
@@ -192,6 +214,8 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
       ['/api/content-boxes-block/xx_XX', 'params.locale'],
       ['/api/content/pages/Bad_Id?locale=fr_FR', 'params.pageId'],
       ['/api/content/minisites/MACIF!', 'params.minisiteUrl'],
+      ['/api/content/landing/Bad_Slug?locale=fr_FR', 'params.slug'],
+      ['/api/content/landing/week-end-derniere-minute', 'query.locale'],
       ['/api/error?locale=fr_FR', 'query.uri'],
     ];
     for (const [url, field] of cases) {

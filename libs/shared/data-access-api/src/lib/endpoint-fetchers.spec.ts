@@ -40,6 +40,7 @@ import { getPromoBar } from './get-promo-bar';
 import { getSearchContent } from './get-search-content';
 import { getRecommendedAutocomplete } from './get-recommended-autocomplete';
 import { getStaticPage } from './get-static-page';
+import { getLandingPage } from './get-landing-page';
 import { getTargetedBanner } from './get-targeted-banner';
 import { getNearbyDestinations } from './get-nearby-destinations';
 import { getThemes } from './get-themes';
@@ -477,6 +478,19 @@ const CASES: Record<EndpointName, FetcherCase> = {
       title: 'Conditions générales de vente',
       content: '## Article 1',
       meta: { pageTitle: 'Conditions générales', metaDescription: 'Nos conditions.', canonicalUrl: 'https://escapade.example/page/conditions-generales', alternateUrls: [] },
+    },
+  },
+  landingPage: {
+    call: () => getLandingPage({ slug: 'idees-week-end' }, { locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/content/landing/idees-week-end?locale=fr_FR',
+    reply: {
+      slug: 'idees-week-end',
+      locale: 'fr_FR',
+      title: 'Idées de week-end',
+      intro: null,
+      blocks: cmsPage.blocks,
+      meta: { pageTitle: 'Idées de week-end', metaDescription: 'Nos idées.', canonicalUrl: 'https://escapade.example/landing/idees-week-end', alternateUrls: [] },
     },
   },
   miniSites: {

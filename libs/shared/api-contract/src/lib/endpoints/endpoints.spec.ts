@@ -774,6 +774,27 @@ const CASES: Record<EndpointName, EndpointCase> = {
     },
     invalid: [{ why: 'a page id with a path separator', part: 'params', value: { pageId: '../secret' }, field: 'params.pageId' }],
   },
+  landingPage: {
+    params: { slug: 'idees-week-end' },
+    query: { locale: 'fr_FR' },
+    reply: {
+      slug: 'idees-week-end',
+      locale: 'fr_FR',
+      title: 'Idées de week-end',
+      intro: 'Des séjours choisis pour partir dès ce week-end.',
+      blocks: cmsPage.blocks,
+      meta: {
+        pageTitle: 'Idées de week-end | Escapade',
+        metaDescription: 'Nos idées de week-end.',
+        canonicalUrl: 'https://www.escapade.fr/landing/idees-week-end',
+        alternateUrls: [],
+      },
+    },
+    invalid: [
+      { why: 'a slug with a path separator', part: 'params', value: { slug: '../secret' }, field: 'params.slug' },
+      { why: 'no market', part: 'query', value: {}, field: 'query.locale' },
+    ],
+  },
   miniSites: { reply: [miniSite], invalid: [] },
   miniSite: {
     params: { minisiteUrl: 'macif' },

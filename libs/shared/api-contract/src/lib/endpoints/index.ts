@@ -13,6 +13,7 @@ import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
 import { getHotelDetailEndpoint } from './get-hotel-detail';
 import { getHotelReviewsEndpoint } from './get-hotel-reviews';
 import { getIdeasEndpoint } from './get-ideas';
+import { getLandingPageEndpoint } from './get-landing-page';
 import { getMapStyleEndpoint } from './get-map-style';
 import { getMapTileEndpoint } from './get-map-tile';
 import { getMiniSiteEndpoint } from './get-mini-site';
@@ -53,6 +54,7 @@ export * from './get-hotel-availability';
 export * from './get-hotel-detail';
 export * from './get-hotel-reviews';
 export * from './get-ideas';
+export * from './get-landing-page';
 export * from './get-map-style';
 export * from './get-map-tile';
 export * from './get-mini-site';
@@ -115,6 +117,7 @@ export const ENDPOINTS = {
   giftBlock: getGiftBlockEndpoint,
   ideas: getIdeasEndpoint,
   staticPage: getStaticPageEndpoint,
+  landingPage: getLandingPageEndpoint,
   miniSites: getMiniSitesEndpoint,
   miniSite: getMiniSiteEndpoint,
   notFoundLog: logNotFoundEndpoint,

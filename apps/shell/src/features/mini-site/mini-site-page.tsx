@@ -1,5 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError, useMiniSite } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
@@ -7,8 +7,7 @@ import { Skeleton } from '@escapade/ui';
 import { defaultCriteria, searchUrl } from '@escapade/util-criteria';
 import { RemoteModule } from '../../app/remotes/remote-outlet';
 import pageStyles from '../../app/pages/page.module.css';
-import { ContentLoadError, RichTextView, usePageDescription, usePageTitle } from '../cms-content';
-import { miniSiteMessages } from './mini-site-messages';
+import { cmsPageStyles, ContentLoadError, RichTextView, usePageTitle } from '../cms-content';
 import styles from './mini-site.module.css';
 
 export interface MiniSitePageProps {
@@ -18,56 +17,50 @@ export interface MiniSitePageProps {
 
 /**
  * A partner mini-site (`/partner/{minisiteUrl}`, product-side.md section 2): the partner's banner
- * (its mobile picture on phones), logo, the search box and the partner's footer. Only the six known
- * partners have one, each on the market of its `minisiteLocale`; any other name is not found.
+ * (its mobile picture on phones), its logo as the page's heading, the search box and the partner's
+ * footer; no text of the site's own, so the shell's start-up catalog does not grow. Only the six
+ * known partners have one, each on the market of its `minisiteLocale`; any other name is not found.
  * Searches started here carry the mini-site id (`minisite`) into the results and product pages.
  */
 export function MiniSitePage({ notFound }: MiniSitePageProps) {
-  const intl = useIntl();
   const market = useMarket();
-  const footerId = useId();
   const { minisiteUrl = '' } = useParams();
   const { data, error } = useMiniSite({ minisiteUrl });
   const site = data && data.minisiteLocale === market.code ? data : null;
-  const partner = site?.partnerName ?? '';
   // A stable object: the search box starts again from its criteria whenever they change.
   const criteria = useMemo(() => (site ? { ...defaultCriteria(), minisite: site.minisiteId } : undefined), [site]);
-  usePageTitle(site ? intl.formatMessage(miniSiteMessages.pageTitle, { partner }) : null);
-  usePageDescription(site ? intl.formatMessage(miniSiteMessages.description, { partner }) : null);
+  usePageTitle(site ? `${site.partnerName} | Escapade` : null);
 
   if ((error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) || (data && !site)) return notFound;
   if (error) return <ContentLoadError />;
   if (!site || !criteria) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={cmsPageStyles.page} aria-busy="true">
         <Skeleton variant="rect" height="12rem" />
         <Skeleton variant="text" width="40%" height="2.5rem" />
       </div>
     );
   }
   return (
-    <article className={styles.page}>
+    <article className={cmsPageStyles.page}>
       <picture>
         <source media="(max-width: 599.98px)" srcSet={site.bannerUrls.mobile} />
         <img className={styles.banner} src={site.bannerUrls.desktop} alt="" width={1200} height={300} />
       </picture>
-      <div className={styles.heading}>
-        <img className={styles.logo} src={site.logoUrl} alt={intl.formatMessage(miniSiteMessages.logo, { partner })} width={120} height={80} />
-        <h1>{intl.formatMessage(miniSiteMessages.title, { partner })}</h1>
-      </div>
-      <p className={styles.intro}>{intl.formatMessage(miniSiteMessages.intro, { partner })}</p>
+      <h1 className={styles.heading}>
+        <img className={styles.logo} src={site.logoUrl} alt={site.partnerName} width={120} height={80} />
+      </h1>
       <RemoteModule
         remote="search"
         module="SearchBox"
         props={{ criteria }}
         fallback={
           <Link to={searchUrl(criteria)} className={pageStyles.cta}>
-            {intl.formatMessage(miniSiteMessages.findWeekend)}
+            <FormattedMessage id="shell.home.cta" defaultMessage="Find a weekend" />
           </Link>
         }
       />
-      <footer className={styles.partnerFooter} aria-labelledby={footerId}>
-        <h2 id={footerId}>{intl.formatMessage(miniSiteMessages.partnerFooter, { partner })}</h2>
+      <footer className={styles.partnerFooter}>
         <RichTextView content={site.footer} />
       </footer>
     </article>

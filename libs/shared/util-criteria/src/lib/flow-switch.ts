@@ -16,6 +16,6 @@ function sortAfterSwitch(sort: Sort, flow: Flow): Sort {
  */
 export function switchFlow(criteria: SearchCriteria, flow: Flow): SearchCriteria {
   if (flow === criteria.flow) return criteria;
-  if (flow === 'activity') return criteria.minisite === undefined ? defaultCriteria('activity') : { ...defaultCriteria('activity'), minisite: criteria.minisite };
+  if (flow === 'activity') return normaliseCriteria({ ...defaultCriteria('activity'), minisite: criteria.minisite });
   return normaliseCriteria({ ...criteria, flow, page: 0, sort: sortAfterSwitch(criteria.sort, flow) });
 }

@@ -1,7 +1,7 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
 import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
-import { MAX_GIFT_NIGHTS, MAX_MINISITE_ID } from './search-hash';
+import { MAX_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
 import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party, type SearchCriteria } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
@@ -47,7 +47,7 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     activityDates: asActivityDates(input.activityDates),
     originalOfferId: asInteger(input.originalOfferId, 1, MAX_OFFER_ID),
-    minisite: asInteger(input.minisite, 1, MAX_MINISITE_ID),
+    minisite: asInteger(input.minisite, 1, Number.MAX_SAFE_INTEGER),
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as ProductPageState;
 }

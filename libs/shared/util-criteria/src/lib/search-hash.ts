@@ -25,8 +25,6 @@ export const MAX_STARS = 5;
 export const RATING_BASE = 10;
 /** Upper bound of a gift's nights: the spec gives none, so this only keeps absurd values out. */
 export const MAX_GIFT_NIGHTS = 30;
-/** Largest mini-site id (the catalog's ids are PostgreSQL integers). */
-export const MAX_MINISITE_ID = 2_147_483_647;
 
 /** Criteria of an empty results page in a flow: 2 adults, priceQuality, page 0, nothing else. */
 export function defaultCriteria(flow: SearchCriteria['flow'] = DEFAULT_FLOW): SearchCriteria {
@@ -77,7 +75,7 @@ export function normaliseCriteria(input: Loose<SearchCriteria>): SearchCriteria 
     giftNights: gifting ? asInteger(input.giftNights, 1, MAX_GIFT_NIGHTS) : undefined,
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     giftAdults: gifting ? asInteger(input.giftAdults, TRAVELLER_BOUNDS.adult.min, TRAVELLER_BOUNDS.adult.max) : undefined,
-    minisite: asInteger(input.minisite, 1, MAX_MINISITE_ID),
+    minisite: asInteger(input.minisite, 1, Number.MAX_SAFE_INTEGER),
   };
   return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as unknown as SearchCriteria;
 }

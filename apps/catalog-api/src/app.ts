@@ -21,6 +21,9 @@ import mapRoutes from './routes/map';
 import contentRoutes from './routes/content';
 import productRoutes from './routes/product';
 import searchRoutes from './routes/search';
+import staffRoutes from './routes/staff';
+import { staffAccountsFromEnvironment, type StaffAccount } from './routes/staff/staff-accounts';
+import { staffSessionSecretFromEnvironment } from './routes/staff/staff-cookie';
 
 export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
@@ -45,6 +48,11 @@ export interface AppOptions {
   indexing?: boolean;
   /** Worker threads that answer the search operations (see `search-workers.ts`); without them the main thread does. */
   searchOffload?: SearchOffload;
+  /**
+   * Customer-care staff accounts and the key that signs their session cookies; by default
+   * `STAFF_ACCOUNTS` and `STAFF_SESSION_SECRET` (see the README's configuration).
+   */
+  staff?: { accounts: readonly StaffAccount[]; secret: Buffer };
 }
 
 /**
@@ -73,6 +81,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(pricingTexts, { now: options.now });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  const staff = options.staff ?? { accounts: staffAccountsFromEnvironment(), secret: staffSessionSecretFromEnvironment() };
+  await app.register(staffRoutes, { prefix: '/api', ...staff, now: options.now });
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });
     await app.register(searchRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import * as fc from 'fast-check';
 import * as v from 'valibot';
-import { ApiErrorSchema, BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MAP_TILE_INDEX_RULE, MAX_INPUT_DEPTH, type EndpointName } from '@escapade/api-contract';
+import { ApiErrorSchema, BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MAP_TILE_INDEX_RULE, MAX_INPUT_DEPTH, STAFF_UNAUTHORIZED, type EndpointName } from '@escapade/api-contract';
 import { OPENAPI_DOCUMENT_PATH } from './plugins/openapi';
 import { EXAMPLES, MAP_TILE_EXAMPLE, type Example, type JsonValue } from './testing/endpoint-examples';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
@@ -26,7 +26,7 @@ const SEED = Number(process.env.CONFORMANCE_SEED ?? 20_250_614);
 /** Requests of each kind (accepted, refused) per operation: about 3,500 in all, well under a minute. */
 const RUNS = Number(process.env.CONFORMANCE_RUNS ?? 55);
 
-type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** The JSON Schema keywords (OpenAPI 3.0 dialect) the document uses, as the generators read them. */
 interface DocumentSchema {
@@ -398,7 +398,8 @@ function describeRequest(subject: OperationUnderTest, request: ContractRequest):
 
 async function send(app: FastifyInstance, subject: OperationUnderTest, request: ContractRequest): Promise<LightMyRequestResponse> {
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  return app.inject({ method: subject.target.method, url: urlOf(subject, request), headers: payload === undefined ? {} : { 'content-type': 'application/json' }, payload });
+  const headers = { ...subject.target.example.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
+  return app.inject({ method: subject.target.method, url: urlOf(subject, request), headers, payload });
 }
 
 /** Why the document refuses a request (nothing when it accepts it). */
@@ -456,6 +457,7 @@ const REFUSALS_IN_WORDS = {
   rule: '400 also when a rule the description of that field states is broken',
   unstorable: 'when a text holds a NUL character or an unpaired surrogate or a value nests more than',
   unknown: '404 when an id, a destination or content the request names is unknown',
+  unauthorized: STAFF_UNAUTHORIZED,
 } as const;
 
 /** The server's reasons for text or nesting the store cannot keep (see {@link REFUSALS_IN_WORDS}). */
@@ -555,6 +557,8 @@ function unexplainedRefusal(checks: DocumentChecks, subject: OperationUnderTest,
     });
     return unstated.length === 0 ? undefined : `the document states no rule on ${unstated.map((detail) => `${detail.field} ("${detail.message}")`).join(', ')}`;
   }
+  if (reply.statusCode === 401 && code === 'UNAUTHORIZED')
+    return description.includes(REFUSALS_IN_WORDS.unauthorized) ? undefined : `the document does not say "${REFUSALS_IN_WORDS.unauthorized}"`;
   return `${reply.statusCode} ${code} is not a refusal the document explains`;
 }
 
@@ -1021,6 +1025,14 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
     seededCatalogApp = seeded.app;
     const { snapshot } = seeded;
     for (const [label, example] of Object.entries(SEEDED_CATALOG_EXAMPLES)) seededExamples.set(label, example(snapshot));
+    // The staff session is read with the cookie a sign-in on that app set.
+    const signIn = await seededCatalogApp.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      payload: JSON.stringify(EXAMPLES.startStaffSession?.body),
+      headers: { 'content-type': 'application/json' },
+    });
+    seededExamples.set('GET /api/staff/session', { headers: { cookie: String(signIn.headers['set-cookie']).split(';')[0] } });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -1066,7 +1078,8 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
       // Refusals for stated rules are allowed, but the generated requests must also reach the success replies.
       expect(outcomes.success).toBeGreaterThan(0);
     },
-    30_000,
+    // The staff sign-in hashes each password it is sent (scrypt, 0.1–0.5 s on a busy machine).
+    60_000,
   );
 
   it.each(TARGETS.map((target) => [labelOf(target), target] as const))(

@@ -8,6 +8,8 @@ export interface Example {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: JsonValue;
+  /** Headers the request needs besides its content type (a session cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A basemap tile over Annecy and Lyon, the fixture catalog's cities. */
@@ -87,6 +89,8 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   miniSite: { params: { minisiteUrl: 'macif' } },
   notFoundLog: { query: { uri: '/hotel/999999/ancien-hotel', locale: 'fr_FR' } },
   logs: { body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError: cannot read properties of undefined' } },
+  startStaffSession: { body: { email: 'staff@escapade.localhost', password: 'dev-only-staff-password' } },
+  endStaffSession: {},
   newsletter: { body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' } },
   analyticsCollect: {
     params: { pos: 'fr' },

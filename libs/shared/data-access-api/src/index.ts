@@ -38,4 +38,5 @@ export * from './lib/post-logs';
 export * from './lib/search-activity-only';
 export * from './lib/search-facets';
 export * from './lib/search-offers';
+export * from './lib/staff-session';
 export * from './lib/subscribe-newsletter';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Methods the catalog API uses. */
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** Success statuses an endpoint may answer with. */
 export type SuccessStatus = 200 | 201 | 202;
@@ -23,6 +23,8 @@ export interface EndpointDefinition {
   readonly query?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   readonly reply: v.GenericSchema;
+  /** When the call needs a session: what its 401 means, stated in the document's 4xx description. */
+  readonly unauthorized?: string;
 }
 
 /**

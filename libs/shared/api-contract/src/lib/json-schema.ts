@@ -161,7 +161,7 @@ export function toFastifySchema(endpoint: EndpointDefinition, options: { target?
     ...(endpoint.body === undefined ? {} : { body: toContractJsonSchema(endpoint.body, 'request', target) }),
     response: {
       [String(endpoint.status)]: toContractJsonSchema(endpoint.reply, 'reply', target),
-      '4xx': { ...error, description: REFUSAL_DESCRIPTION },
+      '4xx': { ...error, description: endpoint.unauthorized === undefined ? REFUSAL_DESCRIPTION : `${REFUSAL_DESCRIPTION} ${endpoint.unauthorized}.` },
       '5xx': error,
     },
   };

@@ -50,6 +50,7 @@ import { postLog } from './post-logs';
 import { searchActivityOnly } from './search-activity-only';
 import { searchFacets } from './search-facets';
 import { searchOffers } from './search-offers';
+import { endStaffSession, getStaffSession, startStaffSession } from './staff-session';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 const searchDetails = {
@@ -108,7 +109,7 @@ const cmsPage = {
 interface FetcherCase {
   /** Calls the fetcher under test. */
   readonly call: () => Promise<unknown>;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   /** Path and query string under /api. */
   readonly url: string;
   /** JSON body sent, if any. */
@@ -117,6 +118,8 @@ interface FetcherCase {
 }
 
 const ack = { ok: true };
+
+const staffSession = { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T20:00:00.000Z' };
 
 const CASES: Record<EndpointName, FetcherCase> = {
   health: {
@@ -525,6 +528,25 @@ const CASES: Record<EndpointName, FetcherCase> = {
     body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' },
     reply: ack,
   },
+  startStaffSession: {
+    call: () => startStaffSession({ email: 'care.agent@escapade.example', password: 'correct horse battery staple' }),
+    method: 'POST',
+    url: '/api/staff/session',
+    body: { email: 'care.agent@escapade.example', password: 'correct horse battery staple' },
+    reply: staffSession,
+  },
+  staffSession: {
+    call: () => getStaffSession(),
+    method: 'GET',
+    url: '/api/staff/session',
+    reply: staffSession,
+  },
+  endStaffSession: {
+    call: () => endStaffSession(),
+    method: 'DELETE',
+    url: '/api/staff/session',
+    reply: ack,
+  },
   analyticsCollect: {
     call: () => collectAnalytics({ params: { pos: 'be' }, body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] } }),
     method: 'POST',
@@ -570,6 +592,14 @@ describe('what the fetchers refuse', () => {
     answer(404, { code: 'NOT_FOUND', message: 'No page "ancienne-page".' });
     await expect(getStaticPage({ pageId: 'ancienne-page' }, { locale: 'fr_FR' })).rejects.toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     await expect(getStaticPage({ pageId: 'ancienne-page' }, { locale: 'fr_FR' })).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('reads a 401 of the staff session as no one signed in, and still throws a refused sign-in', async () => {
+    answer(401, { code: 'UNAUTHORIZED', message: 'Not signed in: no staff session.', details: [{ field: 'cookie', message: 'no staff session' }] });
+    await expect(getStaffSession()).resolves.toBeNull();
+    await expect(startStaffSession({ email: 'care.agent@escapade.example', password: 'wrong' })).rejects.toMatchObject({ status: 401 });
+    answer(503, { code: 'UNAVAILABLE', message: 'Try again.' });
+    await expect(getStaffSession()).rejects.toMatchObject({ status: 503 });
   });
 
   it('rejects a reply that breaks the contract', async () => {

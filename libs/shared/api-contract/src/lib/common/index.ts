@@ -5,6 +5,7 @@ export * from './availability';
 export * from './box-block';
 export * from './cancellation-policy';
 export * from './cms-blocks';
+export * from './email';
 export * from './field-rules';
 export * from './flow';
 export * from './hotel-summary';

@@ -1,7 +1,19 @@
 import * as v from 'valibot';
 import { fillPath } from '../endpoint';
+import { toFastifySchema } from '../json-schema';
 import { parseRequestPart, type RequestPart } from '../request-validation';
-import { BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MapTileParamsSchema, type BodyInputOf, type EndpointName, type ParamsOf, type QueryOf, type ReplyOf } from './index';
+import {
+  BINARY_ENDPOINTS,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  MapTileParamsSchema,
+  STAFF_UNAUTHORIZED,
+  type BodyInputOf,
+  type EndpointName,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from './index';
 
 const image = (name: string) => ({
   url: `/images/${name}/LARGE.jpg`,
@@ -852,6 +864,17 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'an unknown point of sale', part: 'params', value: { pos: 'de' }, field: 'params.pos' },
     ],
   },
+  startStaffSession: {
+    body: { email: ' care.agent@escapade.example ', password: 'correct horse battery staple' },
+    reply: { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T18:00:00.000Z' },
+    invalid: [
+      { why: 'no password', part: 'body', value: { email: 'care.agent@escapade.example' }, field: 'body.password' },
+      { why: 'an empty password', part: 'body', value: { email: 'care.agent@escapade.example', password: '' }, field: 'body.password' },
+      { why: 'an invalid email', part: 'body', value: { email: 'care.agent@', password: 'x' }, field: 'body.email' },
+    ],
+  },
+  staffSession: { reply: { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T18:00:00.000Z' }, invalid: [] },
+  endStaffSession: { reply: { ok: true }, invalid: [] },
 };
 
 describe('ENDPOINTS registry', () => {
@@ -889,6 +912,11 @@ describe('ENDPOINTS registry', () => {
     expect(ENDPOINTS.hotelAvailability).toMatchObject({ method: 'GET', path: '/hotels/:hotelId/availabilities.json' });
     expect(ENDPOINTS.newsletter).toMatchObject({ method: 'POST', path: '/marketing/newsletter' });
     expect(ENDPOINTS.analyticsCollect).toMatchObject({ method: 'POST', path: '/analytics/ga/collect/:pos' });
+  });
+
+  it('states in the document what a 401 means, for the calls that need a staff session only', () => {
+    const stated = ENDPOINT_NAMES.filter((name) => toFastifySchema(ENDPOINTS[name]).response['4xx'].description?.includes(STAFF_UNAUTHORIZED));
+    expect(stated.sort()).toEqual(['staffSession', 'startStaffSession']);
   });
 });
 

@@ -38,6 +38,7 @@ import { postLogsEndpoint } from './post-logs';
 import { searchActivityOnlyEndpoint } from './search-activity-only';
 import { searchFacetsEndpoint } from './search-facets';
 import { searchOffersEndpoint } from './search-offers';
+import { endStaffSessionEndpoint, getStaffSessionEndpoint, startStaffSessionEndpoint } from './staff-session';
 import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
 
 export * from './collect-analytics';
@@ -79,6 +80,7 @@ export * from './post-logs';
 export * from './search-activity-only';
 export * from './search-facets';
 export * from './search-offers';
+export * from './staff-session';
 export * from './subscribe-newsletter';
 
 /**
@@ -125,6 +127,9 @@ export const ENDPOINTS = {
   newsletter: subscribeNewsletterEndpoint,
   analyticsCollect: collectAnalyticsEndpoint,
   mapStyle: getMapStyleEndpoint,
+  startStaffSession: startStaffSessionEndpoint,
+  staffSession: getStaffSessionEndpoint,
+  endStaffSession: endStaffSessionEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Routes whose replies are bytes (documented by media type), by name. */

@@ -2,22 +2,12 @@ import * as v from 'valibot';
 import { AckReplySchema } from '../common/ack';
 import { LanguageSchema, PointOfSaleSchema } from '../common/locale';
 import { boundedText } from '../common/wire-values';
+import { EmailAddressSchema } from '../common/email';
 import { defineEndpoint } from '../endpoint';
-
-/**
- * An email address as valibot's `email` action reads it, with the spaces a form may leave around it
- * (trimmed before it is stored): one expression, both checked and documented as the pattern.
- */
-const PADDED_EMAIL = new RegExp(String.raw`^\s*(?:${v.EMAIL_REGEX.source.slice(1, -1)})\s*$`, 'u');
 
 /** A newsletter signup: the address, the market's country and language, and which form it came from. */
 export const NewsletterBodySchema = v.strictObject({
-  email: v.pipe(
-    boundedText(254, 'must be an email address'),
-    v.regex(PADDED_EMAIL, 'must be a valid email address'),
-    v.trim(),
-    v.description('Email address; spaces around it are ignored.'),
-  ),
+  email: EmailAddressSchema,
   country: PointOfSaleSchema,
   language: LanguageSchema,
   /** Form of origin: an automatic prefix plus a search or home marker. */

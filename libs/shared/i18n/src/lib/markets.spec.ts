@@ -1,5 +1,5 @@
 import { MARKET_CODES, MARKETS, type MarketCode } from '@escapade/util-market';
-import { isCustomerCareHost, resolveMarket, storefrontMarket } from './markets';
+import { isCustomerCareHost, publicUrl, resolveMarket, storefrontMarket } from './markets';
 
 describe('resolveMarket', () => {
   it.each([
@@ -23,6 +23,17 @@ describe('resolveMarket', () => {
     expect(isCustomerCareHost('www.customercare.example')).toBe(false);
     expect(resolveMarket('customercare.es.localhost', '/search')).toEqual({ kind: 'market', market: storefrontMarket('es_ES') });
     expect(resolveMarket('customercare.be.localhost', '/nl/search')).toEqual({ kind: 'market', market: storefrontMarket('nl_BE') });
+  });
+
+  it('gives copied addresses of the customer-care site on the public host, keeping port, path, query and hash', () => {
+    expect(publicUrl('http://customercare.es.localhost:3000/product/12?flow=gifting#checkin=2026-12-02')).toBe(
+      'http://es.localhost:3000/product/12?flow=gifting#checkin=2026-12-02',
+    );
+    expect(publicUrl('https://CUSTOMERCARE.www.escapade.be/nl/search?flow=booking')).toBe('https://www.escapade.be/nl/search?flow=booking');
+    expect(publicUrl('http://localhost:3000/search?flow=booking')).toBe('http://localhost:3000/search?flow=booking');
+    expect(publicUrl('https://www.customercare.example/')).toBe('https://www.customercare.example/');
+    expect(publicUrl('/search?flow=booking')).toBe('/search?flow=booking');
+    expect(publicUrl('http://customercare.[bad')).toBe('http://customercare.[bad');
   });
 
   it('takes the Belgian language from the first path segment', () => {

@@ -55,6 +55,20 @@ export function isCustomerCareHost(hostname: string): boolean {
   return hostname.toLowerCase().startsWith(CUSTOMER_CARE_HOST_PREFIX);
 }
 
+/**
+ * An address to copy or share from the customer-care site, on the public host the customer can
+ * open (`customercare.es.localhost/product/12` → `es.localhost/product/12`): the prefix goes, the
+ * rest (scheme, port, path, query, hash) stays. Other addresses come back unchanged.
+ */
+export function publicUrl(url: string): string {
+  // Only absolute addresses name a host; a path is the same on both sites.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url;
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (parsed === null || !isCustomerCareHost(parsed.hostname)) return url;
+  parsed.hostname = parsed.hostname.slice(CUSTOMER_CARE_HOST_PREFIX.length);
+  return parsed.href;
+}
+
 /** The result of reading the market from a URL: Belgium without a language prefix is the splash page. */
 export type MarketResolution = { kind: 'market'; market: Market } | { kind: 'belgian-splash' };
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
+import { useCustomerCareMode } from './frame/use-customer-care-mode';
 import { useHydrated } from './frame/use-hydrated';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
 import { useAcquisitionModal } from '../features/acquisition';
@@ -20,6 +21,9 @@ const ShellPages = lazy(() => import('./pages/shell-pages'));
 /** The preview banner too: only a tab that loads a remote's preview build needs it. */
 const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner'));
 
+/** The customer-care site's staff login: only its pages load it. */
+const StaffGate = lazy(() => import('../features/staff-login/staff-gate'));
+
 /** The consent question and settings: loaded once the page has rendered, never part of its start. */
 const ConsentManager = lazy(() => import('../features/consent/consent-manager'));
 
@@ -33,6 +37,7 @@ export function App() {
   // Checkout-like pages: the simplified header and no footer (product-side.md).
   const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
   const hydrated = useHydrated();
+  const customerCare = useCustomerCareMode();
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();
   // The consent code comes only when there is something to ask, to change, or a campaign to note.
@@ -46,6 +51,30 @@ export function App() {
   useEffect(() => {
     void remotesRegistered().then((accepted) => Object.keys(accepted).length > 0 && setOverrides(accepted));
   }, []);
+  // The page itself: the owning remote's or the shell's; on the customer-care site only once staff are signed in.
+  const page = owner ? (
+    <RemoteOutlet key={owner} remote={owner} />
+  ) : (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <>
+            {hydrated ? <HomeHead /> : null}
+            <HomePage />
+          </>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <ShellPages />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
   return (
     <div className={styles.layout}>
       {Object.keys(overrides).length > 0 ? (
@@ -65,28 +94,12 @@ export function App() {
       ) : null}
       {simplified ? <SimplifiedHeader /> : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {owner ? (
-          <RemoteOutlet key={owner} remote={owner} />
+        {customerCare ? (
+          <Suspense fallback={null}>
+            <StaffGate>{page}</StaffGate>
+          </Suspense>
         ) : (
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <>
-                  {hydrated ? <HomeHead /> : null}
-                  <HomePage />
-                </>
-              }
-            />
-            <Route
-              path="*"
-              element={
-                <Suspense fallback={null}>
-                  <ShellPages />
-                </Suspense>
-              }
-            />
-          </Routes>
+          page
         )}
       </main>
       {simplified ? null : <Footer onCookieSettings={() => setConsentSettingsOpen(true)} />}

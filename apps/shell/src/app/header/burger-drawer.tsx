@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Drawer } from '@escapade/ui';
+import { useCustomerCareMode } from '../frame/use-customer-care-mode';
 import { HEADER_LINKS, isPlainClick } from './header-links';
 import { headerMessages } from './header-messages';
 import { NavigationLinkTo } from './navigation-link-to';
@@ -22,6 +23,8 @@ export interface BurgerDrawerProps {
  */
 export default function BurgerDrawer({ onClose, onOpenWishlist, wishlistClassName }: BurgerDrawerProps) {
   const intl = useIntl();
+  // Customer-care staff get the plain gift-card link (product-side.md section 1).
+  const customerCare = useCustomerCareMode();
   const { data, isPending, isError } = useNavigationTree();
   const [path, setPath] = useState<readonly string[]>([]);
   const levelRef = useRef<HTMLDivElement>(null);
@@ -103,8 +106,8 @@ export default function BurgerDrawer({ onClose, onOpenWishlist, wishlistClassNam
                 </Link>
               </li>
               <li>
-                <Link to={HEADER_LINKS.gift} className={styles.entry} onClick={onClose}>
-                  {intl.formatMessage(headerMessages.gift)}
+                <Link to={customerCare ? HEADER_LINKS.giftCard : HEADER_LINKS.gift} className={styles.entry} onClick={onClose}>
+                  {intl.formatMessage(customerCare ? headerMessages.giftCard : headerMessages.gift)}
                 </Link>
               </li>
               <li className={wishlistClassName}>

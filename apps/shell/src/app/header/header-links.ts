@@ -12,6 +12,8 @@ export const HEADER_LINKS = {
   trips: '/account/trips',
   bookingRetrieval: `/account${formatAccountHash('booking-retrieval')}`,
   gift: searchUrl({ flow: 'gifting' }),
+  /** Customer-care mode's gift entry: the plain gift-card page (product-side.md section 1). */
+  giftCard: '/giftcard',
 } as const;
 
 /** Sign-in that returns to `origin` (the page the visitor was on, prefix included) afterwards. */

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
 import { MARKET_TOGGLES, wishlistDesktopOnly } from '@escapade/util-market';
+import { useCustomerCareMode } from '../frame/use-customer-care-mode';
 import { RemoteModule } from '../remotes/remote-outlet';
 import { AccountMenu } from './account-menu';
 import { BurgerMenu } from './burger-menu';
@@ -33,9 +34,11 @@ export function Header() {
     showWishlist();
   };
   const wishlistClass = wishlistDesktopOnly(market.code) ? styles.notOnPhones : undefined;
+  // Customer-care staff get the plain gift-card link (product-side.md section 1).
+  const customerCare = useCustomerCareMode();
   const tools = [
     { to: HEADER_LINKS.contact, label: headerMessages.help, Icon: CircleHelp },
-    { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
+    customerCare ? { to: HEADER_LINKS.giftCard, label: headerMessages.giftCard, Icon: Gift } : { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
     { to: HEADER_LINKS.wishlist, label: headerMessages.wishlist, Icon: Heart },
   ];
   return (

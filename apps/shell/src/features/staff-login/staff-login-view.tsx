@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiRequestError, useStartStaffSession } from '@escapade/data-access-api';
+import { Button, TextField } from '@escapade/ui';
+import { staffLoginMessages as messages } from './staff-login-messages';
+import styles from './staff-login.module.css';
+
+type FieldErrors = { email?: string; password?: string };
+
+/**
+ * The customer-care login (product-side.md section 1): staff sign in before the site shows them
+ * anything. The heading takes focus when the view appears; errors are announced and the first
+ * wrong field takes focus.
+ */
+export function StaffLoginView() {
+  const intl = useIntl();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const signIn = useStartStaffSession();
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const mandatory = intl.formatMessage(messages.mandatory);
+    const found: FieldErrors = { email: email.trim() === '' ? mandatory : undefined, password: password === '' ? mandatory : undefined };
+    setErrors(found);
+    setRefusal(null);
+    if (found.email || found.password) {
+      (found.email ? emailField : passwordField).current?.focus();
+      return;
+    }
+    signIn.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          const details: unknown = error instanceof ApiRequestError && error.status === 400 ? error.body.details : undefined;
+          if (Array.isArray(details) && details.some((detail: { field?: unknown }) => detail?.field === 'body.email')) {
+            setErrors({ email: intl.formatMessage(messages.invalidEmail) });
+            emailField.current?.focus();
+            return;
+          }
+          setRefusal(intl.formatMessage(error instanceof ApiRequestError && error.status === 401 ? messages.wrongCredentials : messages.failed));
+          setPassword('');
+          passwordField.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.login} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage(messages.title)}
+      </h1>
+      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <TextField
+          ref={emailField}
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(value) => setEmail(value)}
+          error={errors.email}
+          showStatus={errors.email !== undefined}
+        />
+        <TextField
+          ref={passwordField}
+          label={intl.formatMessage(messages.password)}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(value) => setPassword(value)}
+          error={errors.password}
+          showStatus={errors.password !== undefined}
+        />
+        <p role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+        <Button type="submit" disabled={signIn.isPending}>
+          {intl.formatMessage(signIn.isPending ? messages.signingIn : messages.submit)}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -24,6 +24,9 @@ const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner
 /** The customer-care site's staff login: only its pages load it. */
 const StaffGate = lazy(() => import('../features/staff-login/staff-gate'));
 
+/** The announcement banner over search and product pages: asked for after the page's first render. */
+const PageAnnouncement = lazy(() => import('../features/announcement-banner/page-announcement'));
+
 /** The consent question and settings: loaded once the page has rendered, never part of its start. */
 const ConsentManager = lazy(() => import('../features/consent/consent-manager'));
 
@@ -38,6 +41,8 @@ export function App() {
   const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
   const hydrated = useHydrated();
   const customerCare = useCustomerCareMode();
+  // Search and product pages show their announcement banner in the frame; customer-care staff see none.
+  const announcement = hydrated && !customerCare && (owner === 'search' || owner === 'product') ? owner : null;
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();
   // The consent code comes only when there is something to ask, to change, or a campaign to note.
@@ -94,6 +99,11 @@ export function App() {
       ) : null}
       {simplified ? <SimplifiedHeader /> : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
+        {announcement ? (
+          <Suspense fallback={null}>
+            <PageAnnouncement page={announcement} />
+          </Suspense>
+        ) : null}
         {customerCare ? (
           <Suspense fallback={null}>
             <StaffGate>{page}</StaffGate>

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiRequestError, useStartStaffSession } from '@escapade/data-access-api';
 import { Button, TextField } from '@escapade/ui';
 import { staffLoginMessages as messages } from './staff-login-messages';
 import styles from './staff-login.module.css';
 
-type FieldErrors = { email?: string; password?: string };
+type FieldName = 'email' | 'password';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The form's two fields, as browsers and password managers expect them. */
+const FIELDS = [
+  { name: 'email', type: 'email', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /**
  * The customer-care login (product-side.md section 1): staff sign in before the site shows them
@@ -18,8 +25,9 @@ export function StaffLoginView() {
   const heading = useRef<HTMLHeadingElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const fieldRefs: Record<FieldName, RefObject<HTMLInputElement | null>> = { email: emailField, password: passwordField };
+  const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '' });
+  const { email, password } = values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const signIn = useStartStaffSession();
@@ -47,7 +55,7 @@ export function StaffLoginView() {
             return;
           }
           setRefusal(intl.formatMessage(error instanceof ApiRequestError && error.status === 401 ? messages.wrongCredentials : messages.failed));
-          setPassword('');
+          setValues((current) => ({ ...current, password: '' }));
           passwordField.current?.focus();
         },
       },
@@ -61,30 +69,21 @@ export function StaffLoginView() {
       </h1>
       <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          ref={emailField}
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(value) => setEmail(value)}
-          error={errors.email}
-          showStatus={errors.email !== undefined}
-        />
-        <TextField
-          ref={passwordField}
-          label={intl.formatMessage(messages.password)}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(value) => setPassword(value)}
-          error={errors.password}
-          showStatus={errors.password !== undefined}
-        />
+        {FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            ref={fieldRefs[name]}
+            label={intl.formatMessage(messages[name])}
+            type={type}
+            name={name}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            error={errors[name]}
+            showStatus={errors[name] !== undefined}
+          />
+        ))}
         <p role="alert" className={styles.refusal}>
           {refusal}
         </p>

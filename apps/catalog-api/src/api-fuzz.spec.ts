@@ -552,6 +552,7 @@ describe('API fuzz: random and malformed requests never get a 5xx', () => {
   }, 60_000);
   afterAll(() => app?.close());
 
+  // One request per endpoint, searches and a staff sign-in (scrypt) among them, on a machine that may be busy.
   it('answers every realistic example with a success, so mutations start from a request that works', async () => {
     const failures: string[] = [];
     for (const target of TARGETS) {
@@ -561,7 +562,7 @@ describe('API fuzz: random and malformed requests never get a 5xx', () => {
       if (reply.statusCode >= 300) failures.push(`${target.name}: ${reply.statusCode} ${clip(reply.body)}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 30_000);
 
   it.each(TARGETS.map((target, index) => [target.name, target, index] as const))(
     '%s',

@@ -12,8 +12,10 @@ const IDLE_TIMEOUT_MS = 1000;
  * first — at once on a page reached by a link in the site (the router counts those in
  * `history.state.idx`). Content below the first screen that only this visit's script can fetch
  * waits for it, so it never competes with what the first screen needs, yet every visitor gets it.
+ * With `afterLoad: false` only an input or a link in the site counts: for extras a page's cold
+ * visit does not download at all.
  */
-export function useBelowFoldReady(): boolean {
+export function useBelowFoldReady({ afterLoad: whenLoaded = true }: { afterLoad?: boolean } = {}): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const show = () => setReady(true);
@@ -24,8 +26,8 @@ export function useBelowFoldReady(): boolean {
     const afterLoad = () => {
       idle = idleSupported ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(show, IDLE_TIMEOUT_MS);
     };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    if (whenLoaded && document.readyState === 'complete') afterLoad();
+    else if (whenLoaded) window.addEventListener('load', afterLoad, { once: true });
     for (const type of INTERACTIONS) window.addEventListener(type, show, { capture: true, once: true, passive: true });
     return () => {
       window.removeEventListener('load', afterLoad);
@@ -34,6 +36,6 @@ export function useBelowFoldReady(): boolean {
       if (idleSupported) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, []);
+  }, [whenLoaded]);
   return ready;
 }

@@ -3,8 +3,8 @@ import type { AnnouncementBannerReply } from '@escapade/api-contract';
 import { useAnnouncementBanner } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { flowParam } from '@escapade/util-criteria';
-import { AnnouncementBanner } from './announcement-banner';
-import styles from './announcement-banner.module.css';
+import { AnnouncementBanner } from '../home/components/announcement-banner';
+import styles from '../home/components/banners.module.css';
 
 /** Kinds of page with a banner of their own in the page frame (the home's comes with its CMS content). */
 export type AnnouncementPage = 'search' | 'product';
@@ -17,8 +17,9 @@ export function pageAnnouncementOf(reply: AnnouncementBannerReply, page: Announc
 }
 
 /**
- * The announcement banner over search and product pages (product-side.md section 7). Loaded and
- * asked for after the page's first render, so it never delays the page; customer-care mode shows none.
+ * The announcement banner over search and product pages (product-side.md section 7), drawn as the
+ * home's. Loaded and asked for after the page's first render, so it never delays the page;
+ * customer-care mode shows none.
  */
 export default function PageAnnouncement({ page }: { page: AnnouncementPage }) {
   const market = useMarket();
@@ -26,7 +27,7 @@ export default function PageAnnouncement({ page }: { page: AnnouncementPage }) {
   const { data } = useAnnouncementBanner({ locale: market.code }, { staleTime: 5 * 60_000 });
   const banner = data ? pageAnnouncementOf(data, page, market.code, flowParam(search)) : null;
   return banner ? (
-    <div className={styles.frame}>
+    <div className={styles.pageAnnouncement}>
       <AnnouncementBanner {...banner} />
     </div>
   ) : null;

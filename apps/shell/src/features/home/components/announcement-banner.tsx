@@ -1,7 +1,7 @@
 import type { AnnouncementBanner as AnnouncementBannerContent } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { CmsLink, hasRichLink, RichTextView } from '../cms-content';
-import styles from './announcement-banner.module.css';
+import { CmsLink, hasRichLink, RichTextView } from '../../cms-content';
+import styles from './banners.module.css';
 
 /** The announcement banner: the CMS's rich text in the market's language, in its colour, linking where the CMS says. */
 export function AnnouncementBanner({ content, colorVariation, link, localizations }: AnnouncementBannerContent) {

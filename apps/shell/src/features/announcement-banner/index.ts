@@ -1,1 +1,0 @@
-export { AnnouncementBanner } from './announcement-banner';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
+import { useBelowFoldReady } from './frame/use-below-fold-ready';
 import { useCustomerCareMode } from './frame/use-customer-care-mode';
 import { useHydrated } from './frame/use-hydrated';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
@@ -41,8 +42,10 @@ export function App() {
   const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
   const hydrated = useHydrated();
   const customerCare = useCustomerCareMode();
-  // Search and product pages show their announcement banner in the frame; customer-care staff see none.
-  const announcement = hydrated && !customerCare && (owner === 'search' || owner === 'product') ? owner : null;
+  // Search and product pages show their announcement banner in the frame, from the visitor's first
+  // input (or at once after a link in the site), so a cold visit downloads none of it; staff see none.
+  const firstInput = useBelowFoldReady({ afterLoad: false });
+  const announcement = firstInput && !customerCare && (owner === 'search' || owner === 'product') ? owner : null;
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();
   // The consent code comes only when there is something to ask, to change, or a campaign to note.

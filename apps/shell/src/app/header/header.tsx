@@ -38,7 +38,7 @@ export function Header() {
   const customerCare = useCustomerCareMode();
   const tools = [
     { to: HEADER_LINKS.contact, label: headerMessages.help, Icon: CircleHelp },
-    customerCare ? { to: HEADER_LINKS.giftCard, label: headerMessages.giftCard, Icon: Gift } : { to: HEADER_LINKS.gift, label: headerMessages.gift, Icon: Gift },
+    { to: customerCare ? HEADER_LINKS.giftCard : HEADER_LINKS.gift, label: customerCare ? headerMessages.giftCard : headerMessages.gift, Icon: Gift },
     { to: HEADER_LINKS.wishlist, label: headerMessages.wishlist, Icon: Heart },
   ];
   return (

@@ -39,7 +39,7 @@ describe('StaffGate', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Customer care sign-in' });
     expect(heading).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Results' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Your email address/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
   });
 
@@ -47,8 +47,8 @@ describe('StaffGate', () => {
     answers['GET /api/staff/session'] = [jsonReply(401, NO_SESSION)];
     await renderGate();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/Mandatory field/);
+    expect(screen.getByLabelText(/^Your email address/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Your email address/)).toHaveAccessibleDescription(/Mandatory field/);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/Mandatory field/);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +58,7 @@ describe('StaffGate', () => {
     answers['POST /api/staff/session'] = [jsonReply(401, WRONG), jsonReply(200, SESSION)];
     answers['DELETE /api/staff/session'] = [jsonReply(200, { ok: true })];
     await renderGate();
-    await userEvent.type(await screen.findByLabelText(/^Email/), SESSION.email);
+    await userEvent.type(await screen.findByLabelText(/^Your email address/), SESSION.email);
     await userEvent.type(screen.getByLabelText(/^Password/), 'guess');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown email or wrong password');
@@ -68,7 +68,7 @@ describe('StaffGate', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery staple');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeVisible();
-    const strip = screen.getByRole('complementary', { name: 'Customer care' });
+    const strip = screen.getByRole('complementary', { name: `Signed in as ${SESSION.email}` });
     expect(strip).toHaveTextContent(`Signed in as ${SESSION.email}`);
     expect(JSON.parse(String(fetchMock.mock.calls[2][1]?.body))).toEqual({ email: SESSION.email, password: 'correct horse battery staple' });
 
@@ -83,17 +83,17 @@ describe('StaffGate', () => {
       jsonReply(400, { code: 'BAD_REQUEST', message: 'body.email: must be a valid email address', details: [{ field: 'body.email', message: 'must be a valid email address' }] }),
     ];
     await renderGate();
-    await userEvent.type(await screen.findByLabelText(/^Email/), 'care.agent@');
+    await userEvent.type(await screen.findByLabelText(/^Your email address/), 'care.agent@');
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/Email seems incorrect/));
-    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Your email address/)).toHaveAccessibleDescription(/Email seems incorrect/));
+    expect(screen.getByLabelText(/^Your email address/)).toHaveFocus();
   });
 
   it('shows the page at once when the staff session exists', async () => {
     answers['GET /api/staff/session'] = [jsonReply(200, SESSION)];
     await renderGate();
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeVisible();
-    expect(screen.getByRole('complementary', { name: 'Customer care' })).toHaveTextContent(SESSION.email);
+    expect(screen.getByRole('complementary', { name: `Signed in as ${SESSION.email}` })).toHaveTextContent(SESSION.email);
   });
 });

@@ -29,6 +29,8 @@ export function StaffLoginView() {
   const [values, setValues] = useState<Record<FieldName, string>>({ email: '', password: '' });
   const { email, password } = values;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After a submit every field says its state; an empty one, 'Mandatory field' (the design system's rule).
+  const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const signIn = useStartStaffSession();
 
@@ -36,12 +38,12 @@ export function StaffLoginView() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const mandatory = intl.formatMessage(messages.mandatory);
-    const found: FieldErrors = { email: email.trim() === '' ? mandatory : undefined, password: password === '' ? mandatory : undefined };
-    setErrors(found);
+    setErrors({});
     setRefusal(null);
-    if (found.email || found.password) {
-      (found.email ? emailField : passwordField).current?.focus();
+    setSubmitted(true);
+    const empty = FIELDS.find(({ name }) => values[name].trim() === '');
+    if (empty) {
+      fieldRefs[empty.name].current?.focus();
       return;
     }
     signIn.mutate(
@@ -56,6 +58,7 @@ export function StaffLoginView() {
           }
           setRefusal(intl.formatMessage(error instanceof ApiRequestError && error.status === 401 ? messages.wrongCredentials : messages.failed));
           setValues((current) => ({ ...current, password: '' }));
+          setSubmitted(false);
           passwordField.current?.focus();
         },
       },
@@ -67,7 +70,6 @@ export function StaffLoginView() {
       <h1 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h1>
-      <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         {FIELDS.map(({ name, type, autoComplete }) => (
           <TextField
@@ -81,14 +83,14 @@ export function StaffLoginView() {
             value={values[name]}
             onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
             error={errors[name]}
-            showStatus={errors[name] !== undefined}
+            showStatus={submitted || errors[name] !== undefined}
           />
         ))}
         <p role="alert" className={styles.refusal}>
           {refusal}
         </p>
-        <Button type="submit" disabled={signIn.isPending}>
-          {intl.formatMessage(signIn.isPending ? messages.signingIn : messages.submit)}
+        <Button type="submit" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+          {intl.formatMessage(messages.submit)}
         </Button>
       </form>
     </section>

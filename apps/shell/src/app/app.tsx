@@ -44,7 +44,7 @@ export function App() {
   const customerCare = useCustomerCareMode();
   // Search and product pages show their announcement banner in the frame, from the visitor's first
   // input (or at once after a link in the site), so a cold visit downloads none of it; staff see none.
-  const firstInput = useBelowFoldReady({ afterLoad: false });
+  const firstInput = useBelowFoldReady(false);
   const announcement = firstInput && !customerCare && (owner === 'search' || owner === 'product') ? owner : null;
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useBelowFoldReady } from './use-below-fold-ready';
 
-function Probe({ afterLoad }: { afterLoad?: boolean }) {
-  return <p>{useBelowFoldReady({ afterLoad }) ? 'after' : 'before'}</p>;
+function Probe({ whenLoaded }: { whenLoaded?: boolean }) {
+  return <p>{useBelowFoldReady(whenLoaded) ? 'after' : 'before'}</p>;
 }
 
 describe('content below the first screen', () => {
@@ -23,10 +23,10 @@ describe('content below the first screen', () => {
     expect(screen.getByText('after')).toBeInTheDocument();
   });
 
-  it('with afterLoad off, waits for an input even once the page has loaded and the browser is idle', async () => {
+  it('with whenLoaded off, waits for an input even once the page has loaded and the browser is idle', async () => {
     jest.useFakeTimers();
     try {
-      render(<Probe afterLoad={false} />);
+      render(<Probe whenLoaded={false} />);
       act(() => {
         jest.advanceTimersByTime(5000);
       });

@@ -12,10 +12,10 @@ const IDLE_TIMEOUT_MS = 1000;
  * first — at once on a page reached by a link in the site (the router counts those in
  * `history.state.idx`). Content below the first screen that only this visit's script can fetch
  * waits for it, so it never competes with what the first screen needs, yet every visitor gets it.
- * With `afterLoad: false` only an input or a link in the site counts: for extras a page's cold
+ * With `whenLoaded` false only an input or a link in the site counts: for extras a page's cold
  * visit does not download at all.
  */
-export function useBelowFoldReady({ afterLoad: whenLoaded = true }: { afterLoad?: boolean } = {}): boolean {
+export function useBelowFoldReady(whenLoaded = true): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const show = () => setReady(true);

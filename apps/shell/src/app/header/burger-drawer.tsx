@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { isCustomerCareHost } from '@escapade/i18n';
 import { Drawer } from '@escapade/ui';
-import { useCustomerCareMode } from '../frame/use-customer-care-mode';
 import { HEADER_LINKS, isPlainClick } from './header-links';
 import { headerMessages } from './header-messages';
 import { NavigationLinkTo } from './navigation-link-to';
@@ -23,8 +23,9 @@ export interface BurgerDrawerProps {
  */
 export default function BurgerDrawer({ onClose, onOpenWishlist, wishlistClassName }: BurgerDrawerProps) {
   const intl = useIntl();
-  // Customer-care staff get the plain gift-card link (product-side.md section 1).
-  const customerCare = useCustomerCareMode();
+  // Customer-care staff get the plain gift-card link (product-side.md section 1); the drawer opens
+  // on a click, so always after hydration, when the address can be read.
+  const customerCare = isCustomerCareHost(window.location.hostname);
   const { data, isPending, isError } = useNavigationTree();
   const [path, setPath] = useState<readonly string[]>([]);
   const levelRef = useRef<HTMLDivElement>(null);

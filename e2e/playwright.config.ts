@@ -1,11 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/chromium.mjs';
 import { acquisitionAnswered, consentCookies } from './src/support/analytics';
+import { E2E_STAFF } from './src/support/staff';
 
 /** The composed production build, served by the API from one origin, as visitors get it (`E2E_SITE_PORT` moves it). */
 export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4300);
 /** The search remote's own folder, served alone, as a team deploys it (`E2E_STANDALONE_PORT` moves it). */
 export const STANDALONE_PORT = Number(process.env['E2E_STANDALONE_PORT'] ?? 4301);
+
+/** The staff account of the run, written by the workspace's script as the README says. */
+const staffAccount = execFileSync(process.execPath, [resolve(__dirname, '../tools/scripts/staff-password.mjs'), E2E_STAFF.email, E2E_STAFF.password], { encoding: 'utf8' }).trim();
 
 export default defineConfig({
   testDir: './src',
@@ -33,7 +39,7 @@ export default defineConfig({
     {
       command: `node dist/apps/catalog-api/server.js`,
       cwd: '..',
-      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn' },
+      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn', STAFF_ACCOUNTS: staffAccount },
       url: `http://localhost:${SITE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER_CARE_HOST_PREFIX } from '@escapade/i18n/markets';
 import { SITE_PORT } from '../playwright.config';
-import { consentCookies } from './support/analytics';
+import { CUSTOMER_CARE_HOST, onCustomerCareHost, signInStaff } from './support/staff';
 
 /** The result cards on screen. */
 const cards = (page: Page) => page.getByRole('list', { name: /^(Offres|Ofertas|Offerte|Aanbiedingen)$/ }).getByRole('article');
@@ -48,14 +47,17 @@ test.describe('results page content around the results', () => {
   });
 
   test('customer-care mode (its host prefix): the same results and text without inline promo blocks', async ({ page, context }) => {
-    const host = `${CUSTOMER_CARE_HOST_PREFIX}localhost`;
-    await context.addCookies(consentCookies({ analytics: false, marketing: false }).map((cookie) => ({ ...cookie, domain: host })));
-    await page.goto(`http://${host}:${SITE_PORT}/search?flow=booking#city=paris`);
+    const origin = `http://${CUSTOMER_CARE_HOST}:${SITE_PORT}`;
+    await onCustomerCareHost(context);
+    await signInStaff(page, origin);
+    await page.goto(`${origin}/search?flow=booking#city=paris`);
     await expect(cards(page)).toHaveCount(24);
     await scrollThroughResults(page);
     await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeAttached();
     await page.waitForTimeout(300);
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    // Only the staff strip: no promo block.
+    await expect(page.getByRole('complementary')).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: /^Connecté en tant que / })).toBeVisible();
     // The destination's text is no promotion: it stays.
     await page.keyboard.press('End');
     await expect(page.getByRole('region', { name: 'Paris : nos week-ends tout compris' })).toBeVisible();

@@ -4,8 +4,6 @@ import { SITE_PORT } from '../playwright.config';
 import { CUSTOMER_CARE_HOST, E2E_STAFF, onCustomerCareHost } from './support/staff';
 
 const CARE_SITE = `http://${CUSTOMER_CARE_HOST}:${SITE_PORT}`;
-/** The search pages' announcement banner of fr_FR, booking (the seeded CMS content). */
-const SEARCH_ANNOUNCEMENT = /Annulation flexible sur la plupart de nos séjours/;
 
 /** The result cards on screen. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Offres' }).getByRole('article');
@@ -46,11 +44,10 @@ test.describe('customer-care mode (product-side.md section 1)', () => {
     await expect(cards(page)).toHaveCount(24);
     // The gift drawer gives way to the plain gift-card link.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Carte cadeau' })).toHaveAttribute('href', '/giftcard');
-    // Below the results: no promo block (the strip is the only complementary region), and no announcement banner.
+    // Below the results: no promo block (the strip is the only complementary region).
     for (const index of [4, 9, 12, 23]) await cards(page).nth(index).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await expect(page.getByRole('complementary')).toHaveCount(1);
-    await expect(page.getByText(SEARCH_ANNOUNCEMENT)).toHaveCount(0);
 
     // The session holds across pages and reloads.
     await page.reload();
@@ -64,13 +61,9 @@ test.describe('customer-care mode (product-side.md section 1)', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('the public host has no login view, the gifting entry, and the search pages’ announcement banner from the first input', async ({ page }) => {
+  test('the public host has no login view and keeps the gifting entry', async ({ page }) => {
     await page.goto(`http://localhost:${SITE_PORT}/search?flow=booking#city=paris`);
     await expect(cards(page)).toHaveCount(24);
-    // The banner comes with the visitor's first input, so a cold visit's download stays the page's own.
-    await expect(page.getByText(SEARCH_ANNOUNCEMENT)).toHaveCount(0);
-    await page.mouse.wheel(0, 200);
-    await expect(page.getByText(SEARCH_ANNOUNCEMENT)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Connexion service client' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Offrir un cadeau' })).toHaveAttribute('href', '/search?flow=gifting');
     const session = await page.request.get(`http://localhost:${SITE_PORT}/api/staff/session`);

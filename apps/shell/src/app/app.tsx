@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
-import { useBelowFoldReady } from './frame/use-below-fold-ready';
 import { useCustomerCareMode } from './frame/use-customer-care-mode';
 import { useHydrated } from './frame/use-hydrated';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
@@ -25,9 +24,6 @@ const RemoteOverrideBanner = lazy(() => import('./remotes/remote-override-banner
 /** The customer-care site's staff login: only its pages load it. */
 const StaffGate = lazy(() => import('../features/staff-login/staff-gate'));
 
-/** The announcement banner over search and product pages: asked for after the page's first render. */
-const PageAnnouncement = lazy(() => import('../features/announcement-banner/page-announcement'));
-
 /** The consent question and settings: loaded once the page has rendered, never part of its start. */
 const ConsentManager = lazy(() => import('../features/consent/consent-manager'));
 
@@ -42,10 +38,6 @@ export function App() {
   const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
   const hydrated = useHydrated();
   const customerCare = useCustomerCareMode();
-  // Search and product pages show their announcement banner in the frame, from the visitor's first
-  // input (or at once after a link in the site), so a cold visit downloads none of it; staff see none.
-  const firstInput = useBelowFoldReady(false);
-  const announcement = firstInput && !customerCare && (owner === 'search' || owner === 'product') ? owner : null;
   const [consentSettingsOpen, setConsentSettingsOpen] = useState(false);
   const consent = useConsent();
   // The consent code comes only when there is something to ask, to change, or a campaign to note.
@@ -102,11 +94,6 @@ export function App() {
       ) : null}
       {simplified ? <SimplifiedHeader /> : <Header />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {announcement ? (
-          <Suspense fallback={null}>
-            <PageAnnouncement page={announcement} />
-          </Suspense>
-        ) : null}
         {customerCare ? (
           <Suspense fallback={null}>
             <StaffGate>{page}</StaffGate>

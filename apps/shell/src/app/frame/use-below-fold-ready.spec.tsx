@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useBelowFoldReady } from './use-below-fold-ready';
 
-function Probe({ whenLoaded }: { whenLoaded?: boolean }) {
-  return <p>{useBelowFoldReady(whenLoaded) ? 'after' : 'before'}</p>;
+function Probe() {
+  return <p>{useBelowFoldReady() ? 'after' : 'before'}</p>;
 }
 
 describe('content below the first screen', () => {
@@ -21,23 +21,6 @@ describe('content below the first screen', () => {
       fireEvent.keyDown(document.body, { key: 'Tab' });
     });
     expect(screen.getByText('after')).toBeInTheDocument();
-  });
-
-  it('with whenLoaded off, waits for an input even once the page has loaded and the browser is idle', async () => {
-    jest.useFakeTimers();
-    try {
-      render(<Probe whenLoaded={false} />);
-      act(() => {
-        jest.advanceTimersByTime(5000);
-      });
-      expect(screen.getByText('before')).toBeInTheDocument();
-      act(() => {
-        fireEvent.pointerDown(document.body);
-      });
-      expect(screen.getByText('after')).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
   });
 
   it('shows at once on a page reached by a link in the site', () => {

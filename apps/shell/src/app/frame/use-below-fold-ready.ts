@@ -12,10 +12,8 @@ const IDLE_TIMEOUT_MS = 1000;
  * first — at once on a page reached by a link in the site (the router counts those in
  * `history.state.idx`). Content below the first screen that only this visit's script can fetch
  * waits for it, so it never competes with what the first screen needs, yet every visitor gets it.
- * With `whenLoaded` false only an input or a link in the site counts: for extras a page's cold
- * visit does not download at all.
  */
-export function useBelowFoldReady(whenLoaded = true): boolean {
+export function useBelowFoldReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const show = () => setReady(true);
@@ -26,8 +24,8 @@ export function useBelowFoldReady(whenLoaded = true): boolean {
     const afterLoad = () => {
       idle = idleSupported ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(show, IDLE_TIMEOUT_MS);
     };
-    if (whenLoaded && document.readyState === 'complete') afterLoad();
-    else if (whenLoaded) window.addEventListener('load', afterLoad, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     for (const type of INTERACTIONS) window.addEventListener(type, show, { capture: true, once: true, passive: true });
     return () => {
       window.removeEventListener('load', afterLoad);
@@ -36,6 +34,6 @@ export function useBelowFoldReady(whenLoaded = true): boolean {
       if (idleSupported) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [whenLoaded]);
+  }, []);
   return ready;
 }

@@ -136,7 +136,10 @@ describe('results filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
     const maximum = await within(dialog).findByRole('slider', { name: 'Prix : maximum' });
+    // The dialog first puts the focus on its first control; the handle is then focused as a Tab would.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     maximum.focus();
+    expect(document.activeElement).toBe(maximum);
     fireEvent.keyDown(maximum, { key: 'PageDown' });
     await waitFor(() => expect(api.facetBodies.at(-1)?.criterias).toMatchObject({ priceMax: 24_000 }));
     expect(within(dialog).getByRole('slider', { name: 'Prix : maximum' })).toBe(maximum);

@@ -5,3 +5,4 @@ export { usePageTitle } from './use-page-title';
 export { usePageDescription } from './use-page-description';
 export { default as cmsPageStyles } from './cms-page.module.css';
 export { ContentLoadError } from './content-load-error';
+export { ContentPageSkeleton, type ContentPageSkeletonProps } from './content-page-skeleton';

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useIdeas } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { Skeleton } from '@escapade/ui';
-import { CmsLink, cmsPageStyles as styles, ContentLoadError, usePageTitle } from '../cms-content';
+import { CmsLink, cmsPageStyles as styles, ContentLoadError, ContentPageSkeleton, usePageTitle } from '../cms-content';
 import { ideasMessages } from './ideas-messages';
 
 /** The ideas page (`/ideas`, product-side.md section 2): sections of idea cards, then the region links. */
@@ -15,12 +14,7 @@ export function IdeasPage() {
   usePageTitle(data ? data.title : null);
   if (error) return <ContentLoadError />;
   if (!data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton variant="text" width="40%" height="2.5rem" />
-        <Skeleton variant="rect" height="12rem" />
-      </div>
-    );
+    return <ContentPageSkeleton body="blocks" />;
   }
   return (
     <div className={styles.page}>

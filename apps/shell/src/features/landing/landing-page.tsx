@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiRequestError, useLandingPage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { Skeleton } from '@escapade/ui';
-import { cmsPageStyles as styles, usePageDescription, usePageTitle } from '../cms-content';
+import { cmsPageStyles as styles, ContentPageSkeleton, usePageDescription, usePageTitle } from '../cms-content';
 import { CmsBlockView } from '../home';
 import { SilentBlockBoundary } from './silent-block-boundary';
 
@@ -27,12 +26,7 @@ export function LandingPage({ notFound }: LandingPageProps) {
   if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return notFound;
   if (error) return null;
   if (!data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton variant="text" width="40%" height="2.5rem" />
-        <Skeleton variant="rect" height="12rem" />
-      </div>
-    );
+    return <ContentPageSkeleton body="blocks" />;
   }
   return (
     <div className={styles.page}>

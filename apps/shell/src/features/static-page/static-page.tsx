@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiRequestError, useStaticPage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { Skeleton } from '@escapade/ui';
-import { cmsPageStyles as styles, ContentLoadError, RichTextView, usePageTitle } from '../cms-content';
+import { cmsPageStyles as styles, ContentPageSkeleton, ContentLoadError, RichTextView, usePageTitle } from '../cms-content';
 
 export interface StaticPageProps {
   /** What an unknown page id shows (the shell's 404). */
@@ -19,12 +18,7 @@ export function StaticPage({ notFound }: StaticPageProps) {
   if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return notFound;
   if (error) return <ContentLoadError />;
   if (!data) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton variant="text" width="40%" height="2.5rem" />
-        <Skeleton variant="text" lines={6} />
-      </div>
-    );
+    return <ContentPageSkeleton body="text" />;
   }
   return (
     <article className={styles.page}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
-import { isCustomerCareHost } from '@escapade/i18n';
+import { useCustomerCareMode } from '../../app/frame/use-customer-care-mode';
 import { ACQUISITION_DELAY_MS, isAcquisitionEligible, readAcquisitionFlag, setAcquisitionFlag } from './acquisition-rules';
 
 const storage = () => window.localStorage;
@@ -16,11 +16,9 @@ export function useAcquisitionModal(): { open: boolean; dismiss: () => void } {
   const consent = useConsent();
   const firstPath = useRef(pathname);
   const [navigated, setNavigated] = useState(false);
-  const [visit] = useState(() => ({
-    // The affiliate that sent the visit is in its landing URL.
-    affiliateId: typeof window === 'undefined' ? undefined : campaignFromQuery(window.location.search).affiliateId,
-    customerCare: typeof window !== 'undefined' && isCustomerCareHost(window.location.hostname),
-  }));
+  const customerCare = useCustomerCareMode();
+  // The affiliate that sent the visit is in its landing URL.
+  const [affiliateId] = useState(() => (typeof window === 'undefined' ? undefined : campaignFromQuery(window.location.search).affiliateId));
   const [flagSet, setFlagSet] = useState(() => typeof window === 'undefined' || readAcquisitionFlag(storage));
   const [open, setOpen] = useState(false);
 
@@ -28,7 +26,7 @@ export function useAcquisitionModal(): { open: boolean; dismiss: () => void } {
     if (pathname !== firstPath.current) setNavigated(true);
   }, [pathname]);
 
-  const eligible = isAcquisitionEligible({ navigated, pathname, flagSet, consentAnswered: consent !== null, ...visit });
+  const eligible = isAcquisitionEligible({ navigated, pathname, flagSet, consentAnswered: consent !== null, affiliateId, customerCare });
   useEffect(() => {
     if (!eligible) return undefined;
     const timer = window.setTimeout(() => setOpen(true), ACQUISITION_DELAY_MS);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { parse as parseMessage, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { optimize, type Compiler, type Configuration } from 'webpack';
 import type { ProxyConfigArray } from 'webpack-dev-server';
 import { withCompressedCopies } from './compressed-copies';
@@ -109,6 +110,12 @@ function nxPlugins(page: { index: boolean; assets: string[]; runtimeChunk: boole
   ];
 }
 
+/** A message catalog (id → ICU message) as react-intl takes it precompiled: id → syntax tree. */
+function compileCatalog(source: string): Record<string, MessageFormatElement[]> {
+  const catalog: Record<string, string> = JSON.parse(source);
+  return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, parseMessage(message)]));
+}
+
 /** Output and resolution settings every federated build needs. */
 function baseConfig(name: string, options: { outputPath: string; clean: boolean; runtimeChunk: false | 'single' }): Configuration {
   return {
@@ -123,9 +130,16 @@ function baseConfig(name: string, options: { outputPath: string; clean: boolean;
       scriptType: 'text/javascript',
       clean: options.clean,
     },
-    resolve: { modules: ['node_modules', workspaceRoot] },
+    resolve: {
+      modules: ['node_modules', workspaceRoot],
+      // Catalogs arrive parsed (below) and production code carries no source texts (formatjs's Babel
+      // plugin), so no message is ever parsed in the browser: react-intl runs without its parser.
+      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
     module: {
       rules: [
+        // Every message catalog (`src/messages/<language>.json` of an app or library), parsed at build time.
+        { test: /[\\/]src[\\/]messages[\\/](en|fr|es|it|nl)\.json$/, type: 'json', parser: { parse: compileCatalog } },
         // The shared libraries' modules only declare (components, rules, schemas), so they are marked
         // free of side effects: each chunk takes just the modules whose exports it uses, rather than
         // everything a library's index re-exports, and a component one exposed module loads lazily (the

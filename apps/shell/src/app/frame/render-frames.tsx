@@ -1,4 +1,5 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router-dom/server';
 import { createQueryClient, loadSharedMessages, ROUTER_FUTURE } from '@escapade/app-providers';
 import { storefrontMarket, type Market, type Messages } from '@escapade/i18n';
@@ -53,10 +54,11 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
     const market = storefrontMarket(code);
     const [shared, shell] = await Promise.all([loadSharedMessages(market.language), loadShellMessages(market.language)]);
     const messages = { ...shared, ...shell };
+    const intl = createIntl({ locale: market.locale, defaultLocale: 'en', messages });
+    const title = homeTitle(intl);
+    const description = homeDescription(intl);
     for (const kind of FRAME_KINDS) {
       const html = renderFrame(market, messages, kind);
-      const title = homeTitle(messages);
-      const description = homeDescription(messages);
       // A remote page's frame serves many addresses: its page says its own canonical address once it renders.
       const head = kind === 'home' ? renderToStaticMarkup(<HomeSeo market={market} location={PUBLIC_SITE_LOCATION} title={title} description={description} frame />) : '';
       frames.push({ market: code, kind, lang: market.locale, language: market.language, title, description, head, routes: FRAME_ROUTES[kind], html });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { searchUrl } from '@escapade/util-criteria/search-url';
+import { homeMessages } from '../../features/seo/home-seo';
 import { useBelowFoldReady } from '../frame/use-below-fold-ready';
 import { RemoteModule } from '../remotes/remote-outlet';
 import styles from './page.module.css';
@@ -21,13 +22,10 @@ export function HomePage() {
     <div className={styles.page}>
       <section className={styles.jumbotron}>
         <h1>
-          <FormattedMessage id="shell.home.title" defaultMessage="Short breaks in Europe" />
+          <FormattedMessage {...homeMessages.title} />
         </h1>
         <p>
-          <FormattedMessage
-            id="shell.home.intro"
-            defaultMessage="Weekends with activities, hotel nights, day activities and gifts, in France, Spain, Italy, the Netherlands and Belgium."
-          />
+          <FormattedMessage {...homeMessages.intro} />
         </p>
         <RemoteModule
           remote="search"

@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import { storefrontMarket, type Market } from '@escapade/i18n';
 import { MARKET_SUPPORT } from '@escapade/util-market';
 import { countrySites, type SiteLocation } from '../../app/footer/country-sites';
@@ -68,12 +69,21 @@ export function HomeSeo({ market, location, title, description, frame = false }:
   );
 }
 
+/** The home's heading and introduction, which are also its title and description for search engines. */
+export const homeMessages = defineMessages({
+  title: { id: 'shell.home.title', defaultMessage: 'Short breaks in Europe' },
+  intro: {
+    id: 'shell.home.intro',
+    defaultMessage: 'Weekends with activities, hotel nights, day activities and gifts, in France, Spain, Italy, the Netherlands and Belgium.',
+  },
+});
+
 /** The frame's title of a market's home: the same words the home's heading says. */
-export function homeTitle(messages: Readonly<Record<string, unknown>>): string {
-  return `Escapade – ${String(messages['shell.home.title'] ?? '')}`;
+export function homeTitle(intl: IntlShape): string {
+  return `Escapade – ${intl.formatMessage(homeMessages.title)}`;
 }
 
 /** The frame's description of a market's home: the home's introduction. */
-export function homeDescription(messages: Readonly<Record<string, unknown>>): string {
-  return String(messages['shell.home.intro'] ?? '');
+export function homeDescription(intl: IntlShape): string {
+  return intl.formatMessage(homeMessages.intro);
 }

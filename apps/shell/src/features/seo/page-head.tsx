@@ -14,5 +14,5 @@ export function useFrameHeadTakeover(): void {
 export function HomeHead() {
   const intl = useIntl();
   const market = useMarket();
-  return <HomeSeo market={market} location={window.location} title={homeTitle(intl.messages)} description={homeDescription(intl.messages)} />;
+  return <HomeSeo market={market} location={window.location} title={homeTitle(intl)} description={homeDescription(intl)} />;
 }

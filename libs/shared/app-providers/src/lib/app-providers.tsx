@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MarketContext, type Market, type Messages } from '@escapade/i18n';
+import { MarketContext, reportIntlError, type Market, type Messages } from '@escapade/i18n';
 
 export interface AppProvidersProps {
   market: Market;
@@ -17,7 +17,7 @@ export interface AppProvidersProps {
 export function AppProviders({ market, messages, queryClient, children }: AppProvidersProps) {
   return (
     <MarketContext.Provider value={market}>
-      <IntlProvider locale={market.locale} defaultLocale="en" messages={messages}>
+      <IntlProvider locale={market.locale} defaultLocale="en" messages={messages} onError={reportIntlError}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </IntlProvider>
     </MarketContext.Provider>

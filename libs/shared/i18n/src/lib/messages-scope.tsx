@@ -1,5 +1,5 @@
 import { use, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import type { Language } from './markets';
 import { useMarket } from './market-context';
 
@@ -35,6 +35,14 @@ export function loadMessagesOnce(load: MessagesLoader, language: Language): Prom
   }
   return promise;
 }
+
+/**
+ * What a text that cannot be shown reports. Production builds leave the English source texts out of
+ * the code (the catalogs hold every text), so a message missing from the catalogs in scope would
+ * show its id: it is said on the console in every build, where react-intl says so only in
+ * development, and a browser test that watches the console fails on it.
+ */
+export const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => console.error(error.message);
 
 /**
  * Adds a part's own catalog (a remote's, say) on top of the messages already provided, so a remote

@@ -7,11 +7,11 @@ const ANNECY = { latitude: 45.8992, longitude: 6.1294 };
 
 const axeViolations = async (page: import('@playwright/test').Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
-test.describe('search box: around me, theme and travel locally', () => {
+test.describe('search box: around me, theme and the summary bar', () => {
   test.describe('with the location allowed', () => {
     test.use({ geolocation: ANNECY, permissions: ['geolocation'] });
 
-    test('fr_FR: searches around the visitor for a theme picked with the keyboard; axe clean at each step', async ({ page }) => {
+    test('fr_FR: searches around the visitor for a theme, sums it up over the results and reopens the box from it; axe clean at each step', async ({ page }) => {
       const watch = watchPage(page);
       await page.goto('/');
       const box = page.getByRole('search', { name: 'Je recherche un week-end' });
@@ -46,8 +46,19 @@ test.describe('search box: around me, theme and travel locally', () => {
       await expect(page).toHaveURL(/\/search\?flow=booking#(.+&)?theme=39&(.+&)?lat=45\.8992&lng=6\.1294(&|$)/);
       await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
 
+      const summary = page.getByRole('region', { name: 'Votre recherche' }).getByRole('button');
+      await expect(summary).toHaveAccessibleName(/^Modifier votre recherche: Autour de moi, Dates flexibles, En famille, 2 adultes$/);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
+
+      await summary.click();
+      const dialog = page.getByRole('dialog', { name: 'Je recherche un week-end' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Destination' })).toHaveValue('Autour de moi');
+      await expect(dialog.getByRole('button', { name: /^Thème/ })).toContainText('En famille');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
       expect(watch.errors).toEqual([]);
     });
   });
@@ -69,6 +80,7 @@ test.describe('search box: around me, theme and travel locally', () => {
       await expect(box.getByRole('combobox', { name: 'Destination' })).toHaveValue(label);
       await box.getByRole('button', { name: 'Rechercher' }).click();
       await expect(page).toHaveURL(/\/search\?flow=booking#(.+&)?city=[a-z0-9-]+(&|$)/);
+      await expect(page.getByRole('region', { name: 'Votre recherche' }).getByRole('button')).toContainText(label.split(/ \(|,/)[0]);
     });
   });
 
@@ -89,6 +101,27 @@ test.describe('search box: around me, theme and travel locally', () => {
       await expect(box.getByRole('status').filter({ hasText: /^Position (refusée|introuvable)/ })).toBeVisible();
       await expect(box.getByRole('combobox', { name: 'Destination' })).toHaveValue('');
       expect(dialogs).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('fr_FR: the compact summary stays at the top once the bar has scrolled away and opens the full-screen search box', async ({ page }) => {
+      await page.goto('/search?flow=booking#city=lyon&theme=39');
+      const bar = page.getByRole('region', { name: 'Votre recherche' });
+      await expect(bar.getByRole('button')).toContainText('En famille');
+      const compact = page.getByTestId('sticky-summary');
+      await expect(compact).toBeHidden();
+      await expect(page.getByRole('list', { name: 'Offres' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(compact).toBeVisible();
+      await compact.getByRole('button').click();
+      const modal = page.getByRole('dialog', { name: 'Je recherche un week-end' });
+      await expect(modal).toBeVisible();
+      const size = await modal.boundingBox();
+      expect(size?.width).toBeGreaterThanOrEqual(380);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@ import { buildActivityOnlySearchRequest } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
 import { InlinePromoSlot } from '../search-content';
 import { ResultActivityCard } from './result-activity-card';
+import { SearchSummaryBar } from '../search-box/search-summary-bar';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
 import { destinationLabel, ResultsView } from './results-view';
@@ -28,6 +29,7 @@ export function ActivityResultsPage() {
   return (
     <div className={styles.page}>
       <ResultsHeading title={resultsMessages.activitiesTitle} destination={destination} party={intl.formatMessage(resultsMessages.participants, { count: participants })} />
+      <SearchSummaryBar criteria={criteria} destination={destination} theme={search.data?.searchDetails.theme?.name} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
       </div>

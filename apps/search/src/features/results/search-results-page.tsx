@@ -9,6 +9,7 @@ import { MapButton } from '../map';
 import { BelowFold, InlinePromoSlot, SeoText } from '../search-content';
 import { FallbackBlock } from './fallback-block';
 import { ResultOfferCard } from './result-offer-card';
+import { SearchSummaryBar } from '../search-box/search-summary-bar';
 import { ResultsHeading } from './results-heading';
 import { destinationLabel, ResultsView } from './results-view';
 import { resultsMessages } from './results-messages';
@@ -36,6 +37,7 @@ export function SearchResultsPage() {
   return (
     <div className={styles.page}>
       <ResultsHeading title={resultsMessages.title} destination={destination} party={intl.formatMessage(resultsMessages.adults, { count: criteria.travellers.adult })} />
+      <SearchSummaryBar criteria={criteria} destination={destination} theme={search.data?.searchDetails.theme?.name} />
       <div className={styles.actions}>
         <ResultsFilters criteria={criteria} onSearch={go} />
         <MapButton

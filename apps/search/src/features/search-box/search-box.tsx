@@ -22,6 +22,10 @@ import styles from './search-box.module.css';
 export interface SearchBoxProps {
   /** The search to start from (the results page passes the criteria of its URL); an empty booking search otherwise. */
   readonly criteria?: SearchCriteria;
+  /** In a dialog the dialog's title says what the box searches, so the box draws no heading of its own. */
+  readonly inDialog?: boolean;
+  /** Called once a search is submitted (a dialog holding the box closes). */
+  readonly onSearch?: () => void;
 }
 
 /** Flows whose searches have stay dates: a gift's beneficiary picks them later, activities are day vouchers. */
@@ -34,7 +38,7 @@ const FLOWS_WITH_THEMES: readonly Flow[] = ['booking', 'gifting', 'hotel'];
  * The search box: flow toggle, destination, dates, travellers and theme, and 'Travel locally!', submitted as a new results page
  * (a pushed history entry, origin 'searchBar'). Edits stay in the box until it is submitted.
  */
-export function SearchBox({ criteria }: SearchBoxProps) {
+export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const headingId = useId();
@@ -83,14 +87,23 @@ export function SearchBox({ criteria }: SearchBoxProps) {
     }
     if (picked) remember(picked);
     void navigate(searchUrl(result.navigation.criteria), { state: { origin: result.navigation.origin } });
+    onSearch?.();
   };
 
   return (
-    <form role="search" aria-labelledby={headingId} onSubmit={submit} className={styles.box}>
+    <form
+      role="search"
+      aria-labelledby={inDialog ? undefined : headingId}
+      aria-label={inDialog ? intl.formatMessage(searchBoxTitles[draft.flow]) : undefined}
+      onSubmit={submit}
+      className={inDialog ? styles.boxInDialog : styles.box}
+    >
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {intl.formatMessage(searchBoxTitles[draft.flow])}
-        </h2>
+        {inDialog ? null : (
+          <h2 id={headingId} className={styles.title}>
+            {intl.formatMessage(searchBoxTitles[draft.flow])}
+          </h2>
+        )}
         <FlowToggle flow={draft.flow} onChange={(flow) => setDraft((current) => switchFlow(current, flow))} />
       </div>
       <div className={styles.fields}>

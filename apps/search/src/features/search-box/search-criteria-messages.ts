@@ -1,8 +1,8 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /**
- * How the search box names a search's values in its fields (and the summary bar will, once it is on
- * the results page): kept apart from the box's other texts so a summary can carry only these.
+ * How the search box and the summary over the results both name a search's values: kept apart from
+ * the box's other texts so the results page carries only these.
  */
 export const searchCriteriaMessages = defineMessages<{
   aroundMe: NoMessageValues;

@@ -19,9 +19,9 @@ function withDefaultCssModuleExport(rules: RuleSetRule['oneOf']): void {
   }
 }
 
-/** One Storybook for the whole workspace: every library's stories, side by side with its components. */
+/** One Storybook for the whole workspace: every library's stories and the search remote's, each beside its components. */
 const config: StorybookConfig = {
-  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/search/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-webpack5-compiler-swc'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true },

@@ -74,6 +74,7 @@ export function productDetail(stay: { checkin?: string; nights?: number; adult?:
     lastMinute: false,
     marketingLabels: [],
     isGiftable: true,
+    otherOfferCount: 3,
     giftPrices: [{ nights: 1, sellPrice: 19_000 }],
     pageModel: {
       pageTitle: 'Week-end détente à Suresnes | Escapade',

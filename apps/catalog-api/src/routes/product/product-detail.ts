@@ -11,6 +11,7 @@ import { lowestBasePrice, priceForParty, stayBasePrice } from '../../search/stay
 import { refuseDayOver } from '../search/bookable-days';
 import { cancellationPolicyOf, image, languageOf, lowestPriorPriceOf } from '../search/search-mapping';
 import type { PricedStay } from '../../search/prior-price';
+import type { OfferIndex } from '../../search/offer-index';
 
 /** Guests a room sleeps: a party needs one room per four guests (babies sleep in their parents' room). */
 const GUESTS_PER_ROOM = 4;
@@ -45,6 +46,11 @@ export function productPrice(offer: Offer, stay: PricedStay, market: MarketCode)
     nbRooms: Math.max(1, Math.ceil((stay.party.adults + stay.party.children) / GUESTS_PER_ROOM)),
     lowestPriorPrice: refPrice === null ? null : lowestPriorPriceOf(offer, stay, market),
   };
+}
+
+/** The hotel's other getaways sold in `market`, the ones its product page may list besides `offer`. */
+export function otherOfferCount(offers: Pick<OfferIndex, 'offerIdsOfHotel' | 'getOffer'>, offer: Offer, market: MarketCode): number {
+  return offers.offerIdsOfHotel(offer.hotelId).filter((id) => id !== offer.id && offers.getOffer(id)?.markets.includes(market)).length;
 }
 
 function programLines(lines: readonly StoredProgramLine[]): ProgramLine[] {
@@ -101,6 +107,7 @@ export default async function productDetailRoutes(app: FastifyInstance) {
       lastMinute: offer.lastMinute,
       marketingLabels: [...offer.marketingLabels],
       isGiftable: offer.isGiftable,
+      otherOfferCount: otherOfferCount(app.catalog.offers, offer, query.locale),
       giftPrices: [...offer.giftPrices].sort((a, b) => a.nights - b.nights),
       pageModel: pageMeta(query.locale, uri, { title: label, description: `${hotel.label} — ${facts.description}`.slice(0, 160) }, offer.markets),
     };

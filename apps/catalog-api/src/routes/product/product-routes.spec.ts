@@ -97,6 +97,19 @@ describe('product routes (seeded catalog in PGlite)', () => {
       expect((await get(`/api/weekend/${offer?.id}/detail.json?locale=it_IT`)).statusCode).toBe(404);
     });
 
+    it('tells how many other getaways the hotel sells in the market, so the page keeps their room (none for a hotel with one)', async () => {
+      const othersOf = (offer: Offer, market: MarketCode) =>
+        snapshot.offers.filter((other) => other.hotelId === offer.hotelId && other.id !== offer.id && other.markets.includes(market)).length;
+      const french = snapshot.offers.filter((offer) => offer.markets.includes('fr_FR'));
+      const withOthers = french.find((offer) => othersOf(offer, 'fr_FR') > 1) as Offer;
+      const alone = french.find((offer) => othersOf(offer, 'fr_FR') === 0) as Offer;
+      for (const offer of [withOthers, alone]) {
+        const reply = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).json() as ProductDetail;
+        expect(reply.otherOfferCount).toBe(othersOf(offer, 'fr_FR'));
+      }
+      expect(((await get(`/api/weekend/${withOthers.id}/detail.json?locale=fr_FR`)).json() as ProductDetail).otherOfferCount).toBeGreaterThan(1);
+    });
+
     it('writes every market’s page in its own language', async () => {
       for (const locale of ['es_ES', 'it_IT', 'nl_NL'] satisfies MarketCode[]) {
         const offer = snapshot.offers.find((candidate) => candidate.markets.includes(locale));

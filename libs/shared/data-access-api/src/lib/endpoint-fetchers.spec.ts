@@ -252,6 +252,7 @@ const CASES: Record<EndpointName, FetcherCase> = {
       lastMinute: false,
       marketingLabels: [],
       isGiftable: false,
+      otherOfferCount: 0,
       giftPrices: [],
       pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
     },

@@ -477,6 +477,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
       lastMinute: false,
       marketingLabels: ['NEW'],
       isGiftable: true,
+      otherOfferCount: 2,
       giftPrices: [{ nights: 1, sellPrice: 19000 }],
       pageModel: {
         pageTitle: 'Spa weekend | Escapade',

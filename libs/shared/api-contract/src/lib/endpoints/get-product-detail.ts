@@ -145,6 +145,11 @@ export const ProductDetailReplySchema = v.object({
   lastMinute: v.boolean(),
   marketingLabels: v.array(v.picklist(MARKETING_LABELS)),
   isGiftable: v.boolean(),
+  /**
+   * How many other getaways the hotel sells in the market: the page keeps the room of the ones it lists
+   * before they come (their prices depend on the stay), and none when there is none.
+   */
+  otherOfferCount: integerInRange(0, 10_000),
   /** Gift voucher prices for two by number of nights, ascending (empty when not giftable). */
   giftPrices: v.array(v.object({ nights: integerInRange(1, MAX_NIGHTS), sellPrice: CentsSchema })),
   pageModel: PageMetaSchema,

@@ -55,7 +55,7 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
                   </h3>
                   <WishlistButton type="STAY" item={offer} />
                 </div>
-                {offer.headwords.length > 0 ? <p className={layout.muted}>{offer.headwords.join(' · ')}</p> : null}
+                {offer.headwords.length > 0 ? <p className={`${layout.muted} ${styles.offerHeadwords}`}>{offer.headwords.join(' · ')}</p> : null}
                 <CancellationBadge hasDates={hasDates} policy={offer.cancellationPolicy} market={market.code} checkIn={state.checkin} />
               </div>
               <div className={styles.offerPrice}>

@@ -25,6 +25,7 @@ export const productMessages = defineMessages<{
   hotelTitle: NoMessageValues;
   giftSwitch: NoMessageValues;
   otherOffers: { hotel: string };
+  noOtherOffers: NoMessageValues;
   giftTitle: NoMessageValues;
   giftNights: NoMessageValues;
   nightsCount: { count: number };
@@ -59,6 +60,7 @@ export const productMessages = defineMessages<{
   hotelTitle: { id: 'product.page.hotel', defaultMessage: 'The hotel' },
   giftSwitch: { id: 'product.page.giftSwitch', defaultMessage: 'Offer this stay as a gift' },
   otherOffers: { id: 'product.page.otherOffers', defaultMessage: 'Other offer in {hotel}' },
+  noOtherOffers: { id: 'product.page.noOtherOffers', defaultMessage: 'No other offer at this hotel for your stay.' },
   giftTitle: { id: 'product.page.giftTitle', defaultMessage: 'Offer this stay' },
   giftNights: { id: 'product.page.giftNights', defaultMessage: 'Length of the stay' },
   nightsCount: { id: 'product.page.nightsCount', defaultMessage: '{count, plural, one {# night} other {# nights}}' },

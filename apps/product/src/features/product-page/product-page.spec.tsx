@@ -253,6 +253,7 @@ describe('product page', () => {
   it('lists the hotel’s other getaways, not this one, and links to all of them on the hotel page', async () => {
     await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
     const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    await waitFor(() => expect(others.getAttribute('aria-busy')).toBe('false'));
     const titles = within(others)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -263,6 +264,37 @@ describe('product page', () => {
     expect(within(others).getByRole('link', { name: 'Voir les autres offres de cet hôtel' }).getAttribute('href')).toBe(
       '/hotel/1590/manoir-des-cedres#checkin=2030-05-03&checkout=2030-05-05&nights=2&a=2&c=0&b=0',
     );
+  });
+
+  it('keeps the room of as many of the hotel’s other getaways as the detail tells while they come, so nothing below moves', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    fetchMock.mockImplementation((url: string) =>
+      new URL(url, 'http://localhost').pathname === '/api/offers.json' ? new Promise<Response>((resolve) => (answer = resolve)) : replies(url),
+    );
+    await renderProduct('/product/4733');
+    const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    expect(others.getAttribute('aria-busy')).toBe('true');
+    expect(others.style.getPropertyValue('--other-offers')).toBe('3');
+    expect(within(others).queryByRole('article')).toBeNull();
+    await waitFor(() => expect(calls(fetchMock, '/api/offers.json')).toHaveLength(1));
+    // Only this getaway for the stay: the room says there is no other one.
+    await act(async () => answer(json({ ...hotelOffersReply(1, false), exactMatches: [{ ...hotelOffersReply(1, false).exactMatches[0], id: 4733 }] })));
+    await waitFor(() => expect(others.getAttribute('aria-busy')).toBe('false'));
+    expect(within(others).getByText('Pas d’autre offre dans cet hôtel pour votre séjour.')).toBeTruthy();
+    expect(within(others).getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toBeTruthy();
+  });
+
+  it('shows no other getaways, and asks for none, when the detail says the hotel has no other one', async () => {
+    const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    fetchMock.mockImplementation((url: string) =>
+      new URL(url, 'http://localhost').pathname === '/api/weekend/4733/detail.json' ? Promise.resolve(json({ ...productDetail(), otherOfferCount: 0 })) : replies(url),
+    );
+    await renderProduct('/product/4733');
+    await screen.findByRole('region', { name: 'L’hôtel' });
+    await waitFor(() => expect(calls(fetchMock, '/reviews.json').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: /^Autres offres/ })).toBeNull();
+    expect(calls(fetchMock, '/api/offers.json')).toHaveLength(0);
   });
 
   it('opens the hotel’s info modals: hours, services and equipment, and things to know (pets, local taxes, cancellation)', async () => {
@@ -297,7 +329,7 @@ describe('product page', () => {
   it('gives each of the hotel’s other getaways the wishlist heart of the results cards', async () => {
     await renderProduct('/product/4733#checkin=2030-05-03&checkout=2030-05-05');
     const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
-    const heart = within(others).getByRole('button', { name: 'Ajouter Séjour 102 à mes favoris' });
+    const heart = await within(others).findByRole('button', { name: 'Ajouter Séjour 102 à mes favoris' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
@@ -66,6 +66,21 @@ describe('hotel page', () => {
 
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Hotel', name: 'Manoir des Cèdres', aggregateRating: { ratingValue: 9.6, reviewCount: 40, bestRating: 10 } });
+  });
+
+  it('shows the hotel once its getaways are in too, so they do not push the page down when they come', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const replies = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => (url === '/api/offers.json' ? new Promise<Response>((resolve) => (answer = resolve)) : replies(url, init)));
+    await renderHotel('/hotel/1590/manoir-des-cedres');
+    await waitFor(() => expect(searches(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]: [string]) => url.includes('/api/hotels/1590/detail.json'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('Chargement de l’hôtel…')).toBeTruthy();
+    await act(async () => answer(json(hotelOffersReply(3, false))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manoir des Cèdres' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Nos séjours dans cet hôtel' })).getAllByRole('article')).toHaveLength(3);
   });
 
   it('searches the dates and party of the hash, and each getaway books its product page with them', async () => {

@@ -70,6 +70,11 @@ export function HotelPage() {
     { enabled: hotelId !== null, retry: retryServerErrors },
   );
 
+  // The getaways are the page's first content: asked with the facts, the page shows once both are in, so
+  // they do not push the page down when they come (later dates keep the page and load in their section).
+  const [offersCame, setOffersCame] = useState(false);
+  if (!offersCame && !offers.isPending) setOffersCame(true);
+
   // anchor=products (a link, or dates just confirmed) brings the getaways into view once they are there.
   const scrollToOffers = state.anchor === PRODUCTS_ANCHOR && offers.isSuccess;
   useEffect(() => {
@@ -87,7 +92,7 @@ export function HotelPage() {
     );
   }
   if (detail.isError) return <FailedPage onRetry={() => detail.refetch()} />;
-  if (!detail.data) return <LoadingPage label={intl.formatMessage(hotelMessages.loading)} />;
+  if (!detail.data || !offersCame) return <LoadingPage label={intl.formatMessage(hotelMessages.loading)} />;
 
   const page = detail.data;
   const { hotel } = page;

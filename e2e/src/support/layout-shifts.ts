@@ -40,3 +40,40 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
   await page.addInitScript(observeLayoutShifts, true);
   return readShifts(page);
 }
+
+/** Calls of the page held back, as on a slow network, until the test lets them through. */
+export interface HeldCalls {
+  /** Resolves once the page asked for one of them. */
+  readonly asked: Promise<void>;
+  /** Lets the held calls, and any later one, through. */
+  readonly release: () => void;
+}
+
+/** Holds the page's requests to `url` until `release()`, so what they bring arrives when the test chooses. */
+export async function holdCalls(page: Page, url: string | RegExp): Promise<HeldCalls> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => undefined as void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(url, async (route) => {
+    ask();
+    await released;
+    await route.fallback();
+  });
+  return { asked, release };
+}
+
+/**
+ * Waits until the page has drawn what it has: the images in the window loaded, then two frames, so
+ * the layout shifts of what just arrived have been reported.
+ */
+export async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      const outside = box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+      return image.complete || outside;
+    }),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}

@@ -3,7 +3,17 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import * as fc from 'fast-check';
 import * as v from 'valibot';
-import { ApiErrorSchema, BINARY_ENDPOINTS, ENDPOINT_NAMES, ENDPOINTS, MAP_TILE_INDEX_RULE, MAX_INPUT_DEPTH, STAFF_UNAUTHORIZED, type EndpointName } from '@escapade/api-contract';
+import {
+  ApiErrorSchema,
+  BINARY_ENDPOINTS,
+  ENDPOINT_NAMES,
+  ENDPOINTS,
+  MAP_TILE_INDEX_RULE,
+  MAX_INPUT_DEPTH,
+  STAFF_UNAUTHORIZED,
+  type EndpointName,
+  type ProductDetail,
+} from '@escapade/api-contract';
 import { OPENAPI_DOCUMENT_PATH } from './plugins/openapi';
 import { EXAMPLES, MAP_TILE_EXAMPLE, type Example, type JsonValue } from './testing/endpoint-examples';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
@@ -144,17 +154,21 @@ const MORE_EXAMPLES: Partial<Record<EndpointName, Example>> = {
 
 /**
  * Pages that read the texts of a seeded catalog (the fixture catalog has none): these operations are
- * sent to an app on a small seeded catalog, with examples taken from it.
+ * sent to an app on a small seeded catalog, with examples taken from it (and, where the example needs
+ * what a page offers, from that app's pages).
  */
-const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapshot) => Example>> = {
-  'GET /api/weekend/{weekendId}/detail.json': (snapshot) => ({ params: { weekendId: String(frenchOf(snapshot.offers).id) }, query: { locale: 'fr_FR' } }),
+const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapshot, app: FastifyInstance) => Example | Promise<Example>>> = {
+  'GET /api/weekend/{weekendId}/detail.json': async (snapshot, app) => {
+    // A dated stay with activity days to choose, so the reply's every part is there.
+    const { offer, checkin } = await stayWithActivityDates(snapshot, app);
+    return { params: { weekendId: String(offer.id) }, query: { locale: 'fr_FR', checkin, night: String(offer.nights) } };
+  },
   'GET /api/hotels/{hotelId}/detail.json': (snapshot) => ({ params: { hotelId: String(frenchOf(snapshot.offers).hotelId) }, query: { locale: 'fr_FR' } }),
-  'GET /api/product/{id}/quote': (snapshot) => {
-    const offer = frenchOf(snapshot.offers.filter((candidate) => candidate.activityIds.length > 0));
-    const checkin = openCheckinOf(offer);
+  'GET /api/product/{id}/quote': async (snapshot, app) => {
+    const { offer, checkin, selection } = await stayWithActivityDates(snapshot, app);
     return {
       params: { id: String(offer.id) },
-      query: { checkin, nights: String(offer.nights), adult: '2', child: '1', baby: '0', activitySelectionList: `${offer.activityIds[0]}_${checkin}`, locale: 'fr_FR' },
+      query: { checkin, nights: String(offer.nights), adult: '2', child: '1', baby: '0', activitySelectionList: selection, locale: 'fr_FR' },
     };
   },
   'GET /api/product/{id}/upsells': (snapshot) => {
@@ -174,7 +188,17 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
   }),
 };
 
-/** The first arrival two days after the seeded clock whose stay of the offer's own length is open. */
+/** The first French stay of its own length whose page offers activity days to choose, and the selection of one of them. */
+async function stayWithActivityDates(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<{ offer: CatalogSnapshot['offers'][number]; checkin: string; selection: string }> {
+  for (const offer of snapshot.offers.filter((candidate) => candidate.markets.includes('fr_FR') && candidate.nights > 1)) {
+    const checkin = openCheckinOf(offer);
+    const reply = await app.inject({ url: `/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}` });
+    const choice = (reply.json() as ProductDetail).activityDates?.[0];
+    if (choice !== undefined) return { offer, checkin, selection: choice.dates[choice.dates.length - 1].value };
+  }
+  throw new Error('the seeded catalog has no French stay with activity days to choose');
+}
+
 function openCheckinOf(offer: CatalogSnapshot['offers'][number]): string {
   for (let day = addDays(SEEDED_NOW.toISOString().slice(0, 10), 2), tries = 0; tries < 300; day = addDays(day, 1), tries++) {
     if (stayBasePrice(offer.calendar, day, offer.nights) !== null) return day;
@@ -481,7 +505,7 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   orderBy: 'Another sort is refused (400)',
   month: 'Refused (400) outside the months the calendar covers',
   nights: 'Refused (400) above the longest stay the product sells',
-  activitySelectionList: 'Refused (400) when an activity is not part of the product or its day is outside the stay',
+  activitySelectionList: 'Refused (400) when an activity is not one whose day the visitor chooses',
   x: MAP_TILE_INDEX_RULE,
   y: MAP_TILE_INDEX_RULE,
 };
@@ -1024,7 +1048,7 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
     const seeded = await buildSeededCatalogApp();
     seededCatalogApp = seeded.app;
     const { snapshot } = seeded;
-    for (const [label, example] of Object.entries(SEEDED_CATALOG_EXAMPLES)) seededExamples.set(label, example(snapshot));
+    for (const [label, example] of Object.entries(SEEDED_CATALOG_EXAMPLES)) seededExamples.set(label, await example(snapshot, seededCatalogApp));
     // The staff session is read with the cookie a sign-in on that app set.
     const signIn = await seededCatalogApp.inject({
       method: 'POST',

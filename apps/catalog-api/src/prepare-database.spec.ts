@@ -62,6 +62,29 @@ describe('prepareDatabase', () => {
     }
   }, 60_000);
 
+  it('decides which activities have a day to choose, and gives a catalog seeded before the choice existed the same choice on its next start', async () => {
+    const choosable = async (db: OpenedDatabase['db']) =>
+      (await db.selectFrom('offer_program_lines').select(['offer_id', 'position', 'type']).where('any_day', '=', true).orderBy('offer_id').orderBy('position').execute()).map(
+        (line) => `${line.offer_id}:${line.position}:${line.type}`,
+      );
+    const opened = await prepareDatabase({ dataDir: folder });
+    let decided: string[] = [];
+    try {
+      decided = await choosable(opened.db);
+      expect(decided.length).toBeGreaterThan(0);
+      expect(decided.every((line) => line.endsWith(':ACTIVITY'))).toBe(true);
+      await opened.db.updateTable('offer_program_lines').set({ any_day: null }).execute();
+    } finally {
+      await opened.close();
+    }
+    const next = await prepareDatabase({ dataDir: folder });
+    try {
+      expect(await choosable(next.db)).toEqual(decided);
+    } finally {
+      await next.close();
+    }
+  }, 60_000);
+
   it('gives a database seeded before a kind of content existed that content on its next start, replacing the rest', async () => {
     const documents = async (db: OpenedDatabase['db'], kind?: string) => {
       const content = contentTables(db)

@@ -1,6 +1,6 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE } from './content/content-documents';
-import { isCatalogEmpty, isContentMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
+import { isActivityDaysMissing, isCatalogEmpty, isContentMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -22,7 +22,7 @@ export interface PreparedDatabase extends OpenedDatabase {
  * empty, so the first start creates everything and later starts reuse the data. The generators
  * are imported only when a table is empty: an ordinary start never loads them (nor the city
  * data they read). On a new database the seed loads between the tables migration and the keys
- * migration, which is several times faster; the promos' price history and the offers' extras are seeded
+ * migration, which is several times faster; the promos' price history, the offers' extras and the activities' choosable days are seeded
  * once the migrations have created their tables.
  */
 export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
@@ -46,6 +46,11 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       // The extras pair offers of the same hotel, so a catalog seeded before they existed gets them too.
       const { seedUpsells } = await import('./seed/seed-upsells');
       await seedUpsells(opened.db);
+    }
+    if (await isActivityDaysMissing(opened.db)) {
+      // Which activities' day the visitor chooses is decided on the stored programmes, so a catalog seeded before the choice existed gets it too.
+      const { seedActivityDays } = await import('./seed/seed-activity-days');
+      await seedActivityDays(opened.db);
     }
     if (await isContentMissing(opened.db, CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE)) {
       // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog (documents are replaced, never doubled).

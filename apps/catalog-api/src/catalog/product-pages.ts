@@ -78,13 +78,15 @@ export interface StoredProgramLine {
   title: string;
   activityId: number | null;
   quantity: number;
+  /** The activity can be done on any day of the stay, the visitor choosing which. */
+  anyDay: boolean;
 }
 
 /** A weekend's program lines in display order. */
 export async function loadProgramLines(db: Kysely<Database>, offerId: number, language: CatalogLanguage): Promise<StoredProgramLine[]> {
   const rows = await db
     .selectFrom('offer_program_lines')
-    .select(['type', 'activity_id', 'quantity', `title_${language}` as const])
+    .select(['type', 'activity_id', 'quantity', 'any_day', `title_${language}` as const])
     .where('offer_id', '=', offerId)
     .orderBy('position')
     .execute();
@@ -93,6 +95,7 @@ export async function loadProgramLines(db: Kysely<Database>, offerId: number, la
     title: (row as unknown as Record<string, string>)[`title_${language}`],
     activityId: row.activity_id,
     quantity: row.quantity,
+    anyDay: row.any_day === true,
   }));
 }
 

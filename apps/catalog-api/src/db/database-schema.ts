@@ -141,6 +141,8 @@ export interface OfferProgramLinesTable extends TitleColumns {
   type: string;
   activity_id: number | null;
   quantity: number;
+  /** An activity the visitor may do on any day of the stay, choosing which; null until the seed decides (other lines: false). */
+  any_day: Defaulted<boolean | null>;
 }
 
 export interface OfferGiftPricesTable {

@@ -35,3 +35,9 @@ export async function isContentMissing<DB>(db: Kysely<DB>, kinds: readonly strin
   const stored = new Set(rows.map((row) => row.kind));
   return stored.size === 0 || kinds.some((kind) => !stored.has(kind));
 }
+
+/** True when some program line has not been told whether its activity's day is the visitor's choice: the signal to decide it (also in a catalog seeded before the choice existed). */
+export async function isActivityDaysMissing(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('offer_program_lines').select('offer_id').where('any_day', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -5,6 +5,7 @@ import { loadCatalogSnapshot } from '../catalog/load-catalog-snapshot';
 import { seedContent } from '../content/seed-content';
 import { seedDatabase } from './seed-database';
 import { seedPriceHistory } from './seed-price-history';
+import { seedActivityDays } from './seed-activity-days';
 import { seedUpsells } from './seed-upsells';
 
 /** Reads `--name=value` arguments. */
@@ -15,7 +16,7 @@ function argument(name: string): string | undefined {
 
 /**
  * Reseeds the catalog from scratch: drops every table, creates the tables, bulk-loads the
- * generated catalog, then adds keys and indexes and seeds the promos' price history and the offers' extras. Options: `--start-date=yyyy-MM-dd`,
+ * generated catalog, then adds keys and indexes and seeds the promos' price history, the offers' extras and the activities' choosable days. Options: `--start-date=yyyy-MM-dd`,
  * `--scale=1`; the database is chosen as at start-up (`DATABASE_URL`, `ESCAPADE_DATA_DIR`).
  */
 async function main(): Promise<void> {
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
     await migrateToLatest(opened.db);
     const historyRows = await seedPriceHistory(opened.db);
     const upsellRows = await seedUpsells(opened.db);
+    const activityDayLines = await seedActivityDays(opened.db);
     const contentStarted = performance.now();
     await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
     const done = performance.now();
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en')}`);
     console.log(`  ${'offer_price_history'.padEnd(24)} ${historyRows.toLocaleString('en')}`);
     console.log(`  ${'offer_upsells'.padEnd(24)} ${upsellRows.toLocaleString('en')}`);
+    console.log(`  ${'program lines decided'.padEnd(24)} ${activityDayLines.toLocaleString('en')}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
       `Open ${seconds(opening)} s, load ${seconds(keys - loading)} s, keys and indexes ${seconds(contentStarted - keys)} s, content ${seconds(done - contentStarted)} s, total ${seconds(done - began)} s`,

@@ -4,6 +4,7 @@ import * as catalogKeys from './0002-catalog-keys';
 import * as content from './0003-content';
 import * as priceHistory from './0004-price-history';
 import * as upsells from './0005-upsells';
+import * as activityDays from './0006-activity-days';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-content': content,
   '0004-price-history': priceHistory,
   '0005-upsells': upsells,
+  '0006-activity-days': activityDays,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

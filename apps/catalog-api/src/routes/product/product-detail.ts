@@ -4,6 +4,7 @@ import { PACKAGE_NOT_AVAILABLE_CHECKIN, moneySaved, referencePrice } from '@esca
 import type { MarketCode } from '@escapade/util-market';
 import type { Offer } from '../../catalog/catalog-snapshot';
 import { loadHotelFacts, loadImageAlts, loadProgramLines, type StoredProgramLine } from '../../catalog/product-pages';
+import { activityDateChoices } from './activity-date-choices';
 import { hotelDetail } from './hotel-mapping';
 import { pageMeta } from '../../content/site-urls';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
@@ -93,6 +94,8 @@ export default async function productDetailRoutes(app: FastifyInstance) {
       hotel: hotelDetail(app.catalog, hotel, facts, language),
       images: [...offer.imageIds.map((id) => image(id, offerAlts.get(id) ?? label)), ...hotel.imageIds.map((id) => image(id, hotelAlts.get(id) ?? hotel.label))],
       programLines: lineList,
+      // A stay that cannot be sold on these dates has no day to choose either.
+      activityDates: checkin === null || price === null ? [] : activityDateChoices(lines, { checkin, nights }),
       packageSummary: packageSummary(lineList),
       defaultNights: offer.nights,
       checkin,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ENDPOINTS, type AvailabilityDay, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
+import { ENDPOINTS, type ActivityDatesChoice, type AvailabilityDay, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
 import { addDays, monthOf } from '@escapade/util-market';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
 import { buildSeededCatalogApp } from '../../testing/seeded-app';
@@ -30,6 +30,16 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
       if (stayBasePrice(offer.calendar, day, offer.nights) !== null) days.push(day);
     }
     return days;
+  };
+  /** A dated stay of the offer's own length with an activity whose day the visitor chooses, and that choice (the product page's). */
+  const stayWithChoice = async (): Promise<{ offer: Offer; checkin: string; choice: ActivityDatesChoice; choices: ActivityDatesChoice[] }> => {
+    for (const offer of frenchOffers().filter((candidate) => candidate.nights > 1)) {
+      const [checkin] = openCheckins(offer, 1);
+      if (checkin === undefined) continue;
+      const detail = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}`)).json() as ProductDetail;
+      if (detail.activityDates.length > 0) return { offer, checkin, choice: detail.activityDates[0], choices: detail.activityDates };
+    }
+    throw new Error('the seed has stays whose activity day the visitor chooses');
   };
   const closedCheckin = (offer: Offer): string => {
     for (let day = addDays(TODAY, 2); ; day = addDays(day, 1)) if (stayBasePrice(offer.calendar, day, offer.nights) === null) return day;
@@ -77,11 +87,10 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
   });
 
   it('carries the reservation criteria, the chosen activity days on their program lines, the tourist tax and the rooms', async () => {
-    const offer = frenchOffers()[0];
-    const [checkin] = openCheckins(offer, 1);
-    const activityId = offer.activityIds[0];
+    const { offer, checkin, choice } = await stayWithChoice();
+    const activityId = choice.activityId;
     const body = await quote(
-      `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&adult=5&child=0&baby=1&activitySelectionList=${activityId}_${checkin}&minisite=360`,
+      `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&adult=5&child=0&baby=1&activitySelectionList=${choice.dates[0].value}&minisite=360`,
     );
     expect(body.reservationCriteria).toEqual({
       offerId: offer.id,
@@ -99,9 +108,8 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
   });
 
   it('keeps one day per activity (the later one) and says it changed the criteria', async () => {
-    const offer = frenchOffers().find((candidate) => candidate.nights > 1) ?? frenchOffers()[0];
-    const [checkin] = openCheckins(offer, 1);
-    const activityId = offer.activityIds[0];
+    const { offer, checkin, choice } = await stayWithChoice();
+    const activityId = choice.activityId;
     const last = addDays(checkin, offer.nights - 1);
     const body = await quote(
       `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&activitySelectionList=${activityId}_${checkin},${activityId}_${last}`,
@@ -129,9 +137,9 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
     expect((await get(`/api/product/${notFrench.id}/quote?locale=fr_FR&checkin=2026-05-02&nights=1`)).statusCode).toBe(404);
   });
 
-  it('refuses with a 400 naming the field: a check-in that is over, nights the product does not sell, a party over the limits, activity days it does not include', async () => {
-    const offer = frenchOffers()[0];
-    const [checkin] = openCheckins(offer, 1);
+  it('refuses with a 400 naming the field: a check-in that is over, nights the product does not sell, a party over the limits, activity days that are not among its choices', async () => {
+    const { offer, checkin, choice, choices } = await stayWithChoice();
+    const fixedActivity = offer.activityIds.find((activityId) => !choices.some((candidate) => candidate.activityId === activityId));
     const base = `/api/product/${offer.id}/quote?locale=fr_FR`;
     const cases: [string, string][] = [
       [`${base}&checkin=2026-03-31&nights=1`, 'query.checkin'],
@@ -140,7 +148,13 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
       [`${base}&checkin=${checkin}&nights=1&adult=21`, 'query.adult'],
       [`${base}&checkin=${checkin}&nights=1&child=11`, 'query.child'],
       [`${base}&checkin=${checkin}&nights=1&activitySelectionList=999999_${checkin}`, 'query.activitySelectionList'],
-      [`${base}&checkin=${checkin}&nights=1&activitySelectionList=${offer.activityIds[0]}_${addDays(checkin, 1)}`, 'query.activitySelectionList'],
+      // A one-night stay has no day to choose; the day after the last night is not one of the choices.
+      [`${base}&checkin=${checkin}&nights=1&activitySelectionList=${choice.activityId}_${checkin}`, 'query.activitySelectionList'],
+      [`${base}&checkin=${checkin}&nights=${offer.nights}&activitySelectionList=${choice.activityId}_${addDays(checkin, offer.nights)}`, 'query.activitySelectionList'],
+      [`${base}&checkin=${checkin}&nights=${offer.nights}&activitySelectionList=${choice.activityId}_${addDays(checkin, -1)}`, 'query.activitySelectionList'],
+      ...(fixedActivity === undefined
+        ? []
+        : [[`${base}&checkin=${checkin}&nights=${offer.nights}&activitySelectionList=${fixedActivity}_${checkin}`, 'query.activitySelectionList'] as [string, string]]),
       [`${base}&checkin=${checkin}&nights=1&activitySelectionList=yoga`, 'query.activitySelectionList.0'],
       [`${base}&nights=1`, 'query.checkin'],
     ];

@@ -8,6 +8,7 @@ import { loadHotelFacts, loadProgramLines, type StoredProgramLine } from '../../
 import { ClientError, contractRoute, notFound } from '../../plugins/contract-routes';
 import { refuseDayOver } from '../search/bookable-days';
 import { cancellationPolicyOf, languageOf } from '../search/search-mapping';
+import { activityDateChoices } from './activity-date-choices';
 import { productPrice } from './product-detail';
 import type { PricedStay } from '../../search/prior-price';
 
@@ -21,16 +22,20 @@ function badRequest(field: string, message: string): ClientError {
 
 /**
  * The chosen activity days, one per activity (a later day replaces an earlier one, as on the product
- * page); an activity the product does not include, or a day outside the stay, is a 400.
+ * page); an activity whose day is not the visitor's to choose, or a day that is not one of its
+ * choices (the product page's), is a 400.
  */
-function activityDaysOf(offer: Offer, query: ProductQuoteQuery): { days: ActivityDate[]; collapsed: boolean } {
+function activityDaysOf(lines: readonly StoredProgramLine[], query: ProductQuoteQuery): { days: ActivityDate[]; collapsed: boolean } {
   const field = 'query.activitySelectionList';
-  const lastNight = addDays(query.checkin, query.nights - 1);
+  const choices = activityDateChoices(lines, { checkin: query.checkin, nights: query.nights });
   const asked = query.activitySelectionList.map((selection) => parseSelectedActivityDate(selection));
   for (const entry of asked) {
     if (entry === undefined) throw badRequest(field, 'must be activity days (activityId_yyyy-MM-dd)');
-    if (!offer.activityIds.includes(Number(entry.activityId))) throw badRequest(field, `activity ${entry.activityId} is not part of the product`);
-    if (entry.date < query.checkin || entry.date > lastNight) throw badRequest(field, `${entry.date} is outside the stay (${query.checkin} to ${lastNight})`);
+    const choice = choices.find((candidate) => String(candidate.activityId) === entry.activityId);
+    if (choice === undefined) throw badRequest(field, `activity ${entry.activityId} has no day to choose in this stay`);
+    if (!choice.dates.some((option) => option.date === entry.date)) {
+      throw badRequest(field, `${entry.date} is not a day of activity ${entry.activityId} (${choice.dates[0].date} to ${choice.dates[choice.dates.length - 1].date})`);
+    }
   }
   const days = asActivityDates(asked);
   return { days, collapsed: days.length !== asked.length };
@@ -88,12 +93,12 @@ export default async function productQuoteRoutes(app: FastifyInstance) {
     if (!offer || !offer.markets.includes(query.locale)) throw notFound('params.id', params.id, 'weekend');
     refuseDayOver(query.checkin, { market: query.locale, now: app.now(), field: 'query.checkin' });
     if (query.nights > offer.calendar.maxLos) throw badRequest('query.nights', `must be at most ${offer.calendar.maxLos}: the longest stay the product sells`);
-    const { days, collapsed } = activityDaysOf(offer, query);
 
     const language = languageOf(query.locale);
     const stay: PricedStay = { checkin: query.checkin, nights: query.nights, party: { adults: query.adult, children: query.child, babies: query.baby } };
     const [facts, lines] = await Promise.all([loadHotelFacts(app.db, offer.hotelId, language), loadProgramLines(app.db, offer.id, language)]);
     if (!facts) throw notFound('params.id', params.id, 'weekend');
+    const { days, collapsed } = activityDaysOf(lines, query);
 
     const criteria = reservationCriteria(offer, query, days);
     const priceInfo = quotePriceInfo(offer, stay, query.locale);

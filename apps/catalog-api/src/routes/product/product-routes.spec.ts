@@ -66,6 +66,33 @@ describe('product routes (seeded catalog in PGlite)', () => {
       expect(detail.cancellationPolicy).toEqual(card.cancellationPolicy);
     });
 
+    it('offers the days of a dated stay for each activity whose day the visitor chooses, none without dates or for one night', async () => {
+      const stays = snapshot.offers.filter((offer) => offer.markets.includes('fr_FR') && offer.nights > 1 && offer.activityIds.length > 0);
+      let withChoices = 0;
+      let withoutChoices = 0;
+      for (const offer of stays.slice(0, 20)) {
+        const checkin = openCheckin(offer);
+        const body: ProductDetail = v.parse(
+          ENDPOINTS.productDetail.reply,
+          (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}`)).json(),
+        );
+        const days = Array.from({ length: offer.nights }, (_, night) => addDays(checkin, night));
+        for (const choice of body.activityDates) {
+          expect(body.programLines).toContainEqual(expect.objectContaining({ type: 'ACTIVITY', activityId: choice.activityId, title: choice.title }));
+          expect(choice.dates).toEqual(days.map((date) => ({ value: `${choice.activityId}_${date}`, date })));
+        }
+        if (body.activityDates.length > 0) withChoices += 1;
+        else withoutChoices += 1;
+        const undated = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).json() as ProductDetail;
+        expect(undated.activityDates).toEqual([]);
+        const oneNight = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=1`)).json() as ProductDetail;
+        expect(oneNight.activityDates).toEqual([]);
+      }
+      // A fair share of the stays, not all of them.
+      expect(withChoices).toBeGreaterThan(0);
+      expect(withoutChoices).toBeGreaterThan(0);
+    });
+
     it('says the package is not available for a check-in it cannot be sold for', async () => {
       const offer = frenchOffer();
       const start = openCheckin(offer);

@@ -2,6 +2,7 @@ import { dropAllTables, migrateToCatalogTables, migrateToLatest } from '../../db
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../../db/open-database';
 import { seedDatabase, type SeedCounts } from '../seed-database';
 import { seedPriceHistory } from '../seed-price-history';
+import { seedActivityDays } from '../seed-activity-days';
 import { seedUpsells } from '../seed-upsells';
 
 /** The start date tests seed with, so calendars and review dates never depend on the day tests run. */
@@ -24,5 +25,6 @@ export async function openSeededTestDatabase(options: OpenDatabaseOptions = { in
   await migrateToLatest(opened.db);
   await seedPriceHistory(opened.db);
   await seedUpsells(opened.db);
+  await seedActivityDays(opened.db);
   return { ...opened, counts };
 }

@@ -238,6 +238,7 @@ const CASES: Record<EndpointName, FetcherCase> = {
       },
       images: [],
       programLines: [],
+      activityDates: [],
       packageSummary: { room: null, breakfasts: 0, dinners: 0, activities: 0 },
       defaultNights: 1,
       checkin: '2025-06-14',

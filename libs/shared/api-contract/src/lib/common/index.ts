@@ -1,4 +1,5 @@
 export * from './ack';
+export * from './activity-dates';
 export * from './activity-only-match';
 export * from './announcement-banner';
 export * from './availability';

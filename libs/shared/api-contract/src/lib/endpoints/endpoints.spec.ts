@@ -463,6 +463,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
         { type: 'ROOM', title: 'Superior room', activityId: null, quantity: 1 },
         { type: 'ACTIVITY', title: 'Spa access', activityId: 100, quantity: 1 },
       ],
+      activityDates: [],
       packageSummary: { room: 'Superior room', breakfasts: 2, dinners: 0, activities: 1 },
       defaultNights: 1,
       checkin: '2025-06-14',

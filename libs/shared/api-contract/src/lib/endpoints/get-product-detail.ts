@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActivityDatesChoiceSchema } from '../common/activity-dates';
 import { CancellationPolicySchema } from '../common/cancellation-policy';
 import { PriceTypeSchema } from '../common/flow';
 import { LowestPriorPriceSchema } from '../common/prices';
@@ -118,6 +119,10 @@ export type ProductPrice = v.InferOutput<typeof ProductPriceSchema>;
 /** Why a dated stay has no price: the spec's price error, shown instead of the final price. */
 export const PRODUCT_PRICE_ERRORS = [PACKAGE_NOT_AVAILABLE_CHECKIN] as const;
 
+/** The rule of the activity date choices, as the document states it. */
+export const ACTIVITY_DATES_DESCRIPTION =
+  'With dates (`checkin`), the activities of the stay that can be done on any of its days, one entry per activity with the days of the stay to choose from (from the check-in to the last night; a one-night stay has none to choose). Empty without dates and for a stay that cannot be sold on them. Booking needs one chosen day per entry, sent to the quote as `activitySelectionList` (each option’s `value`).';
+
 /** Everything the product page (stay or gift) shows of one weekend. */
 export const ProductDetailReplySchema = v.object({
   id: IdSchema,
@@ -127,6 +132,8 @@ export const ProductDetailReplySchema = v.object({
   hotel: HotelDetailSchema,
   images: v.array(ImageSchema),
   programLines: v.array(ProgramLineSchema),
+  /** The activities whose day the visitor chooses, with the stay's days to choose from; empty without dates or a price. */
+  activityDates: v.pipe(v.array(ActivityDatesChoiceSchema), v.description(ACTIVITY_DATES_DESCRIPTION)),
   packageSummary: PackageSummarySchema,
   /** The offer's own length of stay, the default of the calendar. */
   defaultNights: integerInRange(1, MAX_NIGHTS),

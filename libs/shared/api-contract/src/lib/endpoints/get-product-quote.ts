@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { DEFAULT_NIGHTS, PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
 import { CancellationPolicySchema } from '../common/cancellation-policy';
 import { IdParamSchema, IdSchema, WireIdSchema } from '../common/ids';
-import { CALENDAR_DATE_PATTERN, IsoDateSchema } from '../common/iso-date';
+import { ActivitySelectionSchema } from '../common/activity-dates';
+import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { CentsSchema, PromoPercentSchema } from '../common/money';
 import { LowestPriorPriceSchema } from '../common/prices';
@@ -20,13 +21,7 @@ export const QUOTE_NIGHTS_DESCRIPTION = 'Length of the stay (1 when absent). Ref
 
 /** The rule on chosen activity days, as the document states it. */
 export const ACTIVITY_SELECTION_DESCRIPTION =
-  'Chosen day per activity, as `activityId_yyyy-MM-dd` (the product page’s selection form), comma-joined or repeated; a later day for the same activity replaces an earlier one. Refused (400) when an activity is not part of the product or its day is outside the stay (from the check-in to the last night).';
-
-/** One chosen activity day in the selection form `activityId_yyyy-MM-dd` (a real calendar day). */
-export const ActivitySelectionSchema = v.pipe(
-  v.string('must be an activity day (activityId_yyyy-MM-dd)'),
-  v.regex(new RegExp(String.raw`^[1-9]\d{0,8}_${CALENDAR_DATE_PATTERN.source.slice(1, -1)}$`), 'must be an activity day (activityId_yyyy-MM-dd)'),
-);
+  'Chosen day per activity, as `activityId_yyyy-MM-dd` (the product page’s selection form), comma-joined or repeated; a later day for the same activity replaces an earlier one. Refused (400) when an activity is not one whose day the visitor chooses (the product page’s `activityDates`) or its day is not one of its choices (a day of the stay, from the check-in to the last night).';
 
 /**
  * Query of a quote: the dated stay, the party and the chosen activity days. `minisite` is the partner
@@ -124,7 +119,7 @@ export type ProductQuote = v.InferOutput<typeof ProductQuoteReplySchema>;
  * `GET /product/{id}/quote` (product-side.md section 7): the server's price of a dated stay for a party,
  * computed from the same calendar as the availability calendar and the product page. 404 for an
  * unknown product (or one not sold in the market); 400 for bad input (a check-in that is over, more
- * nights than the product sells, a party outside the bounds, an activity day outside the stay); 200
+ * nights than the product sells, a party outside the bounds, an activity day that is not one of its choices); 200
  * with `bookable: false` and PACKAGE_NOT_AVAILABLE_CHECKIN when the stay is simply not available.
  */
 export const getProductQuoteEndpoint = defineEndpoint({

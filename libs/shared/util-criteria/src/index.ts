@@ -95,6 +95,7 @@ export {
 export type { ProductFlow, ProductPageState } from './lib/product-hash';
 export {
   changeProductDates,
+  chooseProductActivityDate,
   changeProductParty,
   DEFAULT_GIFT_NIGHTS,
   extraAddedUrl,

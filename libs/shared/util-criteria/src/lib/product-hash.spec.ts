@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import {
   changeProductDates,
+  chooseProductActivityDate,
   changeProductParty,
   extraAddedUrl,
   extraRemovedUrl,
@@ -44,6 +45,16 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
   it('changing dates resets the selected activity dates', () => {
     const state = parse('#checkin=2024-05-01&checkout=2024-05-03&activityDates=12_2024-05-01');
     expect(changeProductDates(state, { checkin: '2024-06-01', checkout: '2024-06-02' })).toMatchObject({ checkin: '2024-06-01', activityDates: [] });
+  });
+
+  it('choosing an activity day writes it to the hash, replacing that activity’s earlier day and keeping the others', () => {
+    const state = parse('#checkin=2024-05-01&checkout=2024-05-03&activityDates=12_2024-05-01');
+    const both = chooseProductActivityDate(state, '40', '2024-05-02');
+    expect(formatProductLocation(both).hash).toBe('#checkin=2024-05-01&checkout=2024-05-03&a=2&c=0&b=0&activityDates=12_2024-05-01-40_2024-05-02');
+    expect(chooseProductActivityDate(both, '12', '2024-05-02').activityDates).toEqual([
+      { activityId: '12', date: '2024-05-02' },
+      { activityId: '40', date: '2024-05-02' },
+    ]);
   });
 
   it('clearing both dates removes them from the hash', () => {

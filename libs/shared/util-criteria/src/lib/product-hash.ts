@@ -1,4 +1,4 @@
-import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
+import { type ActivityDate, asActivityDates, chooseActivityDate, formatActivityDates, parseActivityDates } from './activity-dates';
 import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
 import { MAX_GIFT_NIGHTS } from './search-hash';
@@ -98,6 +98,11 @@ export function formatProductLocation(input: ProductPageState): LocationParts {
  */
 export function changeProductDates(state: ProductPageState, dates: { readonly checkin?: IsoDate; readonly checkout?: IsoDate }): ProductPageState {
   return normaliseProductPageState({ ...state, checkin: dates.checkin, checkout: dates.checkout, activityDates: [] });
+}
+
+/** Choosing the day of an activity: it replaces that activity's earlier day in the hash, the other activities keep theirs. */
+export function chooseProductActivityDate(state: ProductPageState, activityId: string, date: IsoDate): ProductPageState {
+  return normaliseProductPageState({ ...state, activityDates: chooseActivityDate(state.activityDates, activityId, date) });
 }
 
 /**

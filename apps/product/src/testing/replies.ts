@@ -22,6 +22,12 @@ const image = (id: number) => ({
   sizes: { '120_80': `/api/images/${id}/120_80.svg`, SMALL: `/api/images/${id}/SMALL.svg`, LARGE: `/api/images/${id}/LARGE.svg`, '640_360': `/api/images/${id}/640_360.svg` },
 });
 
+/** The spa access of weekend 4733 as an activity whose day the visitor chooses, over the days of a dated stay. */
+export function spaDayChoice(checkin: string, nights: number): ProductDetail['activityDates'][number] {
+  const dates = Array.from({ length: nights }, (_, night) => addDays(checkin, night));
+  return { activityId: 100, title: 'Accès au spa', dates: dates.map((date) => ({ value: `100_${date}`, date })) };
+}
+
 /** A one-night weekend of a Paris hotel, without dates ('from' price) unless a stay is given. */
 export function productDetail(stay: { checkin?: string; nights?: number; adult?: number } = {}): ProductDetail {
   const dated = stay.checkin !== undefined;
@@ -51,6 +57,7 @@ export function productDetail(stay: { checkin?: string; nights?: number; adult?:
       { type: 'BREAKFAST', title: 'Petit-déjeuner', activityId: null, quantity: 2 },
       { type: 'ACTIVITY', title: 'Accès au spa', activityId: 100, quantity: 1 },
     ],
+    activityDates: [],
     packageSummary: { room: 'Chambre supérieure', breakfasts: 2, dinners: 0, activities: 1 },
     defaultNights: 1,
     checkin: stay.checkin ?? null,

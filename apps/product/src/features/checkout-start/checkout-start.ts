@@ -1,6 +1,7 @@
 import type { ProductQuote } from '@escapade/api-contract';
 import { MAX_LOG_MESSAGE } from '@escapade/api-contract';
-import { missingActivityDates, type ProductPageState } from '@escapade/util-criteria';
+import { formatSelectedActivityDate, missingActivityDates, type ProductPageState } from '@escapade/util-criteria';
+import { daysBetween, type MarketCode } from '@escapade/util-market';
 import { isCheckInUnavailable, pricingMessages, quoteValidity, type MessageDescriptor } from '@escapade/util-pricing';
 import { checkoutMessages } from './checkout-messages';
 
@@ -20,6 +21,24 @@ export type CheckoutBlock = 'dates' | 'activityDates';
 export function checkoutBlock(state: ProductPageState, activityIdsWithDates: readonly string[]): CheckoutBlock | null {
   if (state.checkin === undefined || state.checkout === undefined) return 'dates';
   return missingActivityDates(activityIdsWithDates, state.activityDates).length > 0 ? 'activityDates' : null;
+}
+
+/**
+ * The quote request of the page's dated stay, the chosen activity days included (the same when
+ * choosing a day re-quotes and when Book starts the checkout); undefined without dates.
+ */
+export function stayQuoteQuery(state: ProductPageState, market: MarketCode) {
+  if (state.checkin === undefined || state.checkout === undefined) return undefined;
+  return {
+    checkin: state.checkin,
+    nights: daysBetween(state.checkin, state.checkout),
+    adult: state.adult,
+    child: state.child,
+    baby: state.baby,
+    activitySelectionList: state.activityDates.map(formatSelectedActivityDate),
+    locale: market,
+    minisite: state.minisite,
+  };
 }
 
 /** The text of a blocked checkout that has no text elsewhere (missing dates is the booking box's own message). */

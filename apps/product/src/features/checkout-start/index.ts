@@ -1,3 +1,3 @@
-export { ACTIVITY_DATES_MESSAGE, checkoutBlock, INIT_CHECKOUT_ERROR, quoteFailure, type CheckoutBlock } from './checkout-start';
+export { ACTIVITY_DATES_MESSAGE, checkoutBlock, INIT_CHECKOUT_ERROR, quoteFailure, stayQuoteQuery, type CheckoutBlock } from './checkout-start';
 export { checkoutMessages } from './checkout-messages';
 export { useCheckoutStart, type CheckoutStart, type CheckoutStartStatus } from './use-checkout-start';

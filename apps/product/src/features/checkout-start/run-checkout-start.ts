@@ -3,11 +3,11 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { AnalyticsEvent } from '@escapade/app-providers/analytics';
 import type { ProductDetail, ProductQuote } from '@escapade/api-contract';
 import { postLog, productQuoteQueryOptions } from '@escapade/data-access-api';
-import { daysBetween, type MarketCode } from '@escapade/util-market';
-import { formatSelectedActivityDate, stayCheckoutUrl, type ProductPageState } from '@escapade/util-criteria';
+import type { MarketCode } from '@escapade/util-market';
+import { stayCheckoutUrl, type ProductPageState } from '@escapade/util-criteria';
 import { pricingMessages, type MessageDescriptor } from '@escapade/util-pricing';
 import { addToCartEvent } from './add-to-cart';
-import { INIT_CHECKOUT_ERROR, INIT_CHECKOUT_LOG_LOCATION, initCheckoutReport, quoteFailure } from './checkout-start';
+import { INIT_CHECKOUT_ERROR, INIT_CHECKOUT_LOG_LOCATION, initCheckoutReport, quoteFailure, stayQuoteQuery } from './checkout-start';
 
 /** What a checkout start needs from the page it runs on. */
 export interface CheckoutStartContext {
@@ -25,17 +25,8 @@ export interface CheckoutStartContext {
  * are not in the product page's first download. Resolves to the text to show, or null once on its way.
  */
 export async function runCheckoutStart({ queryClient, navigate, track, market, product, state }: CheckoutStartContext): Promise<MessageDescriptor | null> {
-  if (state.checkin === undefined || state.checkout === undefined) return null;
-  const query = {
-    checkin: state.checkin,
-    nights: daysBetween(state.checkin, state.checkout),
-    adult: state.adult,
-    child: state.child,
-    baby: state.baby,
-    activitySelectionList: state.activityDates.map(formatSelectedActivityDate),
-    locale: market,
-    minisite: state.minisite,
-  };
+  const query = stayQuoteQuery(state, market);
+  if (query === undefined) return null;
   let quote: ProductQuote | undefined;
   let detail: string;
   try {

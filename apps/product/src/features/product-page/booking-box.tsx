@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useHref } from 'react-router-dom';
 import type { ProductDetail } from '@escapade/api-contract';
@@ -14,6 +14,9 @@ import { BookingButton } from './booking-button';
 import type { BookingAction } from './use-booking-action';
 import styles from './product-page.module.css';
 
+/** The activity day choices, loaded for the dated stays that have activities whose day the visitor chooses. */
+const ActivityDatesChoices = lazy(() => import('../activity-dates/activity-dates-choice'));
+
 export interface BookingBoxProps {
   readonly product: ProductDetail;
   readonly state: ProductPageState;
@@ -24,9 +27,10 @@ export interface BookingBoxProps {
 }
 
 /**
- * The price banner and booking steps: dates (calendar B), travellers, the price of the stay ('from'
- * without dates, final with them) and 'See prices' / 'Book'. Booking without dates opens the calendar
- * and says why; with dates, Book asks the server's quote and starts the checkout, or shows why it cannot.
+ * The price banner and booking steps: dates (calendar B), travellers, the day of each activity whose
+ * day the visitor chooses, the price of the stay ('from' without dates, final with them) and 'See
+ * prices' / 'Book'. Booking without dates opens the calendar and says why; without an activity's day,
+ * says so and moves to it; else Book asks the server's quote and starts the checkout, or shows why it cannot.
  */
 export function BookingBox({ product, state, updating, action }: BookingBoxProps) {
   const intl = useIntl();
@@ -60,6 +64,17 @@ export function BookingBox({ product, state, updating, action }: BookingBoxProps
         datesDescribedBy={missingDates ? errorId : undefined}
         giftcardHref={product.isGiftable ? giftHref : undefined}
       />
+      {hasDates && product.activityDates.length > 0 ? (
+        <Suspense fallback={null}>
+          <ActivityDatesChoices
+            weekendId={product.id}
+            choices={product.activityDates}
+            state={action.booking}
+            onChoose={action.chooseActivityDate}
+            focusRequest={action.activityDatesAsked}
+          />
+        </Suspense>
+      ) : null}
 
       <div className={styles.price} aria-live="polite" aria-busy={updating}>
         {updating ? <Skeleton width="10rem" height="2.5rem" /> : null}

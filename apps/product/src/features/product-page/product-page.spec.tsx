@@ -7,7 +7,7 @@ import { setWishlisted, WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wis
 import type { MarketCode } from '@escapade/util-market';
 import es from '../../messages/es.json';
 import fr from '../../messages/fr.json';
-import { hotelOffersReply, json, productDetail, productQuote, reviewsReply } from '../../testing/replies';
+import { hotelOffersReply, json, productDetail, productQuote, reviewsReply, spaDayChoice } from '../../testing/replies';
 import { ProductPage } from './product-page';
 
 function LocationProbe() {
@@ -55,7 +55,10 @@ describe('product page', () => {
       if (pathname === '/api/weekend/999999/detail.json') return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.weekendId: no weekend 999999' }, 404));
       if (pathname.endsWith('/detail.json')) {
         const checkin = searchParams.get('checkin') ?? undefined;
-        return Promise.resolve(json(productDetail({ checkin, nights: Number(searchParams.get('night') ?? 1), adult: Number(searchParams.get('adult') ?? 2) })));
+        const nights = Number(searchParams.get('night') ?? 1);
+        const detail = productDetail({ checkin, nights, adult: Number(searchParams.get('adult') ?? 2) });
+        // In August 2030 the spa access is done on a day of the visitor's choice.
+        return Promise.resolve(json(checkin?.startsWith('2030-08') ? { ...detail, activityDates: [spaDayChoice(checkin, nights)] } : detail));
       }
       if (pathname === '/api/product/4733/quote') {
         const checkin = searchParams.get('checkin') ?? '';
@@ -173,6 +176,35 @@ describe('product page', () => {
       expect.objectContaining({ name: 'add_to_cart', params: expect.objectContaining({ value: 318, page_type: 'product', locale: 'fr_FR' }) }),
     ]);
     saveConsent(ALL_REFUSED);
+  });
+
+  it('asks the day of an activity done on a day of the visitor’s choice: Book says so until it is chosen, each choice re-quotes, the checkout carries it', async () => {
+    await renderProduct('/product/4733/week-end-detente-a-suresnes#checkin=2030-08-02&checkout=2030-08-04');
+    const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
+    const group = await within(booking).findByRole('group', { name: 'Choisissez le jour de l’activité « Accès au spa »' });
+    const location = () => screen.getByTestId('location').textContent ?? '';
+    const selections = () => calls(fetchMock, '/quote').map((quote) => quote.searchParams.get('activitySelectionList'));
+
+    fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
+    expect((await within(booking).findByRole('alert')).textContent).toBe('Veuillez choisir les dates de vos activités.');
+    expect(selections()).toEqual([]);
+    // The activity without its day takes the focus (Book may be the desktop bar's, far from it).
+    await waitFor(() => expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'vendredi 2 août' })));
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'vendredi 2 août' }));
+    await waitFor(() => expect(location()).toContain('activityDates=100_2030-08-02'));
+    expect(within(booking).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(selections()).toEqual(['100_2030-08-02']));
+
+    // A new day for the activity replaces the earlier one, and re-quotes.
+    fireEvent.click(within(group).getByRole('radio', { name: 'samedi 3 août' }));
+    await waitFor(() => expect(location()).toMatch(/activityDates=100_2030-08-03$/));
+    expect((within(group).getByRole('radio', { name: 'samedi 3 août' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(selections()).toEqual(['100_2030-08-02', '100_2030-08-03']));
+
+    fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(location()).toBe('/checkout#id=4733&a=2&c=0&b=0&checkin=2030-08-02&night=2&activityDates=100_2030-08-03'));
+    expect(selections().at(-1)).toBe('100_2030-08-03');
   });
 
   it.each([

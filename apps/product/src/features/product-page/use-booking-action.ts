@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ProductDetail } from '@escapade/api-contract';
 import type { DateSelection } from '@escapade/util-calendar';
-import { changeProductDates, changeProductParty, type Party, type ProductPageState } from '@escapade/util-criteria';
+import { changeProductDates, changeProductParty, chooseProductActivityDate, type Party, type ProductPageState } from '@escapade/util-criteria';
+import type { IsoDate } from '@escapade/util-market';
+import { choosableActivityIds, chosenActivityDates } from '../activity-dates';
 import { checkoutBlock, useCheckoutStart, type CheckoutStart } from '../checkout-start';
 
 /**
  * The booking of the product page, shared by the booking box and the desktop booking bar so both run
- * the same action: 'See prices' without dates opens calendar B and says why, 'Book' with dates quotes
- * the stay and starts the checkout.
+ * the same action: 'See prices' without dates opens calendar B and says why, 'Book' with dates asks
+ * a day for each activity whose day the visitor chooses, then quotes the stay and starts the checkout.
  */
 export interface BookingAction {
   readonly hasDates: boolean;
@@ -18,11 +20,17 @@ export interface BookingAction {
   readonly missingDates: boolean;
   /** 'Please choose your activity dates.' is shown. */
   readonly missingActivityDates: boolean;
+  /** How many times Book found an activity without its day: each time, the first such activity takes the focus. */
+  readonly activityDatesAsked: number;
   readonly checkout: CheckoutStart;
+  /** The page's stay as booking reads it: its chosen activity days are among the stay's choices. */
+  readonly booking: ProductPageState;
   /** The primary action: open the calendar without dates, else quote and start the checkout. */
   readonly book: () => void;
   readonly changeDates: (dates: DateSelection) => void;
   readonly changeParty: (party: Party) => void;
+  /** Chooses the day of an activity; it replaces that activity's earlier day and re-quotes. */
+  readonly chooseActivityDate: (activityId: string, date: IsoDate) => void;
 }
 
 /** The state of the product page's booking and its actions, written to the page's hash through `onChange`. */
@@ -30,7 +38,10 @@ export function useBookingAction(product: ProductDetail, state: ProductPageState
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [missingDates, setMissingDates] = useState(false);
   const [missingActivityDates, setMissingActivityDates] = useState(false);
-  const checkout = useCheckoutStart(product, state);
+  const [activityDatesAsked, setActivityDatesAsked] = useState(0);
+  const choices = product.activityDates;
+  const booking = useMemo(() => ({ ...state, activityDates: chosenActivityDates(choices, state.activityDates) }), [state, choices]);
+  const checkout = useCheckoutStart(product, booking);
 
   const changeDates = (dates: DateSelection) => {
     setMissingDates(false);
@@ -42,9 +53,13 @@ export function useBookingAction(product: ProductDetail, state: ProductPageState
     checkout.reset();
     onChange(changeProductParty(state, party));
   };
+  const chooseActivityDate = (activityId: string, date: IsoDate) => {
+    setMissingActivityDates(false);
+    checkout.reset();
+    onChange(chooseProductActivityDate(booking, activityId, date));
+  };
   const book = () => {
-    // Activities with choosable days are not offered on this page yet: none is required.
-    const block = checkoutBlock(state, []);
+    const block = checkoutBlock(booking, choosableActivityIds(choices));
     if (block === 'dates') {
       setMissingDates(true);
       setCalendarOpen(true);
@@ -52,6 +67,7 @@ export function useBookingAction(product: ProductDetail, state: ProductPageState
     }
     if (block === 'activityDates') {
       setMissingActivityDates(true);
+      setActivityDatesAsked((asked) => asked + 1);
       return;
     }
     void checkout.start();
@@ -62,9 +78,12 @@ export function useBookingAction(product: ProductDetail, state: ProductPageState
     setCalendarOpen,
     missingDates,
     missingActivityDates,
+    activityDatesAsked,
     checkout,
+    booking,
     book,
     changeDates,
     changeParty,
+    chooseActivityDate,
   };
 }

@@ -1,0 +1,1 @@
+export { choosableActivityIds, chosenActivityDates } from './activity-date-rules';

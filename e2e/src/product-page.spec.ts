@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
 import { consentCookies, recordAnalytics } from './support/analytics';
 import { watchLayoutShifts } from './support/layout-shifts';
@@ -12,6 +12,25 @@ async function openFirstStay(page: Page, results: string): Promise<number> {
   await card.locator('a[href*="/product/"]').first().click();
   await expect(page).toHaveURL(/\/product\/\d+\//);
   return Number(/\/product\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** A dated French stay whose page asks the day of an activity, found through the API: its id, dates and that activity. */
+async function stayWithActivityDays(request: APIRequestContext): Promise<{ id: number; checkin: string; checkout: string; title: string; days: string[] }> {
+  for (let id = 1; id <= 200; id += 1) {
+    const undated = await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`);
+    if (!undated.ok()) continue;
+    const page = (await undated.json()) as { defaultNights: number; programLines: { type: string }[] };
+    if (page.defaultNights < 2 || !page.programLines.some((line) => line.type === 'ACTIVITY')) continue;
+    const calendar = await (await request.get(`/api/weekend/${id}/availabilities.json?locale=fr_FR&length=2`)).json();
+    const [checkin, day] = Object.entries(calendar.days as Record<string, { minLos: number } | null>).find(([, value]) => value !== null && value.minLos >= 2) ?? [];
+    if (checkin === undefined || !day) continue;
+    const dated = await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${day.minLos}`)).json();
+    const [choice] = dated.activityDates as { title: string; dates: { date: string }[] }[];
+    if (choice === undefined) continue;
+    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + day.minLos * 86_400_000).toISOString().slice(0, 10);
+    return { id, checkin, checkout, title: choice.title, days: choice.dates.map((option) => option.date) };
+  }
+  throw new Error('no French stay asks the day of an activity');
 }
 
 test.describe('product page', () => {
@@ -79,6 +98,44 @@ test.describe('product page', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Retour' }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${weekendId}#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0$`));
     await expect(booking.getByText('Montant total')).toBeVisible();
+  });
+
+  test('fr_FR: a stay whose activity is done on a day of the visitor’s choice asks that day before Book; each choice re-quotes and the checkout carries it; axe clean', async ({
+    page,
+    request,
+  }) => {
+    const watch = watchPage(page);
+    const stay = await stayWithActivityDays(request);
+    await page.goto(`/product/${stay.id}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2&c=0&b=0`);
+    const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+    const group = booking.getByRole('group', { name: `Choisissez le jour de l’activité « ${stay.title} »` });
+    await expect(group.getByRole('radio')).toHaveCount(stay.days.length);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    await booking.getByRole('button', { name: 'Réserver' }).click();
+    await expect(booking.getByRole('alert')).toHaveText('Veuillez choisir les dates de vos activités.');
+    await expect(page).toHaveURL(new RegExp(`/product/${stay.id}`));
+
+    // Choosing a day writes it to the hash and re-quotes the stay with it.
+    const [second, first] = [stay.days[1], stay.days[0]];
+    const requoted = (day: string) => page.waitForResponse((response) => response.url().includes(`/api/product/${stay.id}/quote?`) && response.url().includes(`_${day}`));
+    let quoted = requoted(second);
+    await group.getByRole('radio').nth(1).check();
+    expect(await (await quoted).json()).toMatchObject({ bookable: true, programLineList: expect.arrayContaining([expect.objectContaining({ date: second })]) });
+    await expect(page).toHaveURL(new RegExp(`activityDates=\\d+_${second}$`));
+    await expect(booking.getByRole('alert')).toHaveCount(0);
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    // Another day replaces it.
+    quoted = requoted(first);
+    await group.getByRole('radio').first().check();
+    expect((await quoted).ok()).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`activityDates=\\d+_${first}$`));
+    await expect(group.getByRole('radio').nth(1)).not.toBeChecked();
+
+    await booking.getByRole('button', { name: 'Réserver' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout#id=${stay.id}&a=2&c=0&b=0&checkin=${stay.checkin}&night=\\d+&activityDates=\\d+_${first}$`));
+    expect(watch.errors).toEqual([]);
   });
 
   test('nl_BE: the stay opens under the /nl prefix, in Dutch', async ({ page }) => {

@@ -34,6 +34,10 @@ describe('market toggles and services (product-side.md, footer and account menu)
     expect(CUSTOMER_RATING).toEqual({ score: 4.5, bestScore: 5, reviewCount: 4146 });
   });
 
+  it('offers the physical gift format everywhere but on the ES and IT points of sale', () => {
+    expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].physicalGiftFormat)).toEqual(['es_ES', 'it_IT']);
+  });
+
   it("hides the section tabs of the product page's booking bar on the ES and IT points of sale", () => {
     expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].bookingBarTabs)).toEqual(['es_ES', 'it_IT']);
   });

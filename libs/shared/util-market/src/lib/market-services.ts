@@ -10,16 +10,18 @@ export interface MarketToggles {
   readonly giftBoxShop: boolean;
   /** The product page's sticky booking bar repeats the section tabs (hidden on the ES and IT points of sale). */
   readonly bookingBarTabs: boolean;
+  /** Gift stays can be sent as a printed voucher by post, not only by email (off on the ES and IT points of sale). */
+  readonly physicalGiftFormat: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
 export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
-  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true },
-  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false },
-  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false },
-  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
-  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
-  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true },
+  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
+  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false },
+  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false },
+  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
+  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
+  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
 };
 
 /**

@@ -32,4 +32,36 @@ test.describe('search box on the home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
     expect(watch.errors).toEqual([]);
   });
+
+  test('fr_FR: a gift search for 2 nights, printed, from the home box shows gift results; axe clean with the gift options open', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/');
+    await page.getByRole('group', { name: 'Que recherchez-vous\u00a0?' }).getByRole('button', { name: 'Cadeaux' }).click();
+    const box = page.getByRole('search', { name: 'Je recherche un cadeau' });
+    await expect(box.getByRole('button', { name: /^Dates/ })).toHaveCount(0);
+
+    const destination = box.getByRole('combobox', { name: 'Destination' });
+    await destination.pressSequentially('par');
+    const paris = box.getByRole('option', { name: /^Paris \(\d{5}\)/ }).first();
+    await paris.click();
+    await expect(destination).toHaveValue(/^Paris \(/);
+
+    const gift = box.getByRole('button', { name: /^Votre cadeau/ });
+    await expect(gift).toContainText('1 nuit, numérique, 2 personnes');
+    await gift.click();
+    const nights = page.getByRole('group', { name: 'Nuits' });
+    await nights.getByRole('button', { name: 'Plus : Nuits' }).click();
+    await expect(nights.getByRole('spinbutton', { name: 'Nuits' })).toHaveAttribute('aria-valuenow', '2');
+    const format = page.getByRole('group', { name: 'Format du bon' });
+    await format.getByRole('radio', { name: 'Physique' }).check();
+    await expect(gift).toContainText('2 nuits, physique, 2 personnes');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await box.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/search\?flow=gifting#(.+&)?city=paris&.*giftNights=2&giftFormat=physical&giftAdults=2$/);
+    await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Offres' }).getByRole('article').first()).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
+import { MARKETS, type MarketCode } from '@escapade/util-market';
+import en from '../messages/en.json';
+import es from '../messages/es.json';
 import fr from '../messages/fr.json';
+import it from '../messages/it.json';
+import nl from '../messages/nl.json';
 import type { ReactElement } from 'react';
 import { SearchResultsPage } from '../features/results/search-results-page';
 
@@ -11,13 +16,19 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders a results page (the stay results by default) at `route` in French (the default market), with the real catalogs and a probe of the location. */
-export async function renderPage(route: string, page: ReactElement = <SearchResultsPage />) {
+const CATALOGS = { en, es, fr, it, nl };
+
+/**
+ * Renders a results page (the stay results by default) at `route` in a market (fr_FR, the default
+ * market, unless told), with the real catalogs of its language and a probe of the location.
+ */
+export async function renderPage(route: string, page: ReactElement = <SearchResultsPage />, market: MarketCode = 'fr_FR') {
+  const { language } = MARKETS[market];
   return renderWithProviders(
     <>
       {page}
       <LocationProbe />
     </>,
-    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
+    { route, market, messages: { ...(await loadSharedMessages(language)), ...CATALOGS[language] } },
   );
 }

@@ -152,6 +152,13 @@ describe('stay results page', () => {
     await waitFor(() => expect(sentBodies(fetchMock).at(-1)).toMatchObject({ orderBy: 'priceAsc', pagination: { page: 0 } }));
   });
 
+  it("a gift search sends its hash's nights, format and people with the gift type", async () => {
+    fetchMock.mockResolvedValue(json(reply(2, 2)));
+    await renderPage('/search?flow=gifting#city=paris&giftNights=2&giftFormat=physical&giftAdults=3');
+    await screen.findByRole('heading', { level: 2 });
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ type: 'gift', searchCriterias: { city: 'paris', giftNights: 2, giftFormat: 'physical', giftAdults: 3 } });
+  });
+
   it('on phones, sorts from the Sort by drawer with radio choices', async () => {
     fetchMock.mockResolvedValue(json(reply(30, 24)));
     await renderPage('/search?flow=gifting#city=paris');

@@ -128,9 +128,70 @@ describe('search box', () => {
     expect(within(flows).getByRole('button', { name: 'Cadeaux' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: /^Dates/ })).toBeNull();
     await user.click(submit());
-    expect(location()).toBe('/search?flow=gifting');
+    // The gift options shown are searched, defaults included: 1 night, digital, the 2 adults.
+    expect(location()).toBe('/search?flow=gifting#giftNights=1&giftFormat=digital&giftAdults=2');
     await user.click(within(flows).getByRole('button', { name: 'Séjours' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Je recherche un week-end');
+  });
+
+  describe('gift options', () => {
+    const giftTrigger = () => screen.getByRole('button', { name: /^Votre cadeau/ });
+
+    it('in the gifting flow, the nights, voucher format and people take the place of dates and travellers, and are searched in the hash', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#city=paris&a=3' })} />);
+      expect(screen.queryByRole('button', { name: /^Votre cadeau/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Cadeaux' }));
+      expect(screen.queryByRole('button', { name: /^Dates/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Voyageurs/ })).toBeNull();
+      expect(giftTrigger()).toHaveTextContent('1 nuit, numérique, 3 personnes');
+
+      await user.click(giftTrigger());
+      const nights = screen.getByRole('group', { name: 'Nuits' });
+      expect(within(nights).getByRole('spinbutton', { name: 'Nuits' })).toHaveAttribute('aria-valuemax', '30');
+      expect(within(nights).getByRole('button', { name: 'Moins : Nuits' })).toBeDisabled();
+      await user.click(within(nights).getByRole('button', { name: 'Plus : Nuits' }));
+      await user.click(within(nights).getByRole('button', { name: 'Plus : Nuits' }));
+      const format = screen.getByRole('group', { name: 'Format du bon' });
+      expect(within(format).getByRole('radio', { name: 'Numérique' })).toBeChecked();
+      await user.click(within(format).getByRole('radio', { name: 'Physique' }));
+      const people = screen.getByRole('group', { name: 'Personnes' });
+      await user.click(within(people).getByRole('button', { name: 'Moins : Personnes' }));
+      expect(giftTrigger()).toHaveTextContent('3 nuits, physique, 2 personnes');
+
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=gifting#city=paris&a=3&giftNights=3&giftFormat=physical&giftAdults=2');
+      expect(parseLocation(new URL(location(), 'http://localhost'))).toMatchObject({ giftNights: 3, giftFormat: 'physical', giftAdults: 2 });
+    });
+
+    it('starts from the gift options of the criteria, and drops them when switched back to Stays', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=gifting', hash: '#city=paris&giftNights=2&giftFormat=physical&giftAdults=4' })} />);
+      expect(giftTrigger()).toHaveTextContent('2 nuits, physique, 4 personnes');
+      await user.click(screen.getByRole('button', { name: 'Séjours' }));
+      expect(screen.queryByRole('button', { name: /^Votre cadeau/ })).toBeNull();
+      expect(screen.getByRole('button', { name: /^Dates/ })).toBeVisible();
+      await user.click(submit());
+      expect(location()).toBe('/search?flow=booking#city=paris');
+    });
+
+    it('offers no physical format in a market that does not sell it (es_ES): a physical gift is searched as digital', async () => {
+      const user = userEvent.setup();
+      await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=gifting', hash: '#giftFormat=physical' })} />, 'es_ES');
+      const trigger = screen.getByRole('button', { name: /^Tu regalo/ });
+      expect(trigger).toHaveTextContent('1 noche, digital, 2 personas');
+      await user.click(trigger);
+      const format = screen.getByRole('group', { name: 'Formato del bono' });
+      expect(
+        within(format)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['digital']);
+      expect(within(format).getByRole('radio', { name: 'Digital' })).toBeChecked();
+      expect(screen.queryByRole('radio', { name: 'Físico' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(location()).toBe('/search?flow=gifting#giftNights=1&giftFormat=digital&giftAdults=2');
+    });
   });
 
   it('starts from the criteria it is given', async () => {

@@ -43,7 +43,7 @@ const booking = normaliseCriteria({
 /** A booking search with its destination, stay dates, a party of three and a theme. */
 export const Booking: Story = { args: { criteria: { ...booking, theme: 3 } } };
 
-/** A gift: no dates (the beneficiary picks them), the gift's travellers and a theme. */
+/** A gift: no dates (the beneficiary picks them) but the gift's nights, voucher format and people, and a theme. */
 export const Gifting: Story = {
   args: { criteria: normaliseCriteria({ ...defaultCriteria('gifting'), region: 'bretagne', theme: 7 }) },
 };

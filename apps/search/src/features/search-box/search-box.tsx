@@ -1,16 +1,29 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { MessagesScope } from '@escapade/i18n';
+import { MessagesScope, useMarket } from '@escapade/i18n';
 import { Button } from '@escapade/ui';
 import type { DateSelection } from '@escapade/util-calendar';
-import { defaultCriteria, searchUrl, submitSearch, switchFlow, type Flow, type RecentSearch, type SearchCriteria, type Travellers } from '@escapade/util-criteria';
+import {
+  defaultCriteria,
+  giftFormatsOf,
+  giftOptionsOf,
+  searchUrl,
+  submitSearch,
+  switchFlow,
+  type Flow,
+  type GiftOptions,
+  type RecentSearch,
+  type SearchCriteria,
+  type Travellers,
+} from '@escapade/util-criteria';
 import { loadSearchMessages } from '../../messages/load-search-messages';
 import { DatesField } from './dates-field';
 import { DestinationField, type DestinationChoice } from './destination-field';
 import { isAroundPosition } from './around-position';
 import { destinationText, recentSearchOf, withoutDestination, withPosition, withRecentSearch, withSuggestion } from './destination';
 import { FlowToggle } from './flow-toggle';
+import { GiftOptionsField } from './gift-options-field';
 import { searchBoxMessages, searchBoxTitles } from './search-box-messages';
 import { searchCriteriaMessages } from './search-criteria-messages';
 import { ThemeField } from './theme-field';
@@ -36,12 +49,15 @@ const FLOWS_WITH_THEMES: readonly Flow[] = ['booking', 'gifting', 'hotel'];
 
 /**
  * The search box: flow toggle, destination, dates, travellers and theme, and 'Travel locally!', submitted as a new results page
- * (a pushed history entry, origin 'searchBar'). Edits stay in the box until it is submitted.
+ * (a pushed history entry, origin 'searchBar'). In the gifting flow the gift's nights, format and people take the place of
+ * the dates and travellers, and are always written to the hash. Edits stay in the box until it is submitted.
  */
 export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const headingId = useId();
+  const market = useMarket();
+  const giftFormats = giftFormatsOf(market.code);
   const { recentSearches, remember } = useRecentSearches();
   const [draft, setDraft] = useState(() => criteria ?? defaultCriteria());
   const [picked, setPicked] = useState<RecentSearch>();
@@ -80,7 +96,8 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = submitSearch(draft, { datesVariation: 'control', flexibleDates: false });
+    const search = draft.flow === 'gifting' ? { ...draft, ...giftOptionsOf(draft, giftFormats) } : draft;
+    const result = submitSearch(search, { datesVariation: 'control', flexibleDates: false });
     if (result.kind === 'openCalendar') {
       setDatesOpen(true);
       return;
@@ -118,7 +135,15 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
         {FLOWS_WITH_DATES.includes(draft.flow) ? (
           <DatesField checkIn={draft.checkin} checkOut={draft.checkout} party={draft.travellers} open={datesOpen} onOpenChange={setDatesOpen} onChange={changeDates} />
         ) : null}
-        <TravellersField flow={draft.flow} travellers={draft.travellers} onChange={(travellers: Travellers) => setDraft((current) => ({ ...current, travellers }))} />
+        {draft.flow === 'gifting' ? (
+          <GiftOptionsField
+            options={giftOptionsOf(draft, giftFormats)}
+            formats={giftFormats}
+            onChange={(options: GiftOptions) => setDraft((current) => ({ ...current, ...options }))}
+          />
+        ) : (
+          <TravellersField flow={draft.flow} travellers={draft.travellers} onChange={(travellers: Travellers) => setDraft((current) => ({ ...current, travellers }))} />
+        )}
         {FLOWS_WITH_THEMES.includes(draft.flow) ? <ThemeField theme={draft.theme} onChange={(theme) => setDraft((current) => ({ ...current, theme }))} /> : null}
         <Button type="submit" size="lg" className={styles.submit}>
           {intl.formatMessage(searchBoxMessages.submit)}

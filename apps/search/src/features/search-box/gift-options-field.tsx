@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import { DropdownPanel, RadioGroup, Stepper } from '@escapade/ui';
+import { GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, type GiftFormat, type GiftOptions } from '@escapade/util-criteria';
+import { giftFormatMessages, giftOptionsMessages } from './gift-options-messages';
+import styles from './search-box.module.css';
+
+export interface GiftOptionsFieldProps {
+  readonly options: GiftOptions;
+  /** The formats the market sells: physical only where its toggle allows it. */
+  readonly formats: readonly GiftFormat[];
+  readonly onChange: (options: GiftOptions) => void;
+}
+
+/**
+ * The gift's nights, voucher format and people, under a dropdown: what a gift search is for in
+ * place of stay dates and travellers (the beneficiary picks the dates later). Bounds come from util-criteria.
+ */
+export function GiftOptionsField({ options, formats, onChange }: GiftOptionsFieldProps) {
+  const intl = useIntl();
+  const change = (part: Partial<GiftOptions>) => onChange({ ...options, ...part });
+  return (
+    <DropdownPanel
+      className={styles.trigger}
+      panelClassName={styles.panel}
+      label={
+        <span className={styles.triggerText}>
+          <span className={styles.triggerLabel}>{intl.formatMessage(giftOptionsMessages.label)}</span>
+          <span className={styles.triggerValue}>
+            {intl.formatMessage(giftOptionsMessages.summary, { nights: options.giftNights, format: options.giftFormat, people: options.giftAdults })}
+          </span>
+        </span>
+      }
+    >
+      <div className={styles.giftOptions}>
+        <Stepper
+          label={intl.formatMessage(giftOptionsMessages.nights)}
+          description={intl.formatMessage(giftOptionsMessages.nightsHelp, GIFT_NIGHTS_BOUNDS)}
+          value={options.giftNights}
+          min={GIFT_NIGHTS_BOUNDS.min}
+          max={GIFT_NIGHTS_BOUNDS.max}
+          onChange={(giftNights) => change({ giftNights })}
+        />
+        <RadioGroup
+          legend={intl.formatMessage(giftOptionsMessages.format)}
+          options={formats.map((format) => ({
+            value: format,
+            label: intl.formatMessage(giftFormatMessages[format]),
+            description: intl.formatMessage(giftFormatMessages[`${format}Help`]),
+          }))}
+          value={options.giftFormat}
+          onChange={(value) => {
+            const giftFormat = formats.find((format) => format === value);
+            if (giftFormat) change({ giftFormat });
+          }}
+        />
+        <Stepper
+          label={intl.formatMessage(giftOptionsMessages.people)}
+          description={intl.formatMessage(giftOptionsMessages.peopleHelp, GIFT_ADULTS_BOUNDS)}
+          value={options.giftAdults}
+          min={GIFT_ADULTS_BOUNDS.min}
+          max={GIFT_ADULTS_BOUNDS.max}
+          onChange={(giftAdults) => change({ giftAdults })}
+        />
+      </div>
+    </DropdownPanel>
+  );
+}

@@ -7,6 +7,7 @@ import type { IsoDate } from '@escapade/util-market';
 import type { Party } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
 import { stayDatesText } from './stay-dates-text';
+import { TriggerText } from './trigger-text';
 import styles from './search-box.module.css';
 
 // The calendar and its rules are a chunk of their own, fetched when the field first opens.
@@ -29,12 +30,7 @@ export function DatesField({ checkIn, checkOut, party, open, onOpenChange, onCha
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const summary = stayDatesText(intl, checkIn, checkOut) ?? intl.formatMessage(searchBoxMessages.addDates);
-  const label: ReactNode = (
-    <span className={styles.triggerText}>
-      <span className={styles.triggerLabel}>{intl.formatMessage(searchBoxMessages.dates)}</span>
-      <span className={styles.triggerValue}>{summary}</span>
-    </span>
-  );
+  const label: ReactNode = <TriggerText label={intl.formatMessage(searchBoxMessages.dates)} value={summary} />;
   const calendar = open ? (
     <Suspense fallback={<Spinner />}>
       <StayDatesCalendar

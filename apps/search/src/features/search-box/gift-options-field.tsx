@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { DropdownPanel, RadioGroup, Stepper } from '@escapade/ui';
 import { GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, type GiftFormat, type GiftOptions } from '@escapade/util-criteria';
 import { giftFormatMessages, giftOptionsMessages } from './gift-options-messages';
+import { TriggerText } from './trigger-text';
 import styles from './search-box.module.css';
 
 export interface GiftOptionsFieldProps {
@@ -23,12 +24,10 @@ export function GiftOptionsField({ options, formats, onChange }: GiftOptionsFiel
       className={styles.trigger}
       panelClassName={styles.panel}
       label={
-        <span className={styles.triggerText}>
-          <span className={styles.triggerLabel}>{intl.formatMessage(giftOptionsMessages.label)}</span>
-          <span className={styles.triggerValue}>
-            {intl.formatMessage(giftOptionsMessages.summary, { nights: options.giftNights, format: options.giftFormat, people: options.giftAdults })}
-          </span>
-        </span>
+        <TriggerText
+          label={intl.formatMessage(giftOptionsMessages.label)}
+          value={intl.formatMessage(giftOptionsMessages.summary, { nights: options.giftNights, format: options.giftFormat, people: options.giftAdults })}
+        />
       }
     >
       <div className={styles.giftOptions}>

@@ -6,6 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { Spinner } from '@escapade/ui';
 import { searchBoxMessages } from './search-box-messages';
 import { searchCriteriaMessages } from './search-criteria-messages';
+import { TriggerText } from './trigger-text';
 import styles from './search-box.module.css';
 
 // The list and its icons are a chunk of their own, fetched when the field first opens.
@@ -51,12 +52,7 @@ export function ThemeField({ theme, onChange }: ThemeFieldProps) {
         onMouseDown={(event) => open && event.preventDefault()}
         onClick={() => (open ? close(true) : setOpen(true))}
       >
-        <span className={styles.triggerText}>
-          <span id={`${id}-label`} className={styles.triggerLabel}>
-            {intl.formatMessage(searchBoxMessages.theme)}
-          </span>
-          <span className={styles.triggerValue}>{value}</span>
-        </span>
+        <TriggerText label={intl.formatMessage(searchBoxMessages.theme)} value={value} labelId={`${id}-label`} />
         <ChevronDown aria-hidden />
       </button>
       {open ? (

@@ -4,6 +4,7 @@ import { ParticipantsPicker, TravellersPicker, travellersSummaryMessage } from '
 import { changeParticipants, changeTravellers, SEARCH_BOX_PARTICIPANTS, type Flow, type Travellers } from '@escapade/util-criteria';
 import { searchBoxMessages } from './search-box-messages';
 import { searchCriteriaMessages } from './search-criteria-messages';
+import { TriggerText } from './trigger-text';
 import styles from './search-box.module.css';
 
 export interface TravellersFieldProps {
@@ -27,12 +28,7 @@ export function TravellersField({ flow, travellers, onChange }: TravellersFieldP
     <DropdownPanel
       className={styles.trigger}
       panelClassName={styles.panel}
-      label={
-        <span className={styles.triggerText}>
-          <span className={styles.triggerLabel}>{intl.formatMessage(activity ? searchBoxMessages.participants : searchBoxMessages.travellers)}</span>
-          <span className={styles.triggerValue}>{summary}</span>
-        </span>
-      }
+      label={<TriggerText label={intl.formatMessage(activity ? searchBoxMessages.participants : searchBoxMessages.travellers)} value={summary} />}
     >
       {activity ? (
         <ParticipantsPicker value={participants} onChange={(count) => onChange(changeTravellers(travellers, 'adult', count))} />

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Message catalogs check: every project with a `src/messages/` folder has en, fr, es, it and nl
 // catalogs with the same ids; the English catalog is exactly what the code declares (ids and
-// default messages extracted with formatjs), and no translation is empty.
+// default messages extracted with formatjs), and no translation is empty. A feature may keep the
+// texts only its screens show in its own `messages/` folder (loaded with them, not with the app's
+// catalog): a project's catalogs are all its `messages/` folders together, each id in one of them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -27,17 +29,35 @@ function projectsWithCatalogs() {
   );
 }
 
+/** The catalog folders of a project: its `src/messages/`, then any feature's `messages/` holding a catalog. */
+function catalogFolders(project) {
+  const own = join(project, 'src/messages');
+  const features = (folder) =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      if (!statSync(path).isDirectory()) return [];
+      const catalog = name === 'messages' && path !== own && LANGUAGES.some((language) => existsSync(join(path, `${language}.json`)));
+      return catalog ? [path, ...features(path)] : features(path);
+    });
+  return [own, ...features(join(project, 'src'))];
+}
+
 let checked = 0;
 for (const project of projectsWithCatalogs()) {
   const name = relative(root, project);
   const catalogs = {};
-  for (const language of LANGUAGES) {
-    const file = join(project, 'src/messages', `${language}.json`);
-    if (!existsSync(file)) {
-      problems.push(`${name}: missing catalog ${language}.json`);
-      continue;
+  for (const folder of catalogFolders(project)) {
+    for (const language of LANGUAGES) {
+      const file = join(folder, `${language}.json`);
+      if (!existsSync(file)) {
+        problems.push(`${relative(root, folder)}: missing catalog ${language}.json`);
+        continue;
+      }
+      const part = JSON.parse(readFileSync(file, 'utf8'));
+      catalogs[language] ??= {};
+      for (const id of Object.keys(part)) if (id in catalogs[language]) problems.push(`${name}: ${id} is in more than one ${language}.json`);
+      Object.assign(catalogs[language], part);
     }
-    catalogs[language] = JSON.parse(readFileSync(file, 'utf8'));
   }
   const files = sourceFiles(join(project, 'src'));
   const extracted = files.length === 0 ? {} : JSON.parse(execFileSync(formatjs, ['extract', ...files, '--format', 'simple'], { encoding: 'utf8' }));

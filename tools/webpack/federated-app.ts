@@ -138,8 +138,9 @@ function baseConfig(name: string, options: { outputPath: string; clean: boolean;
     },
     module: {
       rules: [
-        // Every message catalog (`src/messages/<language>.json` of an app or library), parsed at build time.
-        { test: /[\\/]src[\\/]messages[\\/](en|fr|es|it|nl)\.json$/, type: 'json', parser: { parse: compileCatalog } },
+        // Every message catalog (`src/messages/<language>.json` of an app or library, or a feature's own
+        // `messages/<language>.json` that only its screens load), parsed at build time.
+        { test: /[\\/]src[\\/](?:.+[\\/])?messages[\\/](en|fr|es|it|nl)\.json$/, type: 'json', parser: { parse: compileCatalog } },
         // The shared libraries' modules only declare (components, rules, schemas), so they are marked
         // free of side effects: each chunk takes just the modules whose exports it uses, rather than
         // everything a library's index re-exports, and a component one exposed module loads lazily (the

@@ -143,7 +143,7 @@ export { buildMapMarkerCardRequest, buildMapSearchRequest } from './lib/map-requ
 export type { DestinationEntry } from './lib/search-hash';
 export { defaultCriteria, destinationOf, formatLocation, GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, normaliseCriteria, parseLocation } from './lib/search-hash';
 export type { GiftOptions } from './lib/gift-options';
-export { giftFormatsOf, giftOptionsOf } from './lib/gift-options';
+export { DEFAULT_GIFT_FORMAT, giftFormatsOf, giftOptionsOf } from './lib/gift-options';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export { flowParam, withFlowParam } from './lib/flow-param';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
@@ -162,6 +162,6 @@ export {
   TRAVELLER_BOUNDS,
 } from './lib/travellers';
 export type { Destination, DestinationKey, FilterValues, Flow, GiftFormat, GiftParameters, LocationParts, Party, Position, SearchCriteria, Sort, Travellers } from './lib/types';
-export { DEFAULT_FLOW, DEFAULT_GIFT_FORMAT, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, NO_FILTERS, SORTS } from './lib/types';
+export { DEFAULT_FLOW, DEFAULT_SORT, DESTINATION_KEYS, EMPTY_FILTERS, FLOWS, GIFT_FORMATS, NO_FILTERS, SORTS } from './lib/types';
 export type { WalletFlags } from './lib/wallet-flags';
 export { readWalletFlags, withoutWalletFlags, withWalletError, withWalletLoading } from './lib/wallet-flags';

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@escapade/i18n';
 import { DropdownPanel, RadioGroup, Stepper } from '@escapade/ui';
 import { GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, type GiftFormat, type GiftOptions } from '@escapade/util-criteria';
 import { giftFormatMessages, giftOptionsMessages } from './gift-options-messages';
+import { loadGiftOptionsMessages } from './messages/load-gift-options-messages';
 import { TriggerText } from './trigger-text';
 import styles from './search-box.module.css';
 
@@ -14,9 +17,21 @@ export interface GiftOptionsFieldProps {
 
 /**
  * The gift's nights, voucher format and people, under a dropdown: what a gift search is for in
- * place of stay dates and travellers (the beneficiary picks the dates later). Bounds come from util-criteria.
+ * place of stay dates and travellers (the beneficiary picks the dates later). Bounds come from
+ * util-criteria; the texts are the feature's own catalog, fetched the first time the field shows
+ * (an empty field of the same size stands in meanwhile).
  */
-export function GiftOptionsField({ options, formats, onChange }: GiftOptionsFieldProps) {
+export function GiftOptionsField(props: GiftOptionsFieldProps) {
+  return (
+    <Suspense fallback={<span className={styles.trigger} aria-hidden />}>
+      <MessagesScope load={loadGiftOptionsMessages}>
+        <GiftOptionsPanel {...props} />
+      </MessagesScope>
+    </Suspense>
+  );
+}
+
+function GiftOptionsPanel({ options, formats, onChange }: GiftOptionsFieldProps) {
   const intl = useIntl();
   const change = (part: Partial<GiftOptions>) => onChange({ ...options, ...part });
   return (

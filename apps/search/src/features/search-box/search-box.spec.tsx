@@ -142,9 +142,9 @@ describe('search box', () => {
       await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=booking', hash: '#city=paris&a=3' })} />);
       expect(screen.queryByRole('button', { name: /^Votre cadeau/ })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Cadeaux' }));
+      expect(await screen.findByRole('button', { name: /^Votre cadeau/ })).toHaveTextContent('1 nuit, numérique, 3 personnes');
       expect(screen.queryByRole('button', { name: /^Dates/ })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Voyageurs/ })).toBeNull();
-      expect(giftTrigger()).toHaveTextContent('1 nuit, numérique, 3 personnes');
 
       await user.click(giftTrigger());
       const nights = screen.getByRole('group', { name: 'Nuits' });
@@ -167,7 +167,7 @@ describe('search box', () => {
     it('starts from the gift options of the criteria, and drops them when switched back to Stays', async () => {
       const user = userEvent.setup();
       await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=gifting', hash: '#city=paris&giftNights=2&giftFormat=physical&giftAdults=4' })} />);
-      expect(giftTrigger()).toHaveTextContent('2 nuits, physique, 4 personnes');
+      expect(await screen.findByRole('button', { name: /^Votre cadeau/ })).toHaveTextContent('2 nuits, physique, 4 personnes');
       await user.click(screen.getByRole('button', { name: 'Séjours' }));
       expect(screen.queryByRole('button', { name: /^Votre cadeau/ })).toBeNull();
       expect(screen.getByRole('button', { name: /^Dates/ })).toBeVisible();
@@ -178,7 +178,7 @@ describe('search box', () => {
     it('offers no physical format in a market that does not sell it (es_ES): a physical gift is searched as digital', async () => {
       const user = userEvent.setup();
       await renderPage('/', <SearchBox criteria={parseLocation({ search: '?flow=gifting', hash: '#giftFormat=physical' })} />, 'es_ES');
-      const trigger = screen.getByRole('button', { name: /^Tu regalo/ });
+      const trigger = await screen.findByRole('button', { name: /^Tu regalo/ });
       expect(trigger).toHaveTextContent('1 noche, digital, 2 personas');
       await user.click(trigger);
       const format = screen.getByRole('group', { name: 'Formato del bono' });

@@ -1,6 +1,9 @@
 import { MARKET_TOGGLES, type MarketCode } from '@escapade/util-market';
 import { DEFAULT_GIFT_NIGHTS } from './product-hash';
-import { DEFAULT_GIFT_FORMAT, GIFT_FORMATS, type GiftFormat, type SearchCriteria } from './types';
+import { GIFT_FORMATS, type GiftFormat, type SearchCriteria } from './types';
+
+/** A gift is sent by email unless the giver asks for the printed voucher. */
+export const DEFAULT_GIFT_FORMAT: GiftFormat = 'digital';
 
 /** A gift search's parameters, each with a value: what the search box shows and submits in the gifting flow. */
 export interface GiftOptions {

@@ -18,8 +18,6 @@ export const DEFAULT_SORT: Sort = 'priceQuality';
 export type GiftFormat = 'digital' | 'physical';
 /** Every gift format. */
 export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
-/** A gift is sent by email unless the giver asks for the printed voucher. */
-export const DEFAULT_GIFT_FORMAT: GiftFormat = 'digital';
 
 /** Party size as the product, hotel and checkout hashes hold it (a, c, b). */
 export interface Party {

@@ -141,7 +141,7 @@ export {
 } from './lib/request-builders';
 export { buildMapMarkerCardRequest, buildMapSearchRequest } from './lib/map-requests';
 export type { DestinationEntry } from './lib/search-hash';
-export { defaultCriteria, destinationOf, formatLocation, GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, normaliseCriteria, parseLocation } from './lib/search-hash';
+export { defaultCriteria, destinationOf, formatLocation, MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS, normaliseCriteria, parseLocation } from './lib/search-hash';
 export type { GiftOptions } from './lib/gift-options';
 export { DEFAULT_GIFT_FORMAT, giftFormatsOf, giftOptionsOf } from './lib/gift-options';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';

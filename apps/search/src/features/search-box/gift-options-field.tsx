@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { MessagesScope } from '@escapade/i18n';
 import { DropdownPanel, RadioGroup, Stepper } from '@escapade/ui';
-import { GIFT_ADULTS_BOUNDS, GIFT_NIGHTS_BOUNDS, type GiftFormat, type GiftOptions } from '@escapade/util-criteria';
+import { MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS, TRAVELLER_BOUNDS, type GiftFormat, type GiftOptions } from '@escapade/util-criteria';
 import { giftFormatMessages, giftOptionsMessages } from './gift-options-messages';
 import { loadGiftOptionsMessages } from './messages/load-gift-options-messages';
 import { TriggerText } from './trigger-text';
@@ -48,10 +48,10 @@ function GiftOptionsPanel({ options, formats, onChange }: GiftOptionsFieldProps)
       <div className={styles.giftOptions}>
         <Stepper
           label={intl.formatMessage(giftOptionsMessages.nights)}
-          description={intl.formatMessage(giftOptionsMessages.nightsHelp, GIFT_NIGHTS_BOUNDS)}
+          description={intl.formatMessage(giftOptionsMessages.nightsHelp, { min: MIN_GIFT_NIGHTS, max: MAX_GIFT_NIGHTS })}
           value={options.giftNights}
-          min={GIFT_NIGHTS_BOUNDS.min}
-          max={GIFT_NIGHTS_BOUNDS.max}
+          min={MIN_GIFT_NIGHTS}
+          max={MAX_GIFT_NIGHTS}
           onChange={(giftNights) => change({ giftNights })}
         />
         <RadioGroup
@@ -69,10 +69,10 @@ function GiftOptionsPanel({ options, formats, onChange }: GiftOptionsFieldProps)
         />
         <Stepper
           label={intl.formatMessage(giftOptionsMessages.people)}
-          description={intl.formatMessage(giftOptionsMessages.peopleHelp, GIFT_ADULTS_BOUNDS)}
+          description={intl.formatMessage(giftOptionsMessages.peopleHelp, TRAVELLER_BOUNDS.adult)}
           value={options.giftAdults}
-          min={GIFT_ADULTS_BOUNDS.min}
-          max={GIFT_ADULTS_BOUNDS.max}
+          min={TRAVELLER_BOUNDS.adult.min}
+          max={TRAVELLER_BOUNDS.adult.max}
           onChange={(giftAdults) => change({ giftAdults })}
         />
       </div>

@@ -1,7 +1,7 @@
 import { type ActivityDate, asActivityDates, chooseActivityDate, formatActivityDates, parseActivityDates } from './activity-dates';
 import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
-import { GIFT_NIGHTS_BOUNDS } from './search-hash';
+import { MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
 import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party, type SearchCriteria } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
@@ -43,7 +43,7 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
     flow,
     ...asStayDates(input.checkin, input.checkout),
     ...normaliseParty(input),
-    giftNights: gifting ? asInteger(input.giftNights, GIFT_NIGHTS_BOUNDS.min, GIFT_NIGHTS_BOUNDS.max) : undefined,
+    giftNights: gifting ? asInteger(input.giftNights, MIN_GIFT_NIGHTS, MAX_GIFT_NIGHTS) : undefined,
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     activityDates: asActivityDates(input.activityDates),
     originalOfferId: asInteger(input.originalOfferId, 1, MAX_OFFER_ID),

@@ -23,13 +23,10 @@ import { asInteger, asIntegerList, asMember, asNumber, asText, asTextList } from
 export const MAX_STARS = 5;
 /** Ratings are on base 10. */
 export const RATING_BASE = 10;
-/**
- * Nights a gift stay can be for, in the results and product hashes and the search box's stepper; the
- * spec gives no upper bound, so the maximum only keeps absurd values out.
- */
-export const GIFT_NIGHTS_BOUNDS = { min: 1, max: 30 } as const;
-/** People a gift stay can be for (giftAdults): as many as the adults of a stay. */
-export const GIFT_ADULTS_BOUNDS = TRAVELLER_BOUNDS.adult;
+/** Fewest nights a gift stay is for (results and product hashes, the search box's stepper). */
+export const MIN_GIFT_NIGHTS = 1;
+/** Upper bound of a gift's nights: the spec gives none, so this only keeps absurd values out. */
+export const MAX_GIFT_NIGHTS = 30;
 
 /** Criteria of an empty results page in a flow: 2 adults, priceQuality, page 0, nothing else. */
 export function defaultCriteria(flow: SearchCriteria['flow'] = DEFAULT_FLOW): SearchCriteria {
@@ -77,9 +74,9 @@ export function normaliseCriteria(input: Loose<SearchCriteria>): SearchCriteria 
     hotelTypes: asTextList(input.hotelTypes),
     stars: asIntegerList(input.stars, 1, MAX_STARS),
     sort: sort !== undefined && isSortOffered(sort, flow, position) ? sort : DEFAULT_SORT,
-    giftNights: gifting ? asInteger(input.giftNights, GIFT_NIGHTS_BOUNDS.min, GIFT_NIGHTS_BOUNDS.max) : undefined,
+    giftNights: gifting ? asInteger(input.giftNights, MIN_GIFT_NIGHTS, MAX_GIFT_NIGHTS) : undefined,
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
-    giftAdults: gifting ? asInteger(input.giftAdults, GIFT_ADULTS_BOUNDS.min, GIFT_ADULTS_BOUNDS.max) : undefined,
+    giftAdults: gifting ? asInteger(input.giftAdults, TRAVELLER_BOUNDS.adult.min, TRAVELLER_BOUNDS.adult.max) : undefined,
     minisite: asInteger(input.minisite, 1, Number.MAX_SAFE_INTEGER),
   };
   return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as unknown as SearchCriteria;

@@ -282,12 +282,36 @@ const randomSearchWithFacets = [
 // Searches alone, each with new criteria: the read model's worst case (no facets call to reuse them).
 const randomSearches = [{ method: 'POST', path: '/api/offers.json', headers: json, setupRequest: randomSearchWithFacets[0].setupRequest }];
 
+// Product pages' quotes: a stay found by the searches above, on a random date, length and party,
+// as the product page asks after each date change (the database's program lines and hotel facts
+// with the read model's calendar).
+const products = new Map();
+for (const { locale, city } of destinations) {
+  const reply = await (
+    await fetch(`${base}/api/offers.json`, { method: 'POST', headers: json, body: JSON.stringify({ locale, searchCriterias: { city }, pagination: { page: 0 } }) })
+  ).json();
+  for (const card of reply.exactMatches ?? []) products.set(`${locale}:${card.id}`, { locale, id: card.id, nights: card.nights });
+}
+const quotedProducts = [...products.values()];
+const randomQuotes = [
+  {
+    method: 'GET',
+    setupRequest: (request) => {
+      const { locale, id, nights } = pick(quotedProducts);
+      const party = `adult=${1 + Math.floor(random() * 3)}&child=${random() < 0.25 ? 1 : 0}&baby=0`;
+      return { ...request, path: `/api/product/${id}/quote?locale=${locale}&checkin=${pick(checkins)}&nights=${nights}&${party}` };
+    },
+  },
+];
+
 const terms = ['pa', 'lyo', 'sain', 'mar', 'val', 'san', 'ro', '75', 'ams', 'brux', 'bar', 'mil', 'nap', 'sev', 'gand'];
 const autocomplete = [
   { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${terms[turn++ % terms.length]}&maxResults=30` }) },
 ];
 
-console.log(`Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${randomPlaces.length} places for random searches, ${SECONDS} s per scenario`);
+console.log(
+  `Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${randomPlaces.length} places for random searches, ${quotedProducts.length} stays to quote, ${SECONDS} s per scenario`,
+);
 /** Each random scenario starts the same sequence, so the runs on the two catalogs answer the same requests. */
 const randomly = (scenario) => (title, url) => {
   random = seededRandom(SEED);
@@ -319,6 +343,7 @@ const scenarios = [
   ['search (city, dates, 2 filters) + facets, 50 connections', (title, url) => run(title, url, { requests: searchWithFacets })],
   ['search + facets at a steady 500 req/s (open loop)', (title, url) => steady(title, url, 500, searchWithFacets)],
   ...randomScenarios,
+  ['random product quotes at a steady 200 req/s (open loop)', randomly((title, url) => steady(title, url, 200, randomQuotes))],
   ['autocomplete, 50 connections', (title, url) => run(title, url, { requests: autocomplete })],
   ['autocomplete at a steady 2,000 req/s (open loop)', (title, url) => steady(title, url, 2000, autocomplete)],
 ];

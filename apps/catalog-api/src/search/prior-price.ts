@@ -11,12 +11,32 @@ export interface PricedStay {
   party: Party;
 }
 
-/** The market day of an instant (epoch ms): the rule counts the market's days. */
-const marketDay = (epochMillis: number, market: MarketCode): IsoDate => marketWallClock(epochMillis, market).date;
+/** Market days of the history's instants by market: a catalog has a few per offer with a promo, read by every card that shows one. */
+const marketDays = new Map<MarketCode, Map<number, IsoDate>>();
+/** Far more instants than a catalog's histories hold; past it the memo starts again. */
+const MAX_MARKET_DAYS = 200_000;
 
-/** An earlier price list laid over the current calendar's days (its length-of-stay rules still apply), closed where it had no price. */
+/** The market day of an instant (epoch ms): the rule counts the market's days. */
+function marketDay(epochMillis: number, market: MarketCode): IsoDate {
+  let days = marketDays.get(market);
+  if (!days) marketDays.set(market, (days = new Map()));
+  let day = days.get(epochMillis);
+  if (day === undefined) {
+    day = marketWallClock(epochMillis, market).date;
+    if (days.size >= MAX_MARKET_DAYS) days.clear();
+    days.set(epochMillis, day);
+  }
+  return day;
+}
+
+/**
+ * An earlier price list laid over the current calendar's days (its length-of-stay rules still apply),
+ * closed where it had no price. A list that starts on or before the calendar is read through a view
+ * of its own prices (days past its end count as closed, as beyond a calendar's end), not a copy.
+ */
 function earlierCalendar(current: OfferCalendar, list: EarlierPriceList): OfferCalendar {
   const shift = daysBetween(list.start, current.start);
+  if (shift >= 0) return { ...current, prices: list.prices.subarray(shift, shift + current.prices.length) };
   const prices = new Int32Array(current.prices.length);
   for (let day = 0; day < prices.length; day++) prices[day] = list.prices[day + shift] ?? CLOSED_NIGHT;
   return { ...current, prices };

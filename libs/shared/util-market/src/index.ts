@@ -1,6 +1,6 @@
 export type { CountryCode, Market, MarketCode, MarketLanguage, PointOfSale } from './lib/markets';
 export { COUNTRY_CODES, CURRENCY, isMarketCode, MARKET_CODES, MARKET_LANGUAGES, MARKETS, marketOf, POINTS_OF_SALE } from './lib/markets';
-export type { IsoDate, IsoMonth } from './lib/dates';
+export type { DayFormatter, IsoDate, IsoMonth } from './lib/dates';
 export {
   addDays,
   addMonths,
@@ -8,6 +8,9 @@ export {
   daysBetween,
   daysInMonth,
   daysOfMonth,
+  formatDay,
+  formatDayRange,
+  formatHourOfDay,
   ISO_DATE_PATTERN,
   ISO_MONTH_PATTERN,
   isIsoDate,

@@ -5,7 +5,7 @@ import { useProductQuote } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { RadioGroup } from '@escapade/ui';
 import { formatActivityDates, type ActivityDate, type ProductPageState } from '@escapade/util-criteria';
-import type { IsoDate } from '@escapade/util-market';
+import { formatDay, type IsoDate } from '@escapade/util-market';
 import { quoteFailure, stayQuoteQuery } from '../checkout-start';
 import { activityDatesMessages } from './activity-dates-messages';
 import styles from './activity-dates.module.css';
@@ -38,7 +38,7 @@ function DatedChoices({ weekendId, choices, state, onChoose, focusRequest, query
   const intl = useIntl();
   const quote = useProductQuote({ id: String(weekendId) }, query, { enabled: state.activityDates.length > 0 });
   const failure = state.activityDates.length > 0 && !quote.isFetching && (quote.isSuccess || quote.isError) ? quoteFailure(quote.data) : null;
-  const dayLabel = (date: IsoDate) => intl.formatDate(`${date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayLabel = (date: IsoDate) => formatDay(intl, date, { weekday: 'long', day: 'numeric', month: 'long' });
   const chosen = (activityId: number): ActivityDate | undefined => state.activityDates.find((entry) => entry.activityId === String(activityId));
   // The address changes in a transition: the day just picked stays checked until the hash holds a new selection, which then rules.
   const selection = formatActivityDates(state.activityDates);

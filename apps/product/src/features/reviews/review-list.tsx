@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { HotelReview } from '@escapade/api-contract';
+import { formatDay } from '@escapade/util-market';
 import { formatRatingOutOfTen } from '@escapade/util-pricing';
 import { reviewStayTypeMessages, reviewsMessages } from './reviews-messages';
 import layout from '../../app/page-layout.module.css';
@@ -18,7 +19,7 @@ export function ReviewList({ reviews }: { readonly reviews: readonly HotelReview
               <span>
                 {intl.formatMessage(reviewsMessages.reviewBy, {
                   customer: review.customer,
-                  date: intl.formatDate(`${review.date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+                  date: formatDay(intl, review.date, { day: 'numeric', month: 'long', year: 'numeric' }),
                 })}
               </span>
               <span className={layout.muted}>{intl.formatMessage(reviewStayTypeMessages[review.type])}</span>

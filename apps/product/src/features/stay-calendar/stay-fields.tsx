@@ -5,7 +5,7 @@ import { Button, Dialog, DropdownPanel, Skeleton } from '@escapade/ui';
 import { travellersSummaryMessage } from '@escapade/ui-travel';
 import type { DateSelection } from '@escapade/util-calendar';
 import type { Party } from '@escapade/util-criteria';
-import { daysBetween, type IsoDate } from '@escapade/util-market';
+import { daysBetween, formatDay, type IsoDate } from '@escapade/util-market';
 import type { CalendarSource } from './stay-calendar';
 import { stayMessages } from './stay-messages';
 import styles from './stay-fields.module.css';
@@ -44,7 +44,7 @@ export interface StayFieldsProps {
 export function StayFields(props: StayFieldsProps) {
   const { source, checkin, checkout, party, onDatesChange, onPartyChange, calendarOpen, onCalendarOpenChange, calendarReason, datesDescribedBy, giftcardHref, className } = props;
   const intl = useIntl();
-  const day = (date: IsoDate) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: IsoDate) => formatDay(intl, date, { day: 'numeric', month: 'short' });
   return (
     <div className={className ?? styles.fields} onPointerOver={preloadTravellersChoice} onFocus={preloadTravellersChoice}>
       <Button variant="secondary" iconStart={<CalendarDays />} onClick={() => onCalendarOpenChange(true)} aria-describedby={datesDescribedBy}>

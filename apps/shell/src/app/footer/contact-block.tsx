@@ -1,23 +1,19 @@
 import { Phone } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
-import { CUSTOMER_RATING, MARKET_SUPPORT } from '@escapade/util-market';
+import { CUSTOMER_RATING, formatDay, formatHourOfDay, MARKET_SUPPORT } from '@escapade/util-market';
 import styles from './footer.module.css';
 
 /** A weekday's name in the market's language (ISO weekday, 1 = Monday; 2024-01-01 was a Monday). */
-function weekdayName(locale: string, isoWeekday: number): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoWeekday));
-}
-
-/** An hour of the day in the market's way of writing times. */
-function hourOfDay(locale: string, hour: number): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, hour));
+function weekdayName(intl: IntlShape, isoWeekday: number): string {
+  return formatDay(intl, `2024-01-0${isoWeekday}`, { weekday: 'long' });
 }
 
 /** The footer's contact block: customer care's phone and hours from the market config, the contact page and the customers' score. */
 export function ContactBlock() {
   const market = useMarket();
+  const intl = useIntl();
   const { phone, phoneE164, footerHours } = MARKET_SUPPORT[market.code];
   return (
     <section className={styles.section} aria-labelledby="footer-contact-title">
@@ -33,10 +29,10 @@ export function ContactBlock() {
           id="shell.footer.supportHours"
           defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
           values={{
-            firstDay: weekdayName(market.locale, footerHours.firstDay),
-            lastDay: weekdayName(market.locale, footerHours.lastDay),
-            opensAt: hourOfDay(market.locale, footerHours.opensAt),
-            closesAt: hourOfDay(market.locale, footerHours.closesAt),
+            firstDay: weekdayName(intl, footerHours.firstDay),
+            lastDay: weekdayName(intl, footerHours.lastDay),
+            opensAt: formatHourOfDay(intl, footerHours.opensAt),
+            closesAt: formatHourOfDay(intl, footerHours.closesAt),
           }}
         />
       </p>

@@ -1,5 +1,20 @@
 import fc from 'fast-check';
-import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, daysOfMonth, isIsoDate, isIsoMonth, monthOf, monthsBetween, weekdayOf } from './dates';
+import {
+  addDays,
+  addMonths,
+  addMonthsToDate,
+  daysBetween,
+  daysInMonth,
+  daysOfMonth,
+  formatDay,
+  formatDayRange,
+  formatHourOfDay,
+  isIsoDate,
+  isIsoMonth,
+  monthOf,
+  monthsBetween,
+  weekdayOf,
+} from './dates';
 import { endOfMarketDay, epochMillis, formatMarketDateTime, isoOffset, marketToday, marketWallClock, parseMarketDateTime, startOfMarketDay } from './clock';
 import { MARKET_CODES, MARKETS } from './markets';
 
@@ -73,6 +88,36 @@ describe('calendar days', () => {
     expect(daysOfMonth('2026-04')).toHaveLength(30);
     expect(daysOfMonth('2026-04')[0]).toBe('2026-04-01');
     expect(daysOfMonth('2026-04').at(-1)).toBe('2026-04-30');
+  });
+});
+
+describe('writing a calendar day', () => {
+  /** Intl as react-intl calls it, in a zone far west of UTC, where a day's UTC midnight is still the day before. */
+  const intlIn = (locale: string) => ({
+    formatDate: (value: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'America/Los_Angeles', ...options }).format(value),
+    formatDateTimeRange: (from: Date, to: Date, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'America/Los_Angeles', ...options }).formatRange(from, to),
+  });
+
+  it('writes the day itself whatever the time zone of the page', () => {
+    expect(formatDay(intlIn('fr-FR'), '2025-05-03', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('samedi 3 mai');
+    expect(formatDay(intlIn('nl-NL'), '2025-01-01', { day: 'numeric', month: 'short', year: 'numeric' })).toBe('1 jan 2025');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        const date = instant.toISOString().slice(0, 10);
+        expect(formatDay(intlIn('en-CA'), date, { year: 'numeric', month: '2-digit', day: '2-digit' })).toBe(date);
+      }),
+    );
+  });
+
+  it('writes an hour of the day as the language writes times, whatever the time zone of the page', () => {
+    expect(formatHourOfDay(intlIn('fr-FR'), 18)).toBe('18:00');
+    expect(formatHourOfDay(intlIn('en-US'), 9)).toMatch(/^9:00\sAM$/);
+  });
+
+  it('writes a range of days', () => {
+    expect(formatDayRange(intlIn('fr-FR'), '2025-05-03', '2025-05-05', { day: 'numeric', month: 'short' })).toBe('3–5 mai');
+    expect(formatDayRange(intlIn('es-ES'), '2025-05-31', '2025-06-02', { day: 'numeric', month: 'short' })).toMatch(/^31 may\s–\s2 jun$/);
   });
 });
 

@@ -94,3 +94,27 @@ export function daysOfMonth(month: IsoMonth): IsoDate[] {
   const first = `${month}-01`;
   return Array.from({ length: daysInMonth(month) }, (_, index) => addDays(first, index));
 }
+
+/** What writes a day in a language: react-intl's `IntlShape`, or anything with the same two methods. */
+export interface DayFormatter {
+  formatDate(value: Date, options: Intl.DateTimeFormatOptions): string;
+  formatDateTimeRange(from: Date, to: Date, options: Intl.DateTimeFormatOptions): string;
+}
+
+/**
+ * Writes a calendar day (`{ day: 'numeric', month: 'long' }` → '3 May'): its UTC midnight read in
+ * UTC, so the visitor's time zone never moves it to the day before.
+ */
+export function formatDay(intl: Pick<DayFormatter, 'formatDate'>, date: IsoDate, options: Intl.DateTimeFormatOptions): string {
+  return intl.formatDate(new Date(utcMidnight(date)), { ...options, timeZone: 'UTC' });
+}
+
+/** Writes two calendar days as a range ('3 – 5 May'), as {@link formatDay} writes one. */
+export function formatDayRange(intl: Pick<DayFormatter, 'formatDateTimeRange'>, from: IsoDate, to: IsoDate, options: Intl.DateTimeFormatOptions): string {
+  return intl.formatDateTimeRange(new Date(utcMidnight(from)), new Date(utcMidnight(to)), { ...options, timeZone: 'UTC' });
+}
+
+/** Writes an hour of the day as the language writes times ('18:00', '6:00 PM'), as a wall-clock time in no zone. */
+export function formatHourOfDay(intl: Pick<DayFormatter, 'formatDate'>, hour: number): string {
+  return intl.formatDate(new Date(Date.UTC(2024, 0, 1, hour)), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+}

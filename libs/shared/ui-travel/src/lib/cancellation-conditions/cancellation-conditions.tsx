@@ -1,4 +1,5 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { formatDay } from '@escapade/util-market';
 import { PARTIAL_REFUND_PERCENT } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import styles from './cancellation-conditions.module.css';
@@ -44,7 +45,7 @@ export interface CancellationConditionsProps {
 export function CancellationConditions({ deadline, checkIn, className }: CancellationConditionsProps) {
   const intl = useIntl();
   // Calendar days carry no time zone: read them at UTC midnight so no zone moves them a day.
-  const day = (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (date: string) => formatDay(intl, date, { day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <div className={classNames(styles.root, className)}>
       <p>{intl.formatMessage(messages.modify, { deadline: day(deadline) })}</p>

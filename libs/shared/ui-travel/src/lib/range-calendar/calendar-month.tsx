@@ -1,17 +1,13 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type DayContext, dayLabelParts, monthWeeks } from '@escapade/util-calendar';
-import type { IsoDate, IsoMonth } from '@escapade/util-market';
+import { formatDay, type IsoDate, type IsoMonth } from '@escapade/util-market';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import styles from './range-calendar.module.css';
 
 // 1 January 2024 was a Monday: its week names the columns (every market starts its week on Monday).
 const A_MONDAY_WEEK = '2024-01-0';
-
-function utc(date: IsoDate): string {
-  return `${date}T00:00:00Z`;
-}
 
 export interface CalendarMonthProps {
   month: IsoMonth;
@@ -29,16 +25,13 @@ export function CalendarMonth({ month, context, focusedDate, onDayClick, onDayFo
   const text = useDescriptorText();
   const titleId = useId();
   const weekdays = Array.from({ length: 7 }, (_, index) => {
-    const day = utc(`${A_MONDAY_WEEK}${index + 1}`);
-    return {
-      short: intl.formatDate(day, { weekday: 'short', timeZone: 'UTC' }),
-      long: intl.formatDate(day, { weekday: 'long', timeZone: 'UTC' }),
-    };
+    const day = `${A_MONDAY_WEEK}${index + 1}`;
+    return { short: formatDay(intl, day, { weekday: 'short' }), long: formatDay(intl, day, { weekday: 'long' }) };
   });
   return (
     <div className={styles.month}>
       <h3 id={titleId} className={styles.monthTitle}>
-        {intl.formatDate(utc(`${month}-01`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+        {formatDay(intl, `${month}-01`, { month: 'long', year: 'numeric' })}
       </h3>
       <table role="grid" aria-labelledby={titleId} className={styles.grid}>
         <thead>
@@ -57,7 +50,7 @@ export function CalendarMonth({ month, context, focusedDate, onDayClick, onDayFo
                 if (date === null) return <td key={`empty-${index}`} role="gridcell" className={styles.cell} />;
                 const parts = dayLabelParts(date, context);
                 const label = [
-                  intl.formatDate(utc(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+                  formatDay(intl, date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
                   text(parts.stateLabel),
                   parts.price,
                   parts.bestPriceLabel ? text(parts.bestPriceLabel) : null,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type UIEvent 
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, Drawer, IconButton, LoadingOverlay, MOBILE_MEDIA_QUERY, useMediaQuery } from '@escapade/ui';
-import { addMonths, daysOfMonth, type IsoDate, type IsoMonth, type MarketCode, monthOf } from '@escapade/util-market';
+import { addMonths, daysOfMonth, formatDay, type IsoDate, type IsoMonth, type MarketCode, monthOf } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
 import {
   appendMobileMonths,
@@ -187,7 +187,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
     if (shouldLoadMoreMonths(distance) && (months.at(-1) ?? lastMonth) < lastMonth) setMonths(appendMobileMonths(months, now, market));
   };
 
-  const day = (date: IsoDate) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: IsoDate) => formatDay(intl, date, { day: 'numeric', month: 'short' });
 
   const grids = months.map((month) => (
     <CalendarMonth

@@ -4,6 +4,8 @@ import { ApiErrorSchema } from './api-error';
 import type { BinaryEndpointDefinition, EndpointDefinition } from './endpoint';
 import { MAX_INPUT_DEPTH } from './request-validation';
 import { MAX_LIST_ITEMS, MAX_LIST_TEXT, NOT_BLANK, type WireListMetadata } from './common/wire-values';
+import type { DocumentedMetadata } from './documented';
+import { OPENAPI_DESCRIPTIONS } from './openapi-descriptions';
 
 /** JSON Schema dialects the converter can write: draft-07 for Fastify's Ajv, openapi-3.0 for documents. */
 export type JsonSchemaTarget = 'draft-07' | 'openapi-3.0';
@@ -64,13 +66,27 @@ function wireListOf(action: unknown): WireListMetadata['wireList'] | undefined {
   return type === 'metadata' ? metadata?.wireList : undefined;
 }
 
+/** The key of the text a `documented` step names, when the action is that step's metadata. */
+function documentedKeyOf(action: unknown): DocumentedMetadata['openApiDescription'] | undefined {
+  const { type, metadata } = action as { type: string; metadata?: Partial<DocumentedMetadata> };
+  return type === 'metadata' ? metadata?.openApiDescription : undefined;
+}
+
 /**
  * Lengths counted in code points (`maxCodePoints`), as JSON Schema counts `maxLength`, which the
- * converter does not know; and a `wireList` step's two forms, worked out here from its item so
- * checking values never pays for a conversion.
+ * converter does not know; a `wireList` step's two forms, worked out here from its item so
+ * checking values never pays for a conversion; and a `documented` step's text, looked up here so
+ * only the document carries it.
  */
 function overrideActionFor(target: JsonSchemaTarget): ConversionConfig['overrideAction'] {
   return ({ valibotAction, jsonSchema }) => {
+    const documentedKey = documentedKeyOf(valibotAction);
+    if (documentedKey !== undefined) {
+      // The key is no keyword of the document; its text is, where a `description` step would put it.
+      const documented: JsonSchema & { openApiDescription?: unknown } = { ...jsonSchema, description: OPENAPI_DESCRIPTIONS[documentedKey] };
+      delete documented.openApiDescription;
+      return documented;
+    }
     const list = wireListOf(valibotAction);
     if (list !== undefined) {
       // The step's data is no keyword of the document.

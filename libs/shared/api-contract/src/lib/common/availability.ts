@@ -3,15 +3,13 @@ import { IsoDateSchema, IsoMonthSchema } from './iso-date';
 import { CentsSchema, PromoPercentSchema } from './money';
 import { MAX_NIGHTS, TRAVELLER_BOUNDS } from './travellers';
 import { integerInRange } from './wire-values';
+import { documented } from '../documented';
 
 /** Months of availability a calendar can load at once (the availability window is 12 months). */
 export const MAX_AVAILABILITY_MONTHS = 12;
 
 /** The first month a calendar call shows; the document states the rule against the calendar's window, which the server enforces. */
-export const CalendarMonthSchema = v.pipe(
-  v.optional(IsoMonthSchema),
-  v.description('First month shown, yyyy-MM (the first month of the calendar when absent). Refused (400) outside the months the calendar covers.'),
-);
+export const CalendarMonthSchema = v.pipe(v.optional(IsoMonthSchema), documented('calendarMonth'));
 
 /** A bookable day: the calendar shows its price and enforces the minimum stay from it. */
 export const AvailabilityDaySchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedText } from './wire-values';
+import { documented } from '../documented';
 
 /**
  * An email address as valibot's `email` action reads it, with the spaces a form may leave around it
@@ -12,5 +13,5 @@ export const EmailAddressSchema = v.pipe(
   boundedText(254, 'must be an email address'),
   v.regex(PADDED_EMAIL, 'must be a valid email address'),
   v.trim(),
-  v.description('Email address; spaces around it are ignored.'),
+  documented('emailAddress'),
 );

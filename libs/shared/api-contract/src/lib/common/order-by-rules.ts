@@ -11,11 +11,6 @@ export const ORDER_BY_OF_OFFER_TYPE: Readonly<Record<OfferType, readonly OrderBy
   gift: ['priceQuality', 'distance', 'svPriceDesc', 'svPriceAsc'],
 };
 
-/** The sort rules as the API documents them on `orderBy`, written from {@link ORDER_BY_OF_OFFER_TYPE}. */
-export const ORDER_BY_DESCRIPTION = `Sort of the results, by the offer type the search runs (${Object.entries(ORDER_BY_OF_OFFER_TYPE)
-  .map(([type, sorts]) => `${type}: ${sorts.join(', ')}`)
-  .join('; ')}); distance needs lat and lng in the criteria. Another sort is refused (400).`;
-
 /** What the sort rules read from a search. */
 interface SortedSearch {
   readonly orderBy?: OrderBy;

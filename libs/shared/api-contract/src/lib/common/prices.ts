@@ -3,6 +3,7 @@ import { PriceTypeSchema } from './flow';
 import { CentsSchema, PromoPercentSchema } from './money';
 import { TRAVELLER_BOUNDS } from './travellers';
 import { integerInRange } from './wire-values';
+import { documented } from '../documented';
 
 /** The party a price is for (prices are keyed by the number of adults). */
 export const PaxCompositionSchema = v.object({
@@ -26,12 +27,7 @@ export type PriceByPax = v.InferOutput<typeof PriceByPaxSchema>;
  * same stay and party as the promo price, from the offer's price history; null without a promo or
  * when none of those days had a price. The product page shows it next to the promo price.
  */
-export const LowestPriorPriceSchema = v.pipe(
-  v.nullable(CentsSchema),
-  v.description(
-    'Lowest price (cents) of the 30 days before the promo started, for the same stay and party (EU price-indication rule); null without a promo or without a price in those days.',
-  ),
-);
+export const LowestPriorPriceSchema = v.pipe(v.nullable(CentsSchema), documented('lowestPriorPrice'));
 
 /** An activity-only price for a number of participants: shown per person on the card. */
 export const ActivityPriceSchema = v.object({

@@ -9,6 +9,8 @@ import { WireCentsSchema } from './money';
 import { REVIEW_SCALE } from './review';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from './travellers';
 import { CodeSchema, WireBooleanSchema, nonBlankText, wireInteger, wireList, wireNumber } from './wire-values';
+import { documented } from '../documented';
+import type { OpenApiDescriptionKey } from '../openapi-descriptions';
 
 /** Largest search radius, in kilometres. */
 export const MAX_DISTANCE_KM = 1000;
@@ -17,16 +19,9 @@ export const MAX_DISTANCE_KM = 1000;
 const DISTANCE_NEEDS_POINT = 'needs lat and lng, the point distances are measured from';
 
 /** A field documented with the rule it must keep (OpenAPI `description`); wraps the optional, so the description survives a transform. */
-function described<TSchema extends v.GenericSchema>(schema: TSchema, description: string) {
-  return v.pipe(schema, v.description(description));
+function described<TSchema extends v.GenericSchema>(schema: TSchema, key: OpenApiDescriptionKey) {
+  return v.pipe(schema, documented(key));
 }
-
-/**
- * A stay's arrival day as the API documents it. The server refuses (400) a day that is over, by the
- * calendar's rule (util-calendar's `isDayOver`, read against the server's clock): a day before today
- * in the market's time zone, or today once the cut-off hour has struck there.
- */
-export const CHECKIN_DESCRIPTION = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
 
 /** A destination value as the hash carries it (a slug or name such as `lyon`). */
 export const DestinationValueSchema = nonBlankText(120);
@@ -37,10 +32,10 @@ export const DestinationValueSchema = nonBlankText(120);
  * `criteria`, `criterias`) and the GET /offers.json query, so both read the same fields the same way.
  */
 export const SEARCH_CRITERIA_ENTRIES = {
-  checkin: described(v.optional(IsoDateSchema), CHECKIN_DESCRIPTION),
+  checkin: described(v.optional(IsoDateSchema), 'checkin'),
   /** Either `checkout` or `night` gives the length of the stay. */
-  checkout: described(v.optional(IsoDateSchema), `Departure day: needs a checkin, must be after checkin and at most ${MAX_NIGHTS} nights after it.`),
-  night: described(v.optional(NightsSchema), 'Nights of the stay: needs a checkin; with checkout too, must match checkin and checkout.'),
+  checkout: described(v.optional(IsoDateSchema), 'stayCheckout'),
+  night: described(v.optional(NightsSchema), 'stayNights'),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),
@@ -58,11 +53,11 @@ export const SEARCH_CRITERIA_ENTRIES = {
   hotel: v.optional(DestinationValueSchema),
   hotelId: v.optional(WireIdSchema),
   theme: v.optional(WireIdSchema),
-  lat: described(v.optional(WireLatitudeSchema), 'Latitude of the point distances and the distance sort are measured from; sent with lng.'),
-  lng: described(v.optional(WireLongitudeSchema), 'Longitude of the point distances and the distance sort are measured from; sent with lat.'),
+  lat: described(v.optional(WireLatitudeSchema), 'pointLat'),
+  lng: described(v.optional(WireLongitudeSchema), 'pointLng'),
   /** Kilometres around lat/lng. */
-  distanceMin: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'Kilometres from the point lat, lng: needs lat and lng (400 without them).'),
-  distanceMax: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'Kilometres from the point lat, lng: needs lat and lng (400 without them); must not be below distanceMin.'),
+  distanceMin: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'distanceMin'),
+  distanceMax: described(v.optional(wireInteger(0, MAX_DISTANCE_KM)), 'distanceMax'),
   /** Hotel type names. */
   hotelType: v.optional(wireList(CodeSchema)),
   /** Hotel environment keys. */
@@ -75,16 +70,13 @@ export const SEARCH_CRITERIA_ENTRIES = {
   minHotelReviewScore: v.optional(wireNumber(0, REVIEW_SCALE)),
   /** Cents (stays). */
   priceMin: v.optional(WireCentsSchema),
-  priceMax: described(v.optional(WireCentsSchema), 'Cents; must not be below priceMin.'),
+  priceMax: described(v.optional(WireCentsSchema), 'priceMax'),
   /** Cents (gift vouchers, in the gifting flow). */
   singleVoucherPriceMin: v.optional(WireCentsSchema),
-  singleVoucherPriceMax: described(v.optional(WireCentsSchema), 'Cents; must not be below singleVoucherPriceMin.'),
+  singleVoucherPriceMax: described(v.optional(WireCentsSchema), 'singleVoucherPriceMax'),
   /** Facility values; 'pets' travels as petsAllowed instead. */
-  facilities: described(v.optional(wireList(CodeSchema)), 'Facility values, combined with OR (hotels with any of them). The facility pets is sent as petsAllowed instead.'),
-  petsAllowed: described(
-    v.optional(WireBooleanSchema),
-    'true: the pets facility is chosen, hotels that accept pets. It is one more value of facilities, combined with the others with OR, and counted as the pets option of the facets.',
-  ),
+  facilities: described(v.optional(wireList(CodeSchema)), 'facilities'),
+  petsAllowed: described(v.optional(WireBooleanSchema), 'petsAllowed'),
   /** Activity ids, comma-joined or a list. */
   tags: v.optional(wireList(WireIdSchema)),
   giftNights: v.optional(NightsSchema),

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { decimalRangePattern, integerRangePattern } from './number-patterns';
+import { documented } from '../documented';
+import type { OpenApiDescriptionKey } from '../openapi-descriptions';
 
 /** Message for a number outside its bounds, worded the same everywhere so clients can show it. */
 export function rangeMessage(min: number, max: number): string {
@@ -46,9 +48,9 @@ export function queryInteger(min: number, max: number) {
  * A path or query integer whose description states a rule the schema cannot (between fields): the
  * description comes before the transform, where the document's converter still reads it.
  */
-export function describedQueryInteger(min: number, max: number, description: string) {
+export function describedQueryInteger(min: number, max: number, description: OpenApiDescriptionKey) {
   const range = integerRangePattern(min, max);
-  return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), v.description(description), v.transform(Number));
+  return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), documented(description), v.transform(Number));
 }
 
 /** A query-string decimal (coordinates, ratings), signed, with up to 15 decimals. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LocaleSchema } from '../common/locale';
 import { SearchSuggestionListSchema } from '../common/search-suggestion';
 import { nonBlankText, queryInteger } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** Most suggestions one call returns. */
@@ -18,12 +19,7 @@ export const AutocompleteGeonamesQuerySchema = v.strictObject({
 export type AutocompleteGeonamesQuery = v.InferOutput<typeof AutocompleteGeonamesQuerySchema>;
 
 /** Suggestions, best first; numeric-first (postal codes) when the term starts with a digit. */
-export const AutocompleteGeonamesReplySchema = v.pipe(
-  SearchSuggestionListSchema,
-  v.description(
-    'Best first: postal codes starting with the term when it starts with a digit; then by how the name shown in the locale’s language matches (the whole name, its start, the start of a word, inside a word; a match through another language’s name after the same match of the shown one); then countries, then regions, then everything else by size (people living there, an area counting its cities), a city just before the area named after it.',
-  ),
-);
+export const AutocompleteGeonamesReplySchema = v.pipe(SearchSuggestionListSchema, documented('autocompleteOrder'));
 
 /** Destination autocomplete (accent- and case-insensitive). */
 export const getAutocompleteGeonamesEndpoint = defineEndpoint({

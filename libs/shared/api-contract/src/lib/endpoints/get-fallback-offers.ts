@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { fieldRules } from '../common/field-rules';
 import { OfferTypeSchema, OrderBySchema } from '../common/flow';
-import { ORDER_BY_DESCRIPTION, orderByViolations } from '../common/order-by-rules';
+import { orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { SEARCH_CRITERIA_ENTRIES, searchCriteriaRules } from '../common/search-criteria';
 import { OffersSearchReplySchema } from '../common/search-result';
 import { QueryBooleanSchema, queryInteger } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** Results of a fallback block. */
@@ -17,7 +18,7 @@ export const MAX_FALLBACK_LIMIT = 12;
 const FallbackOffersQueryObjectSchema = v.strictObject({
   ...SEARCH_CRITERIA_ENTRIES,
   locale: LocaleSchema,
-  orderBy: v.optional(v.pipe(OrderBySchema, v.description(ORDER_BY_DESCRIPTION)), 'priceQuality'),
+  orderBy: v.optional(v.pipe(OrderBySchema, documented('orderBy')), 'priceQuality'),
   type: v.optional(OfferTypeSchema, 'offer'),
   limit: v.optional(queryInteger(1, MAX_FALLBACK_LIMIT), String(FALLBACK_RESULTS)),
   fetchPageModel: v.optional(QueryBooleanSchema, 'false'),

@@ -12,9 +12,9 @@ export const MAP_TILE_INDEX_RULE = 'Refused (400) when not below 2 to the power 
 
 /** Path of one basemap tile: zoom, column and row in the web-mercator tile grid. */
 export const MapTileParamsSchema = v.object({
-  z: describedQueryInteger(0, MAP_TILE_MAX_ZOOM, `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`),
-  x: describedQueryInteger(0, LAST_TILE_INDEX, `Column from the west. ${MAP_TILE_INDEX_RULE}.`),
-  y: describedQueryInteger(0, LAST_TILE_INDEX, `Row from the north. ${MAP_TILE_INDEX_RULE}.`),
+  z: describedQueryInteger(0, MAP_TILE_MAX_ZOOM, 'tileZoom'),
+  x: describedQueryInteger(0, LAST_TILE_INDEX, 'tileColumn'),
+  y: describedQueryInteger(0, LAST_TILE_INDEX, 'tileRow'),
 });
 
 /** A tile's address as the server reads it. */

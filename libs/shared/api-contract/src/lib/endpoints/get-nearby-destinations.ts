@@ -3,6 +3,7 @@ import { LocaleSchema } from '../common/locale';
 import { WireLatitudeSchema, WireLongitudeSchema } from '../common/location';
 import { SearchSuggestionListSchema } from '../common/search-suggestion';
 import { queryInteger } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** Most destinations one call returns. */
@@ -23,10 +24,7 @@ export const NearbyDestinationsQuerySchema = v.strictObject({
 export type NearbyDestinationsQuery = v.InferOutput<typeof NearbyDestinationsQuerySchema>;
 
 /** Cities with stays on sale in the market within 150 km of the point, nearest first; none when nothing is that close. */
-export const NearbyDestinationsReplySchema = v.pipe(
-  SearchSuggestionListSchema,
-  v.description('Cities with stays on sale in the market within 150 km of the point, nearest first (ties by id); an empty list when none is that close.'),
-);
+export const NearbyDestinationsReplySchema = v.pipe(SearchSuggestionListSchema, documented('nearbyDestinations'));
 
 /**
  * The search box's 'Travel locally!' selector (search-side.md section 2). The spec does not show

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { IdParamSchema, WireIdSchema } from '../common/ids';
 import { LocaleSchema, PointOfSaleSchema } from '../common/locale';
-import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { IsoDateSchema } from '../common/iso-date';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, TRAVELLER_BOUNDS } from '../common/travellers';
 import { QueryBooleanSchema, boundedText, integerInRange, queryInteger } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -23,7 +23,7 @@ export type PackageCheckoutNightsParams = v.InferOutput<typeof PackageCheckoutNi
  * (party size as one count) instead; `client` is the calling front ('msite').
  */
 export const PackageCheckoutNightsQuerySchema = v.strictObject({
-  checkin: v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION)),
+  checkin: v.pipe(IsoDateSchema, documented('checkin')),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),

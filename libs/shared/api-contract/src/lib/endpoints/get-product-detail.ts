@@ -11,10 +11,10 @@ import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { CentsSchema, PromoPercentSchema } from '../common/money';
 import { MARKETING_LABELS } from '../common/offer-card';
-import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { PageMetaSchema } from '../common/seo';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from '../common/travellers';
 import { integerInRange, numberInRange } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
 
@@ -28,7 +28,7 @@ export const ProductDetailParamsSchema = v.object({ weekendId: IdParamSchema });
  */
 export const ProductDetailQuerySchema = v.strictObject({
   locale: LocaleSchema,
-  checkin: v.optional(v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION))),
+  checkin: v.optional(v.pipe(IsoDateSchema, documented('checkin'))),
   night: v.optional(NightsSchema),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
@@ -119,10 +119,6 @@ export type ProductPrice = v.InferOutput<typeof ProductPriceSchema>;
 /** Why a dated stay has no price: the spec's price error, shown instead of the final price. */
 export const PRODUCT_PRICE_ERRORS = [PACKAGE_NOT_AVAILABLE_CHECKIN] as const;
 
-/** The rule of the activity date choices, as the document states it. */
-export const ACTIVITY_DATES_DESCRIPTION =
-  'With dates (`checkin`), the activities of the stay that can be done on any of its days, one entry per activity with the days of the stay to choose from (from the check-in to the last night; a one-night stay has none to choose). Empty without dates and for a stay that cannot be sold on them. Booking needs one chosen day per entry, sent to the quote as `activitySelectionList` (each option’s `value`).';
-
 /** Everything the product page (stay or gift) shows of one weekend. */
 export const ProductDetailReplySchema = v.object({
   id: IdSchema,
@@ -133,7 +129,7 @@ export const ProductDetailReplySchema = v.object({
   images: v.array(ImageSchema),
   programLines: v.array(ProgramLineSchema),
   /** The activities whose day the visitor chooses, with the stay's days to choose from; empty without dates or a price. */
-  activityDates: v.pipe(v.array(ActivityDatesChoiceSchema), v.description(ACTIVITY_DATES_DESCRIPTION)),
+  activityDates: v.pipe(v.array(ActivityDatesChoiceSchema), documented('activityDates')),
   packageSummary: PackageSummarySchema,
   /** The offer's own length of stay, the default of the calendar. */
   defaultNights: integerInRange(1, MAX_NIGHTS),

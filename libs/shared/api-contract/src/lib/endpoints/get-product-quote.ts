@@ -7,34 +7,27 @@ import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { CentsSchema, PromoPercentSchema } from '../common/money';
 import { LowestPriorPriceSchema } from '../common/prices';
-import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from '../common/travellers';
 import { integerInRange, wireList } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 import { ProgramLineSchema } from './get-product-detail';
 
 /** Path parameter: the weekend (product) to quote. */
 export const ProductQuoteParamsSchema = v.object({ id: IdParamSchema });
 
-/** Why a quote is refused (400) for a length of stay: the rule, as the document states it. */
-export const QUOTE_NIGHTS_DESCRIPTION = 'Length of the stay (1 when absent). Refused (400) above the longest stay the product sells (its calendar’s maximum length of stay).';
-
-/** The rule on chosen activity days, as the document states it. */
-export const ACTIVITY_SELECTION_DESCRIPTION =
-  'Chosen day per activity, as `activityId_yyyy-MM-dd` (the product page’s selection form), comma-joined or repeated; a later day for the same activity replaces an earlier one. Refused (400) when an activity is not one whose day the visitor chooses (the product page’s `activityDates`) or its day is not one of its choices (a day of the stay, from the check-in to the last night).';
-
 /**
  * Query of a quote: the dated stay, the party and the chosen activity days. `minisite` is the partner
  * mini-site the stay is sold through (priced as on the main site).
  */
 export const ProductQuoteQuerySchema = v.strictObject({
-  checkin: v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION)),
+  checkin: v.pipe(IsoDateSchema, documented('checkin')),
   // Optional (the spec's default of 1 night), which also keeps the description in the document: the converter stops at a required wire integer's transform.
-  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), v.description(QUOTE_NIGHTS_DESCRIPTION)),
+  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), documented('quoteNights')),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),
-  activitySelectionList: v.pipe(v.optional(wireList(ActivitySelectionSchema), []), v.description(ACTIVITY_SELECTION_DESCRIPTION)),
+  activitySelectionList: v.pipe(v.optional(wireList(ActivitySelectionSchema), []), documented('activitySelection')),
   locale: LocaleSchema,
   minisite: v.optional(WireIdSchema),
 });

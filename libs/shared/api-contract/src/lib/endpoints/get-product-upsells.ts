@@ -5,9 +5,9 @@ import { ImageSizesSchema } from '../common/image';
 import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { MAX_CENTS } from '../common/money';
-import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, MAX_NIGHTS, NightsSchema, TRAVELLER_BOUNDS } from '../common/travellers';
 import { integerInRange } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 import { ProgramLineSchema } from './get-product-detail';
 
@@ -20,8 +20,8 @@ export const ProductUpsellsParamsSchema = v.object({ id: IdParamSchema });
  */
 export const ProductUpsellsQuerySchema = v.strictObject({
   locale: LocaleSchema,
-  checkin: v.optional(v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION))),
-  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), v.description('Length of the stay (1 when absent): the gift nights in the gift flow.')),
+  checkin: v.optional(v.pipe(IsoDateSchema, documented('checkin'))),
+  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), documented('upsellNights')),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),

@@ -4,8 +4,8 @@ import { IdParamSchema } from '../common/ids';
 import { IsoDateSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { OfferCardSchema } from '../common/offer-card';
-import { CHECKIN_DESCRIPTION } from '../common/search-criteria';
 import { AdultCountSchema, BabyCountSchema, ChildCountSchema, NightsSchema, TRAVELLER_BOUNDS } from '../common/travellers';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** Recommended offers a product page shows at most. */
@@ -21,8 +21,8 @@ export const RecommendedOffersParamsSchema = v.object({ id: IdParamSchema });
 export const RecommendedOffersQuerySchema = v.strictObject({
   locale: LocaleSchema,
   flow: v.optional(v.picklist(RECOMMENDATION_FLOWS, `must be one of ${RECOMMENDATION_FLOWS.join(', ')}`), 'booking'),
-  checkin: v.optional(v.pipe(IsoDateSchema, v.description(CHECKIN_DESCRIPTION))),
-  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), v.description('Length of the stay (1 when absent).')),
+  checkin: v.optional(v.pipe(IsoDateSchema, documented('checkin'))),
+  nights: v.pipe(v.optional(NightsSchema, String(DEFAULT_NIGHTS)), documented('recommendedNights')),
   adult: v.optional(AdultCountSchema, TRAVELLER_BOUNDS.adult.default),
   child: v.optional(ChildCountSchema, TRAVELLER_BOUNDS.child.default),
   baby: v.optional(BabyCountSchema, TRAVELLER_BOUNDS.baby.default),

@@ -5,6 +5,7 @@ import { LocaleSchema } from '../common/locale';
 import { REVIEW_SCALE } from '../common/review';
 import { SearchCriteriasSchema } from '../common/search-criteria';
 import { WireBooleanSchema, integerInRange, numberInRange } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 const Count = integerInRange(0, Number.MAX_SAFE_INTEGER);
@@ -24,10 +25,6 @@ export const SearchFacetsBodySchema = v.strictObject({
 export type SearchFacetsBodyInput = v.InferInput<typeof SearchFacetsBodySchema>;
 /** A facet call as the server reads it. */
 export type SearchFacetsBody = v.InferOutput<typeof SearchFacetsBodySchema>;
-
-/** What the facility options count, as the OpenAPI document states it: 'pets' is one of them, not a filter of its own. */
-const FACILITY_FACETS_DESCRIPTION =
-  'One option per facility, each counting the hotels that have it under every other filter (facilities combine with OR, so a chosen facility does not change these counts). The option pets, listed once, counts the hotels that accept pets: choosing it sends petsAllowed=true and, with no other facility chosen, finds exactly that many hotels. A chosen option stays listed, at 0 if nothing matches.';
 
 /** A facility option; 'pets' is the one sent back as petsAllowed. */
 export const FacilityFacetSchema = v.object({ name: v.string(), value: v.string(), label: v.string(), count: Count });
@@ -64,7 +61,7 @@ export type ActivityGroup = v.InferOutput<typeof ActivityGroupSchema>;
  */
 export const SearchFacetsReplySchema = v.object({
   filters: v.object({
-    facilities: v.pipe(v.array(FacilityFacetSchema), v.description(FACILITY_FACETS_DESCRIPTION)),
+    facilities: v.pipe(v.array(FacilityFacetSchema), documented('facilityFacets')),
     stars: v.array(StarsFacetSchema),
     hotelScores: v.array(HotelScoreFacetSchema),
     hotelTypes: v.array(HotelTypeFacetSchema),

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { fieldRules } from '../common/field-rules';
 import { OfferTypeSchema, OrderBySchema, type OfferType } from '../common/flow';
-import { ORDER_BY_DESCRIPTION, orderByViolations } from '../common/order-by-rules';
+import { orderByViolations } from '../common/order-by-rules';
 import { LocaleSchema } from '../common/locale';
 import { PageLimitSchema, PaginationSchema } from '../common/pagination';
 import { SearchCriteriasSchema } from '../common/search-criteria';
 import { OffersSearchReplySchema } from '../common/search-result';
 import { WireBooleanSchema, boundedText, wireInteger } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** Packages per hotel: 1 for a stay search, more for one hotel's packages. */
@@ -24,7 +25,7 @@ const SearchOffersBodyObjectSchema = v.strictObject({
   locale: LocaleSchema,
   type: v.optional(OfferTypeSchema, 'offer'),
   flowType: v.optional(OfferTypeSchema),
-  orderBy: v.optional(v.pipe(OrderBySchema, v.description(ORDER_BY_DESCRIPTION)), 'priceQuality'),
+  orderBy: v.optional(v.pipe(OrderBySchema, documented('orderBy')), 'priceQuality'),
   numberOfPackagesPerHotel: v.optional(wireInteger(1, MAX_PACKAGES_PER_HOTEL), 1),
   limit: v.optional(PageLimitSchema),
   pagination: v.optional(PaginationSchema, {}),

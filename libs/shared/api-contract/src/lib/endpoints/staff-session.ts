@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AckReplySchema } from '../common/ack';
 import { EmailAddressSchema } from '../common/email';
 import { boundedText } from '../common/wire-values';
+import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 
 /** The cookie that holds a signed staff session on the customer-care site (HttpOnly: scripts never read it). */
@@ -13,7 +14,7 @@ export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 /** A staff member's credentials, checked against the accounts the server is configured with. */
 export const StaffCredentialsSchema = v.strictObject({
   email: EmailAddressSchema,
-  password: v.pipe(boundedText(200, 'must be text'), v.minLength(1, 'must not be empty'), v.description('The staff member’s password.')),
+  password: v.pipe(boundedText(200, 'must be text'), v.minLength(1, 'must not be empty'), documented('staffPassword')),
 });
 
 /** Staff credentials as sent by the login form. */

@@ -1,0 +1,62 @@
+import { ORDER_BY_OF_OFFER_TYPE } from './common/order-by-rules';
+import { MAX_NIGHTS } from './common/travellers';
+import { MAP_TILE_INDEX_RULE, MAP_TILE_MAX_ZOOM } from './endpoints/get-map-tile';
+
+/**
+ * A stay's arrival day as the API documents it. The server refuses (400) a day that is over, by the
+ * calendar's rule (util-calendar's `isDayOver`, read against the server's clock): a day before today
+ * in the market's time zone, or today once the cut-off hour has struck there.
+ */
+const CHECKIN = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
+
+/**
+ * The OpenAPI `description` of each field or reply whose rule its schema cannot show (rules between
+ * fields, against the catalog or the clock, orders of results), by the key a `documented` step names.
+ * Only the document's conversion (`toContractJsonSchema`) reads this module, so the browser bundles,
+ * which hold the schemas to check replies, carry the keys but not the texts.
+ */
+export const OPENAPI_DESCRIPTIONS = {
+  checkin: CHECKIN,
+  stayCheckout: `Departure day: needs a checkin, must be after checkin and at most ${MAX_NIGHTS} nights after it.`,
+  stayNights: 'Nights of the stay: needs a checkin; with checkout too, must match checkin and checkout.',
+  pointLat: 'Latitude of the point distances and the distance sort are measured from; sent with lng.',
+  pointLng: 'Longitude of the point distances and the distance sort are measured from; sent with lat.',
+  distanceMin: 'Kilometres from the point lat, lng: needs lat and lng (400 without them).',
+  distanceMax: 'Kilometres from the point lat, lng: needs lat and lng (400 without them); must not be below distanceMin.',
+  priceMax: 'Cents; must not be below priceMin.',
+  singleVoucherPriceMax: 'Cents; must not be below singleVoucherPriceMin.',
+  facilities: 'Facility values, combined with OR (hotels with any of them). The facility pets is sent as petsAllowed instead.',
+  petsAllowed:
+    'true: the pets facility is chosen, hotels that accept pets. It is one more value of facilities, combined with the others with OR, and counted as the pets option of the facets.',
+  /** The sort rules on `orderBy`, written from {@link ORDER_BY_OF_OFFER_TYPE}. */
+  orderBy: `Sort of the results, by the offer type the search runs (${Object.entries(ORDER_BY_OF_OFFER_TYPE)
+    .map(([type, sorts]) => `${type}: ${sorts.join(', ')}`)
+    .join('; ')}); distance needs lat and lng in the criteria. Another sort is refused (400).`,
+  /** What the facility options count: 'pets' is one of them, not a filter of its own. */
+  facilityFacets:
+    'One option per facility, each counting the hotels that have it under every other filter (facilities combine with OR, so a chosen facility does not change these counts). The option pets, listed once, counts the hotels that accept pets: choosing it sends petsAllowed=true and, with no other facility chosen, finds exactly that many hotels. A chosen option stays listed, at 0 if nothing matches.',
+  calendarMonth: 'First month shown, yyyy-MM (the first month of the calendar when absent). Refused (400) outside the months the calendar covers.',
+  lowestPriorPrice:
+    'Lowest price (cents) of the 30 days before the promo started, for the same stay and party (EU price-indication rule); null without a promo or without a price in those days.',
+  emailAddress: 'Email address; spaces around it are ignored.',
+  staffPassword: 'The staff member’s password.',
+  autocompleteOrder:
+    'Best first: postal codes starting with the term when it starts with a digit; then by how the name shown in the locale’s language matches (the whole name, its start, the start of a word, inside a word; a match through another language’s name after the same match of the shown one); then countries, then regions, then everything else by size (people living there, an area counting its cities), a city just before the area named after it.',
+  nearbyDestinations: 'Cities with stays on sale in the market within 150 km of the point, nearest first (ties by id); an empty list when none is that close.',
+  /** Why a quote is refused (400) for a length of stay. */
+  quoteNights: 'Length of the stay (1 when absent). Refused (400) above the longest stay the product sells (its calendar’s maximum length of stay).',
+  /** The rule on chosen activity days. */
+  activitySelection:
+    'Chosen day per activity, as `activityId_yyyy-MM-dd` (the product page’s selection form), comma-joined or repeated; a later day for the same activity replaces an earlier one. Refused (400) when an activity is not one whose day the visitor chooses (the product page’s `activityDates`) or its day is not one of its choices (a day of the stay, from the check-in to the last night).',
+  /** The rule of the activity date choices of a product page. */
+  activityDates:
+    'With dates (`checkin`), the activities of the stay that can be done on any of its days, one entry per activity with the days of the stay to choose from (from the check-in to the last night; a one-night stay has none to choose). Empty without dates and for a stay that cannot be sold on them. Booking needs one chosen day per entry, sent to the quote as `activitySelectionList` (each option’s `value`).',
+  upsellNights: 'Length of the stay (1 when absent): the gift nights in the gift flow.',
+  recommendedNights: 'Length of the stay (1 when absent).',
+  tileZoom: `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`,
+  tileColumn: `Column from the west. ${MAP_TILE_INDEX_RULE}.`,
+  tileRow: `Row from the north. ${MAP_TILE_INDEX_RULE}.`,
+} as const;
+
+/** The name of a documented rule (see {@link OPENAPI_DESCRIPTIONS}). */
+export type OpenApiDescriptionKey = keyof typeof OPENAPI_DESCRIPTIONS;

@@ -17,6 +17,8 @@ export interface DatesFieldProps {
   readonly checkIn?: IsoDate;
   readonly checkOut?: IsoDate;
   readonly party: Party;
+  /** The partner mini-site the search was started from: the possible nights are asked for it. */
+  readonly minisite?: number;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly onChange: (dates: DateSelection) => void;
@@ -26,7 +28,7 @@ export interface DatesFieldProps {
  * The stay dates: a trigger showing the chosen range, and calendar A under it on desktop or as its
  * full-screen drawer on mobile.
  */
-export function DatesField({ checkIn, checkOut, party, open, onOpenChange, onChange }: DatesFieldProps) {
+export function DatesField({ checkIn, checkOut, party, minisite, open, onOpenChange, onChange }: DatesFieldProps) {
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const summary = stayDatesText(intl, checkIn, checkOut) ?? intl.formatMessage(searchBoxMessages.addDates);
@@ -36,6 +38,7 @@ export function DatesField({ checkIn, checkOut, party, open, onOpenChange, onCha
       <StayDatesCalendar
         dates={{ checkIn: checkIn ?? null, checkOut: checkOut ?? null }}
         party={party}
+        minisite={minisite}
         device={mobile ? 'mobile' : 'desktop'}
         onChange={onChange}
         onClose={() => onOpenChange(false)}

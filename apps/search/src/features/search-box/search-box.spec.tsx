@@ -33,6 +33,13 @@ function answer(url: string) {
 const location = () => screen.getByTestId('location').textContent ?? '';
 const destination = () => screen.getByRole('combobox', { name: 'Destination' });
 const submit = () => screen.getByRole('button', { name: 'Rechercher' });
+/** A day of calendar A, once it is shown. */
+const day = async (date: string) =>
+  waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
+    if (!button) throw new Error(`${date} is not shown`);
+    return button;
+  });
 
 describe('search box', () => {
   let fetchMock: jest.Mock;
@@ -207,12 +214,6 @@ describe('search box', () => {
     await renderPage('/', <SearchBox />);
     await user.click(screen.getByRole('button', { name: /^Dates/ }));
     const checkIn = addDays(marketToday(new Date(), 'fr_FR'), 3);
-    const day = async (date: string) =>
-      waitFor(() => {
-        const button = document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
-        if (!button) throw new Error(`${date} is not shown`);
-        return button;
-      });
     await user.click(await day(checkIn));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
@@ -226,6 +227,21 @@ describe('search box', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await user.click(submit());
     expect(location()).toBe(`/search?flow=booking#checkin=${checkIn}&checkout=${addDays(checkIn, 2)}`);
+  });
+
+  it('asks calendar A’s possible nights for the partner mini-site the search came from', async () => {
+    const user = userEvent.setup();
+    const criteria = parseLocation({ search: '?flow=booking&minisite=12', hash: '#city=nantes' });
+    await renderPage('/', <SearchBox criteria={criteria} />);
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    const checkIn = addDays(marketToday(new Date(), 'fr_FR'), 3);
+    await user.click(await day(checkIn));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining(`/api/weekend/fr/packageCheckoutNights.json?checkin=${checkIn}&adult=2&child=0&baby=0&locale=fr_FR&client=msite&minisite=12`),
+        expect.anything(),
+      ),
+    );
   });
 
   describe('theme', () => {

@@ -133,7 +133,15 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
           className={styles.destination}
         />
         {FLOWS_WITH_DATES.includes(draft.flow) ? (
-          <DatesField checkIn={draft.checkin} checkOut={draft.checkout} party={draft.travellers} open={datesOpen} onOpenChange={setDatesOpen} onChange={changeDates} />
+          <DatesField
+            checkIn={draft.checkin}
+            checkOut={draft.checkout}
+            party={draft.travellers}
+            minisite={draft.minisite}
+            open={datesOpen}
+            onOpenChange={setDatesOpen}
+            onChange={changeDates}
+          />
         ) : null}
         {draft.flow === 'gifting' ? (
           <GiftOptionsField

@@ -10,6 +10,8 @@ export interface StayDatesCalendarProps {
   readonly dates: DateSelection;
   /** The party the possible nights are asked for. */
   readonly party: Party;
+  /** The partner mini-site the search was started from (`minisite` of the lookup), when there is one. */
+  readonly minisite?: number;
   readonly device: CalendarDevice;
   /** A complete stay was picked, or the dates were cleared. */
   readonly onChange: (dates: DateSelection) => void;
@@ -19,10 +21,11 @@ export interface StayDatesCalendarProps {
 
 /**
  * Calendar A of the search box, loaded only when the dates field opens: the selection rules of
- * util-calendar, and the possible nights of a new check-in for the whole site (`packageCheckoutNights`);
+ * util-calendar, and the possible nights of a new check-in for the whole site (`packageCheckoutNights`),
+ * asked for the partner mini-site the search came from, if any;
  * a failed lookup silently clears them, leaving the 20-day window.
  */
-export default function StayDatesCalendar({ dates, party, device, onChange, onClose }: StayDatesCalendarProps) {
+export default function StayDatesCalendar({ dates, party, minisite, device, onChange, onClose }: StayDatesCalendarProps) {
   const market = useMarket();
   const queryClient = useQueryClient();
   const { adult, child, baby } = party;
@@ -30,10 +33,10 @@ export default function StayDatesCalendar({ dates, party, device, onChange, onCl
     dates,
     market: market.code,
     lookUpNights: (checkin) => {
-      const { params, query } = buildPackageCheckoutNightsRequest({ weekendId: market.pointOfSale, checkin, pax: { adult, child, baby }, locale: market.code });
+      const { params, query } = buildPackageCheckoutNightsRequest({ weekendId: market.pointOfSale, checkin, pax: { adult, child, baby }, locale: market.code, minisite });
       return queryClient.fetchQuery(packageCheckoutNightsQueryOptions(params, query));
     },
-    lookUpKey: `${market.code}|${adult}|${child}|${baby}`,
+    lookUpKey: `${market.code}|${adult}|${child}|${baby}|${minisite ?? ''}`,
     onChange,
   });
 

@@ -1,4 +1,6 @@
+import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../testing/render-page';
 import { facetsReply, json, offersReply } from '../../testing/replies';
 
@@ -88,6 +90,25 @@ describe('results filters', () => {
     expect((screen.getByRole('checkbox', { name: '4 étoiles (4)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(location()).toBe('/search?flow=booking#city=paris'));
+  });
+
+  it('Reset keeps the focus in reach: a dropdown hands it back to its button, the dialog keeps it on Reset', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderPage('/search?flow=booking#city=paris&facilities=pool');
+    await screen.findByRole('heading', { level: 2 });
+    await user.click(within(filterBar()).getByRole('button', { name: 'Équipements (1)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^Équipements/ })).getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(location()).toBe('/search?flow=booking#city=paris'));
+    await waitFor(() => expect(within(filterBar()).getByRole('button', { name: 'Équipements' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Piscine (12)' }));
+    const reset = within(dialog).getByRole('button', { name: 'Réinitialiser' });
+    await user.click(reset);
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Piscine (12)' })).not.toBeChecked());
+    expect(reset).toHaveFocus();
   });
 
   it('choosing the same rating again resets it', async () => {

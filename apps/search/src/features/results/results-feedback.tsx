@@ -34,11 +34,14 @@ export function ResultsError({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
+/** Id of the no-results advice, where a visitor who searched from a search box lands. */
+export const NO_RESULTS_ID = 'no-results';
+
 /** The spec's 'No results…' advice, with 'Remove all filters' as the way out. */
 export function NoResults({ onRemoveFilters }: { readonly onRemoveFilters: () => void }) {
   const intl = useIntl();
   return (
-    <div className={styles.message}>
+    <div id={NO_RESULTS_ID} tabIndex={-1} className={styles.message}>
       <p>{intl.formatMessage(resultsMessages.empty)}</p>
       <Button variant="secondary" onClick={onRemoveFilters}>
         {intl.formatMessage(resultsMessages.removeFilters)}

@@ -5,7 +5,8 @@ import type { SearchDetails, SearchPromoSlot } from '@escapade/api-contract';
 import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { Pagination } from '@escapade/ui-travel';
 import { changePage, destinationOf, removeAllFilters, searchUrl, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
-import { NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
+import { NO_RESULTS_ID, NoResults, ResultsError, ResultsSkeleton } from './results-feedback';
+import { useLandOnResults, type SearchHistoryOptions } from './results-landing';
 import { resultsMessages } from './results-messages';
 import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './results.module.css';
@@ -26,7 +27,7 @@ export interface ResultsViewProps<T> {
   readonly search: UseQueryResult<ResultsReply<T>>;
   readonly criteria: SearchCriteria;
   readonly pageSize: number;
-  readonly onSearch: (navigation: SearchNavigation) => void;
+  readonly onSearch: (navigation: SearchNavigation, options?: SearchHistoryOptions) => void;
   readonly hrefOf: (path: string) => string;
   /** Draws a result's card; `onSelect` goes on its link (the select_item event). */
   readonly renderCard: (result: T, onSelect: () => void) => ReactNode;
@@ -50,6 +51,9 @@ export interface ResultsViewProps<T> {
  */
 const SLOT_AFTER: Readonly<Record<number, SearchPromoSlot>> = { 2: 'afterFirstRow', 9: 'afterSecondBlock' };
 
+/** Id of the result count heading, which names the results (and where pagination and a new search put the focus). */
+const RESULTS_COUNT_ID = 'results-count';
+
 interface ResultCardProps {
   readonly result: unknown;
   readonly cardInputs: string;
@@ -71,9 +75,13 @@ const ResultCard = memo(
 export function ResultsView<T>({ search, ...props }: ResultsViewProps<T>) {
   const { criteria, onSearch } = props;
   useScrollRestoration(search.data !== undefined);
+  // A search that asks for it (a search box, 'Remove all filters') lands on its results: the count, or the no-results advice.
+  const shown = search.data !== undefined && !search.isPlaceholderData ? search.data : undefined;
+  useLandOnResults(shown === undefined ? undefined : shown.resultsCount === 0 ? NO_RESULTS_ID : RESULTS_COUNT_ID);
   if (search.data) {
     return search.data.resultsCount === 0 ? (
-      <NoResults onRemoveFilters={() => onSearch(removeAllFilters(criteria))} />
+      // The advice and its button go away with the filters: the visitor lands on the results instead.
+      <NoResults onRemoveFilters={() => onSearch(removeAllFilters(criteria), { focusResults: true })} />
     ) : (
       <ResultsGrid reply={search.data} refreshing={search.isPlaceholderData} {...props} />
     );
@@ -111,11 +119,11 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
   const pageCount = Math.ceil(count / pageSize);
   const linkTo = (page: number) => new URL(hrefOf(searchUrl({ ...criteria, page })), window.location.origin).href;
   return (
-    <section aria-labelledby="results-count" aria-busy={refreshing} className={refreshing ? styles.refreshing : undefined}>
+    <section aria-labelledby={RESULTS_COUNT_ID} aria-busy={refreshing} className={refreshing ? styles.refreshing : undefined}>
       <link rel="canonical" href={linkTo(criteria.page)} />
       {criteria.page > 0 ? <link rel="prev" href={linkTo(criteria.page - 1)} /> : null}
       {criteria.page + 1 < pageCount ? <link rel="next" href={linkTo(criteria.page + 1)} /> : null}
-      <h2 id="results-count" ref={heading} tabIndex={-1} className={styles.count}>
+      <h2 id={RESULTS_COUNT_ID} ref={heading} tabIndex={-1} className={styles.count}>
         {destination === undefined ? intl.formatMessage(resultsMessages.count, { count }) : intl.formatMessage(resultsMessages.countIn, { count, destination })}
       </h2>
       <ul aria-label={intl.formatMessage(resultsMessages.list)} className={styles.grid}>

@@ -3,12 +3,13 @@ import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useMarket } from '@escapade/i18n';
 import { isDayOver } from '@escapade/util-calendar';
 import { normaliseCriteria, parseLocation, searchUrl, type Flow, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';
+import { searchHistoryState, type SearchHistoryOptions } from './results-landing';
 
 /** The results page's URL state: the criteria it shows, how to move to other criteria, and real link addresses. */
 export interface SearchLocation {
   readonly criteria: SearchCriteria;
-  /** Runs a search: a new history entry, so back returns to the previous results. */
-  readonly go: (navigation: SearchNavigation) => void;
+  /** Runs a search: a new history entry, so back returns to the previous results (landing on them when `focusResults`). */
+  readonly go: (navigation: SearchNavigation, options?: SearchHistoryOptions) => void;
   /** Address of an app path as a link's `href`, with the market's prefix (`/fr`, `/nl`) when it has one. */
   readonly hrefOf: (path: string) => string;
 }
@@ -30,7 +31,10 @@ export function useSearchLocation(pageFlow?: Flow): SearchLocation {
     const current = over ? normaliseCriteria({ ...parsed, checkin: undefined, checkout: undefined }) : parsed;
     return pageFlow === undefined || current.flow === pageFlow ? current : normaliseCriteria({ ...current, flow: pageFlow });
   }, [location.search, location.hash, pageFlow, market.code]);
-  const go = useCallback((navigation: SearchNavigation) => void navigate(searchUrl(navigation.criteria), { state: { origin: navigation.origin } }), [navigate]);
+  const go = useCallback(
+    (navigation: SearchNavigation, options?: SearchHistoryOptions) => void navigate(searchUrl(navigation.criteria), { state: searchHistoryState(navigation, options) }),
+    [navigate],
+  );
   const hrefOf = useCallback((path: string) => `${root.replace(/\/$/, '')}${path}`, [root]);
   return { criteria, go, hrefOf };
 }

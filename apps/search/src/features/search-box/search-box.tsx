@@ -18,6 +18,7 @@ import {
   type Travellers,
 } from '@escapade/util-criteria';
 import { loadSearchMessages } from '../../messages/load-search-messages';
+import { searchHistoryState } from '../results/results-landing';
 import { DatesField } from './dates-field';
 import { DestinationField, type DestinationChoice } from './destination-field';
 import { isAroundPosition } from './around-position';
@@ -103,7 +104,8 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
       return;
     }
     if (picked) remember(picked);
-    void navigate(searchUrl(result.navigation.criteria), { state: { origin: result.navigation.origin } });
+    // The form is gone (or its dialog closes) once the results show: the visitor lands on them.
+    void navigate(searchUrl(result.navigation.criteria), { state: searchHistoryState(result.navigation, { focusResults: true }) });
     onSearch?.();
   };
 

@@ -24,6 +24,14 @@ function mockApi(count: number) {
   }) as unknown as typeof fetch;
 }
 
+/** Submits the home page's search box, the API finding `count` results. */
+async function searchFromHome(count: number) {
+  mockApi(count);
+  const user = userEvent.setup();
+  await renderPage('/', site);
+  await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+}
+
 describe('landing on the results of a search', () => {
   const realFetch = global.fetch;
   afterEach(() => {
@@ -31,19 +39,13 @@ describe('landing on the results of a search', () => {
   });
 
   it('a search submitted from the home page’s box puts the focus on the result count once the results are in', async () => {
-    mockApi(30);
-    const user = userEvent.setup();
-    await renderPage('/', site);
-    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await searchFromHome(30);
     const heading = await screen.findByRole('heading', { level: 2, name: /^30 offres/ });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('with nothing found, it lands on the no-results advice', async () => {
-    mockApi(0);
-    const user = userEvent.setup();
-    await renderPage('/', site);
-    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await searchFromHome(0);
     const advice = await screen.findByText(/^Aucun résultat\. Pour obtenir plus de résultats/);
     await waitFor(() => expect(advice.parentElement).toHaveFocus());
   });

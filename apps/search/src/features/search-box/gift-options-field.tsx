@@ -15,6 +15,9 @@ export interface GiftOptionsFieldProps {
   readonly onChange: (options: GiftOptions) => void;
 }
 
+/** The field's trigger, in the room of two fields (and the stand-in of the same size while its texts load). */
+const TRIGGER_CLASS = `${styles.trigger} ${styles.giftTrigger}`;
+
 /**
  * The gift's nights, voucher format and people, under a dropdown: what a gift search is for in
  * place of stay dates and travellers (the beneficiary picks the dates later). Bounds come from
@@ -23,7 +26,7 @@ export interface GiftOptionsFieldProps {
  */
 export function GiftOptionsField(props: GiftOptionsFieldProps) {
   return (
-    <Suspense fallback={<span className={styles.trigger} aria-hidden />}>
+    <Suspense fallback={<span className={TRIGGER_CLASS} aria-hidden />}>
       <MessagesScope load={loadGiftOptionsMessages}>
         <GiftOptionsPanel {...props} />
       </MessagesScope>
@@ -36,10 +39,11 @@ function GiftOptionsPanel({ options, formats, onChange }: GiftOptionsFieldProps)
   const change = (part: Partial<GiftOptions>) => onChange({ ...options, ...part });
   return (
     <DropdownPanel
-      className={styles.trigger}
+      className={TRIGGER_CLASS}
       panelClassName={styles.panel}
       label={
         <TriggerText
+          wrap
           label={intl.formatMessage(giftOptionsMessages.label)}
           value={intl.formatMessage(giftOptionsMessages.summary, { nights: options.giftNights, format: options.giftFormat, people: options.giftAdults })}
         />

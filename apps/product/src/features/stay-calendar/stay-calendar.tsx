@@ -81,6 +81,8 @@ export default function StayCalendar({ source, dates, party, giftcardHref, onCha
       onMonthsChange={setMonths}
       giftcardHref={giftcardHref}
       onDayClick={selection.click}
+      shortcuts={selection.shortcuts}
+      onShortcut={selection.pickShortcut}
       onClear={selection.clear}
       onValidate={onClose}
       open

@@ -50,6 +50,8 @@ export default function StayDatesCalendar({ dates, party, minisite, device, onCh
       checkOut={selection.checkOut}
       possibleNights={selection.possibleNights}
       onDayClick={selection.click}
+      shortcuts={selection.shortcuts}
+      onShortcut={selection.pickShortcut}
       onClear={selection.clear}
       onValidate={onClose}
       open

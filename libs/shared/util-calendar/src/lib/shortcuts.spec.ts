@@ -59,7 +59,7 @@ describe('popular-date shortcuts', () => {
   const wednesdayBeforeMay = paris('2024-04-24T10:00');
 
   it('popular-date shortcuts are available in es_ES, fr_FR, fr_BE, nl_BE through the experiment variation', () => {
-    expect(POPULAR_DATES_MARKETS).toEqual(['es_ES', 'fr_FR', 'fr_BE', 'nl_BE']);
+    expect(POPULAR_DATES_MARKETS).toEqual(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE']);
     for (const market of POPULAR_DATES_MARKETS) {
       expect(
         popularDateShortcuts({

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, type MarketCode, weekdayOf } from '@escapade/util-market';
+import { addDays, type IsoDate, MARKET_CODES, MARKET_TOGGLES, type MarketCode, weekdayOf } from '@escapade/util-market';
 import { type Instant, marketToday } from '@escapade/util-market/clock';
 import { isDayOver } from './day-state';
 import { calendarMessages, type MessageDescriptor } from './messages';
@@ -9,15 +9,15 @@ export interface DateRange {
   readonly checkOut: IsoDate;
 }
 
-/** A shortcut button of calendar B: its label and the dates it picks. */
+/** A shortcut button of the calendars: its label and the dates it picks. */
 export interface CalendarShortcut extends DateRange {
   readonly kind: 'current-weekend' | 'popular-dates';
   /** `popularDates` takes the two dates, formatted by the UI, as `checkIn` and `checkOut` values. */
   readonly label: MessageDescriptor;
 }
 
-/** Markets where the popular-date shortcuts run, behind their experiment variation. */
-export const POPULAR_DATES_MARKETS: readonly MarketCode[] = ['es_ES', 'fr_FR', 'fr_BE', 'nl_BE'];
+/** Markets where the popular-date shortcuts run, behind their experiment variation (the markets' toggle). */
+export const POPULAR_DATES_MARKETS: readonly MarketCode[] = MARKET_CODES.filter((market) => MARKET_TOGGLES[market].popularDateShortcuts);
 
 const MAY_2024_HOLIDAYS: readonly DateRange[] = [
   { checkIn: '2024-05-01', checkOut: '2024-05-05' },
@@ -68,7 +68,7 @@ export interface PopularDateShortcutsOptions {
 }
 
 /**
- * The shortcuts of calendar B: the current weekend, then the market's popular dates that can still
+ * The shortcuts of the calendars: the current weekend, then the market's popular dates that can still
  * be booked, in date order. Shown only in es_ES, fr_FR, fr_BE and nl_BE, in the experiment variation.
  */
 export function popularDateShortcuts(options: PopularDateShortcutsOptions): CalendarShortcut[] {

@@ -12,16 +12,18 @@ export interface MarketToggles {
   readonly bookingBarTabs: boolean;
   /** Gift stays can be sent as a printed voucher by post, not only by email (off on the ES and IT points of sale). */
   readonly physicalGiftFormat: boolean;
+  /** The date calendars offer popular-date shortcuts (es_ES, fr_FR, fr_BE and nl_BE, where their experiment runs). */
+  readonly popularDateShortcuts: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
 export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
-  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
-  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false },
-  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false },
-  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
-  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
-  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true },
+  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
+  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: true },
+  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: false },
+  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: false },
+  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
+  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
 };
 
 /**

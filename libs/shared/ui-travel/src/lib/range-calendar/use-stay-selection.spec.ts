@@ -46,6 +46,22 @@ describe('useStaySelection', () => {
     expect(onChange).toHaveBeenLastCalledWith(NO_DATES);
   });
 
+  it('offers this weekend where the market runs the popular-date shortcuts, and picks its stay for the page', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') }); // a Thursday
+    try {
+      const onChange = jest.fn();
+      const { result } = render({ onChange });
+      expect(result.current.shortcuts.map(({ kind, checkIn, checkOut }) => ({ kind, checkIn, checkOut }))).toEqual([
+        { kind: 'current-weekend', checkIn: '2026-11-27', checkOut: '2026-11-29' },
+      ]);
+      act(() => result.current.pickShortcut(result.current.shortcuts[0]));
+      expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-11-27', checkOut: '2026-11-29' });
+      for (const market of ['it_IT', 'nl_NL'] as const) expect(render({ market }).result.current.shortcuts).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks again when what the lookup depends on changes', () => {
     const lookUpNights = jest.fn(() => new Promise<readonly unknown[]>(() => undefined));
     const { result, rerender } = render({ lookUpNights });

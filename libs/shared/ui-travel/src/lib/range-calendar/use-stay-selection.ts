@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { initialSelection, possibleNightsOf, possibleNightsToFetch, selectionReducer, type DateSelection, type PossibleNights } from '@escapade/util-calendar';
+import {
+  type CalendarShortcut,
+  initialSelection,
+  popularDateShortcuts,
+  possibleNightsOf,
+  possibleNightsToFetch,
+  selectionReducer,
+  type DateSelection,
+  type PossibleNights,
+} from '@escapade/util-calendar';
 import type { IsoDate, MarketCode } from '@escapade/util-market';
 
 export interface StaySelectionOptions {
@@ -25,6 +34,10 @@ export interface StaySelection {
   readonly possibleNights: PossibleNights | null;
   readonly click: (date: IsoDate) => void;
   readonly clear: () => void;
+  /** This weekend and the market's popular dates, where the market runs them. */
+  readonly shortcuts: readonly CalendarShortcut[];
+  /** A shortcut's stay, when its days can be picked. */
+  readonly pickShortcut: (shortcut: CalendarShortcut) => void;
 }
 
 function openedOn(dates: DateSelection) {
@@ -40,6 +53,8 @@ function openedOn(dates: DateSelection) {
 export function useStaySelection({ dates, market, lookUpNights, lookUpKey, onChange }: StaySelectionOptions): StaySelection {
   const [now] = useState(() => new Date());
   const rules = useMemo(() => ({ market, now }), [market, now]);
+  // The experiment's variation is served to every visitor of the markets where it runs.
+  const shortcuts = useMemo(() => popularDateShortcuts({ now, market, variation: true }), [market, now]);
   const [state, dispatch] = useReducer(selectionReducer, dates, openedOn);
 
   // The latest lookup is read when a check-in needs one; `lookUpKey` says when its answers change.
@@ -74,5 +89,7 @@ export function useStaySelection({ dates, market, lookUpNights, lookUpKey, onCha
     possibleNights: possibleNightsOf(state),
     click: (date) => dispatch({ type: 'click', date, rules }),
     clear: () => dispatch({ type: 'clear' }),
+    shortcuts,
+    pickShortcut: ({ checkIn, checkOut }) => dispatch({ type: 'pick-range', checkIn, checkOut, rules }),
   };
 }

@@ -46,6 +46,13 @@ describe('destination of the search box', () => {
     expect(destinationText(withoutDestination(lyon), [])).toBe('');
   });
 
+  it("starts the field with the page's label for its destination, and not for another one", () => {
+    const lyon = withSuggestion(defaultCriteria(), suggestion('city', 'lyon'));
+    const known = { criteria: lyon, label: 'Lyon' };
+    expect(destinationText(lyon, [{ id: 'lyon', label: 'Lyon (69000), Rhône', category: 'city' }], known)).toBe('Lyon');
+    expect(destinationText(withSuggestion(lyon, suggestion('city', 'annecy')), [], known)).toBe('annecy');
+  });
+
   it("searches around the visitor's position instead of the destination, rounded to about 10 m", () => {
     const around = withPosition(searching, 45.764043, 4.835659);
     expect(around).toMatchObject({ lat: 45.764, lng: 4.8357, country: undefined, travellers: { adult: 3 } });

@@ -64,9 +64,14 @@ export function recentSearchOf(suggestion: SearchSuggestion): RecentSearch {
   return { id: suggestion.value, label: suggestion.label, category: suggestion.category };
 }
 
-/** The text the destination field starts with: the label a recent search kept for it, else its hash value. */
-export function destinationText(criteria: SearchCriteria, recent: readonly RecentSearch[]): string {
+/**
+ * The text the destination field starts with: the page's label for it (the results page has it from
+ * its search), else the label a recent search kept for it, else its hash value.
+ */
+export function destinationText(criteria: SearchCriteria, recent: readonly RecentSearch[], known?: { readonly criteria: SearchCriteria; readonly label: string }): string {
   const destination = destinationOf(criteria);
   if (destination === undefined) return '';
+  const knownDestination = known && destinationOf(known.criteria);
+  if (known && knownDestination?.key === destination.key && knownDestination.value === destination.value) return known.label;
   return recent.find((search) => search.category === destination.key && search.id === destination.value)?.label ?? destination.value;
 }

@@ -6,6 +6,8 @@ import { searchBoxTitles } from './search-box-messages';
 
 export interface SearchBoxModalProps {
   readonly criteria: SearchCriteria;
+  /** The page's label for the criteria's destination. */
+  readonly destinationLabel?: string;
   readonly onClose: () => void;
 }
 
@@ -13,11 +15,11 @@ export interface SearchBoxModalProps {
  * The search box opened from the results page's summary: a full-screen modal on mobile titled
  * 'I am searching for a weekend' (or a gift…), a dialog on desktop; a submitted search closes it.
  */
-export default function SearchBoxModal({ criteria, onClose }: SearchBoxModalProps) {
+export default function SearchBoxModal({ criteria, destinationLabel, onClose }: SearchBoxModalProps) {
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const title = intl.formatMessage(searchBoxTitles[criteria.flow]);
-  const box = <SearchBox criteria={criteria} inDialog onSearch={onClose} />;
+  const box = <SearchBox criteria={criteria} destinationLabel={destinationLabel} inDialog onSearch={onClose} />;
   return mobile ? (
     <Drawer open onClose={onClose} title={title} fullScreenOnMobile>
       {box}

@@ -40,6 +40,8 @@ export interface SearchBoxProps {
   readonly inDialog?: boolean;
   /** Called once a search is submitted (a dialog holding the box closes). */
   readonly onSearch?: () => void;
+  /** What the page calls the destination of `criteria` (the results page has its label from the search), shown instead of its hash value. */
+  readonly destinationLabel?: string;
 }
 
 /** Flows whose searches have stay dates: a gift's beneficiary picks them later, activities are day vouchers. */
@@ -53,7 +55,7 @@ const FLOWS_WITH_THEMES: readonly Flow[] = ['booking', 'gifting', 'hotel'];
  * (a pushed history entry, origin 'searchBar'). In the gifting flow the gift's nights, format and people take the place of
  * the dates and travellers, and are always written to the hash. Edits stay in the box until it is submitted.
  */
-export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxProps) {
+export function SearchBox({ criteria, inDialog = false, onSearch, destinationLabel }: SearchBoxProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const headingId = useId();
@@ -128,7 +130,11 @@ export function SearchBox({ criteria, inDialog = false, onSearch }: SearchBoxPro
       <div className={styles.fields}>
         <DestinationField
           key={revision}
-          initialText={isAroundPosition(draft) ? intl.formatMessage(searchCriteriaMessages.aroundMe) : (picked?.label ?? destinationText(draft, recentSearches))}
+          initialText={
+            isAroundPosition(draft)
+              ? intl.formatMessage(searchCriteriaMessages.aroundMe)
+              : (picked?.label ?? destinationText(draft, recentSearches, criteria && destinationLabel !== undefined ? { criteria, label: destinationLabel } : undefined))
+          }
           recentSearches={recentSearches}
           onPick={pickDestination}
           onType={typeDestination}

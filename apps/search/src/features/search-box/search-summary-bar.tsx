@@ -107,7 +107,7 @@ export function SearchSummaryBar({ criteria, destination, theme, forceSticky = f
       )}
       {open ? (
         <Suspense fallback={null}>
-          <SearchBoxModal criteria={criteria} onClose={() => setOpen(false)} />
+          <SearchBoxModal criteria={criteria} destinationLabel={destination} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

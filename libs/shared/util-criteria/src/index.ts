@@ -22,6 +22,7 @@ export {
   OWN_USE,
   parseActivityCheckoutLocation,
   parseCheckoutSummaryHash,
+  readCheckoutMinisite,
   stayCheckoutUrl,
 } from './lib/checkout-hash';
 export type { DistanceRange, DistanceSliderValues } from './lib/distance-slider';

@@ -13,8 +13,8 @@ import styles from './hotel-page.module.css';
 
 export interface HotelOffersProps {
   readonly offers: readonly OfferCard[];
-  /** The page's stay; a product page's state also carries its flow, which the links keep. */
-  readonly state: HotelPageState & { readonly flow?: ProductFlow };
+  /** The page's stay; a product page's state also carries its flow and the partner mini-site of the visit, which the links keep. */
+  readonly state: HotelPageState & { readonly flow?: ProductFlow; readonly minisite?: number };
   /** No dates yet: an offer's button opens the calendar; without it, the offer's own page is linked ('See offer'). */
   readonly onChooseDates?: () => void;
 }
@@ -29,6 +29,7 @@ function offerHref(offer: OfferCard, state: HotelOffersProps['state']): string {
     child: state.child,
     baby: state.baby,
     activityDates: [],
+    minisite: state.minisite,
   });
   return `${offer.uri.split(/[?#]/, 1)[0]}${search}${hash}`;
 }

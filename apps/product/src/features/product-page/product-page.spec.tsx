@@ -229,14 +229,18 @@ describe('product page', () => {
     consoleError.mockRestore();
   });
 
-  it('asks the dated stay and its quote for the partner mini-site the visit came from', async () => {
+  it('asks the dated stay and its quote for the partner mini-site the visit came from, keeps it on the hotel’s other getaways and carries it to the checkout', async () => {
     await renderProduct('/product/4733?flow=booking&minisite=97#checkin=2030-05-03&checkout=2030-05-05');
     const booking = await screen.findByRole('region', { name: 'Réserver ce séjour' });
     await waitFor(() => expect(within(booking).getByRole('button', { name: 'Réserver' })).toBeTruthy());
     expect(calls(fetchMock, '/detail.json')[0].searchParams.get('minisite')).toBe('97');
+    const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    const otherLinks = await within(others).findAllByRole('link', { name: 'Réserver' });
+    expect(otherLinks.map((link) => new URL(link.getAttribute('href') ?? '', 'http://localhost').search)).toEqual(otherLinks.map(() => '?flow=booking&minisite=97'));
     fireEvent.click(within(booking).getByRole('button', { name: 'Réserver' }));
     await waitFor(() => expect(calls(fetchMock, '/quote')).toHaveLength(1));
     expect(calls(fetchMock, '/quote')[0].searchParams.get('minisite')).toBe('97');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout?minisite=97#id=4733&a=2&c=0&b=0&checkin=2030-05-03&night=2'));
   });
 
   it('opens an old link whose check-in is over without its dates', async () => {

@@ -48,6 +48,14 @@ describe('the back arrow of a checkout page, read from its address', () => {
     expect(backOf('/checkout#id=4733&a=2&c=0&b=0&night=1')).toEqual({ kind: 'link', href: '/product/4733#a=2&c=0&b=0' });
   });
 
+  it('keeps the partner mini-site of a stay checkout on the way back to its product page', () => {
+    expect(backOf('/checkout?minisite=360#id=4733&a=2&c=0&b=0&checkin=2030-05-03&night=2')).toEqual({
+      kind: 'link',
+      href: '/product/4733?minisite=360#checkin=2030-05-03&checkout=2030-05-05&a=2&c=0&b=0',
+    });
+    expect(backOf('/checkout?minisite=0#id=4733&a=2&c=0&b=0&night=1')).toEqual({ kind: 'link', href: '/product/4733#a=2&c=0&b=0' });
+  });
+
   it('returns to the activity of an activity checkout, with its participants', () => {
     const { search, hash } = formatActivityCheckoutLocation({ id: '77', a: 2, ownUse: true });
     expect(headerBackLink(checkoutBackInput({ search, hash }))).toEqual({ kind: 'link', href: '/activity/77#a=2&c=0&b=0' });

@@ -1,5 +1,6 @@
 import { addDays, type IsoDate } from '@escapade/util-market';
-import { parseActivityCheckoutLocation, parseCheckoutSummaryHash } from './checkout-hash';
+import { parseActivityCheckoutLocation, parseCheckoutSummaryHash, readCheckoutMinisite } from './checkout-hash';
+import { MAX_MINISITE_ID } from './product-hash';
 import { asStayDates } from './stay-dates';
 import { normaliseParty } from './travellers';
 import { FLOWS, GIFT_FORMATS, type Flow, type GiftFormat, type LocationParts, type Party } from './types';
@@ -28,6 +29,8 @@ export interface BackLinkInput {
   readonly giftFormat?: GiftFormat;
   /** The flow of the current search string. */
   readonly flow?: Flow;
+  /** The partner mini-site a stay checkout came from, kept on the way back to its product page (only a stay's checkout gives one). */
+  readonly minisite?: number;
 }
 
 /** Where the back arrow goes: a link, or the browser history. */
@@ -36,7 +39,7 @@ export type BackLink = { readonly kind: 'link'; readonly href: string } | { read
 /**
  * The simplified header's back arrow: home on its two routes; otherwise the hotel, activity or
  * product page with checkin, checkout, a (default 2), c and b (default 0), giftNights, giftFormat and
- * the search flow; without such a page, the browser history.
+ * the search flow (and a stay's partner mini-site); without such a page, the browser history.
  */
 export function headerBackLink(input: BackLinkInput): BackLink {
   if (input.toHome === true) return { kind: 'link', href: HOME_ROUTE };
@@ -53,7 +56,10 @@ export function headerBackLink(input: BackLinkInput): BackLink {
     ['giftNights', asInteger(input.giftNights, 1, Number.MAX_SAFE_INTEGER)],
     ['giftFormat', asMember(input.giftFormat, GIFT_FORMATS)],
   ]);
-  const search = writeParams([['flow', asMember(input.flow, FLOWS)]]);
+  const search = writeParams([
+    ['flow', asMember(input.flow, FLOWS)],
+    ['minisite', asInteger(input.minisite, 1, MAX_MINISITE_ID)],
+  ]);
   const path = `${BACK_TARGET_ROUTES[input.target.page]}/${encodeURIComponent(id)}`;
   return { kind: 'link', href: `${path}${withMark('?', search)}${withMark('#', hash)}` };
 }
@@ -76,5 +82,6 @@ export function checkoutBackInput(location: LocationParts): BackLinkInput {
     ...(stay.checkin === undefined ? {} : { checkin: stay.checkin, checkout: addDays(stay.checkin, stay.night) }),
     party: { adult: stay.adult, child: stay.child, baby: stay.baby },
     ...(flow === undefined ? {} : { flow }),
+    minisite: readCheckoutMinisite(location.search),
   };
 }

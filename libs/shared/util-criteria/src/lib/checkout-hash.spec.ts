@@ -5,6 +5,7 @@ import {
   formatCheckoutSummaryHash,
   parseActivityCheckoutLocation,
   parseCheckoutSummaryHash,
+  readCheckoutMinisite,
   stayCheckoutUrl,
 } from './checkout-hash';
 import { parseProductLocation } from './product-hash';
@@ -58,5 +59,18 @@ describe('checkout entry points (product-side.md section 2)', () => {
     expect(stayCheckoutUrl(40211, page)).toBe('/checkout#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2&activityDates=12_2030-05-03');
     expect(parseCheckoutSummaryHash('#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2')).toMatchObject({ id: '40211', adult: 3, checkin: '2030-05-03', night: 2 });
     expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting', hash: '#a=2&giftNights=2' }))).toBe('/checkout?flow=gifting#id=40211&a=2&c=0&b=0&night=1');
+  });
+
+  it('carries the partner mini-site of the visit to the checkout, in the query string as on the product page', () => {
+    const page = parseProductLocation({ search: '?flow=booking&minisite=360', hash: '#checkin=2030-05-03&checkout=2030-05-05' });
+    const url = stayCheckoutUrl(40211, page);
+    expect(url).toBe('/checkout?minisite=360#id=40211&a=2&c=0&b=0&checkin=2030-05-03&night=2');
+    expect(readCheckoutMinisite(new URL(url, 'https://example.test').search)).toBe(360);
+    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting&minisite=97', hash: '' }))).toBe('/checkout?flow=gifting&minisite=97#id=40211&a=2&c=0&b=0&night=1');
+    // Bounded like every catalog id: what the API would refuse is not carried.
+    expect(readCheckoutMinisite('?minisite=2147483648')).toBeUndefined();
+    expect(readCheckoutMinisite('?minisite=0')).toBeUndefined();
+    expect(readCheckoutMinisite('')).toBeUndefined();
+    expect(parseProductLocation({ search: '?minisite=2147483648', hash: '' }).minisite).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
 import { daysBetween, type IsoDate, isIsoDate } from '@escapade/util-market';
-import type { ProductPageState } from './product-hash';
+import { MAX_MINISITE_ID, type ProductPageState } from './product-hash';
 import { normaliseParty } from './travellers';
 import type { LocationParts, Loose, Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
@@ -109,7 +109,9 @@ export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
 /**
  * Address of the checkout started from a product page: the weekend as `id`, the party, the check-in
  * and its nights and the chosen activity dates, in the summary page's hash keys, so the checkout
- * reads both entries with one codec; the gifting flow stays in the query string.
+ * reads both entries with one codec; the gifting flow and the partner mini-site the visit came from
+ * stay in the query string, as on the product page (the checkout payload's
+ * `shortStayItem.reservationCriteria.minisiteId`).
  */
 export function stayCheckoutUrl(weekendId: number, state: ProductPageState): string {
   const night = state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
@@ -122,7 +124,16 @@ export function stayCheckoutUrl(weekendId: number, state: ProductPageState): str
     night: night ?? DEFAULT_NIGHTS,
     activityDates: state.activityDates,
   });
-  return `/checkout${state.flow === 'gifting' ? '?flow=gifting' : ''}${hash}`;
+  const search = writeParams([
+    ['flow', state.flow === 'gifting' ? 'gifting' : undefined],
+    ['minisite', state.minisite],
+  ]);
+  return `/checkout${withMark('?', search)}${hash}`;
+}
+
+/** The partner mini-site a stay checkout was started from (its `minisiteId`, in the query string), if any. */
+export function readCheckoutMinisite(search: string): number | undefined {
+  return asInteger(readNumber(readParams(search), 'minisite'), 1, MAX_MINISITE_ID);
 }
 
 /** The confirmation page: /confirmation/{orderUUID} with status=success and gaId. */

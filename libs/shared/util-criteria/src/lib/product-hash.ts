@@ -14,6 +14,9 @@ export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
 /** Largest offer id (the catalog's ids are PostgreSQL integers). */
 const MAX_OFFER_ID = 2_147_483_647;
 
+/** Largest partner mini-site id: a catalog id too, so the API takes every id the page keeps. */
+export const MAX_MINISITE_ID = MAX_OFFER_ID;
+
 /** Nights of a gift when the price list gives none. */
 export const DEFAULT_GIFT_NIGHTS = 1;
 
@@ -47,7 +50,7 @@ export function normaliseProductPageState(input: Loose<ProductPageState>): Produ
     giftFormat: gifting ? asMember(input.giftFormat, GIFT_FORMATS) : undefined,
     activityDates: asActivityDates(input.activityDates),
     originalOfferId: asInteger(input.originalOfferId, 1, MAX_OFFER_ID),
-    minisite: asInteger(input.minisite, 1, Number.MAX_SAFE_INTEGER),
+    minisite: asInteger(input.minisite, 1, MAX_MINISITE_ID),
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as ProductPageState;
 }

@@ -137,7 +137,7 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
     expect((await get(`/api/product/${notFrench.id}/quote?locale=fr_FR&checkin=2026-05-02&nights=1`)).statusCode).toBe(404);
   });
 
-  it('refuses with a 400 naming the field: a check-in that is over, nights the product does not sell, a party over the limits, activity days that are not among its choices', async () => {
+  it('refuses with a 400 naming the field: a check-in that is over, nights the product does not sell, a party over the limits, activity days that are not among its choices, a mini-site id that is not one', async () => {
     const { offer, checkin, choice, choices } = await stayWithChoice();
     const fixedActivity = offer.activityIds.find((activityId) => !choices.some((candidate) => candidate.activityId === activityId));
     const base = `/api/product/${offer.id}/quote?locale=fr_FR`;
@@ -157,6 +157,8 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
         : [[`${base}&checkin=${checkin}&nights=${offer.nights}&activitySelectionList=${fixedActivity}_${checkin}`, 'query.activitySelectionList'] as [string, string]]),
       [`${base}&checkin=${checkin}&nights=1&activitySelectionList=yoga`, 'query.activitySelectionList.0'],
       [`${base}&nights=1`, 'query.checkin'],
+      [`${base}&checkin=${checkin}&nights=1&minisite=0`, 'query.minisite'],
+      [`${base}&checkin=${checkin}&nights=1&minisite=macif`, 'query.minisite'],
     ];
     for (const [url, field] of cases) {
       const reply = await get(url);

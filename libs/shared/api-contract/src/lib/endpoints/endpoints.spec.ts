@@ -491,6 +491,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a check-in that is not a day', part: 'query', value: { locale: 'fr_FR', checkin: '2025-02-30' }, field: 'query.checkin' },
       { why: 'an unknown parameter', part: 'query', value: { locale: 'fr_FR', starz: '5' }, field: 'query.starz' },
       { why: 'a weekend id of zero', part: 'params', value: { weekendId: '0' }, field: 'params.weekendId' },
+      { why: 'a mini-site id that is not a number', part: 'query', value: { locale: 'fr_FR', checkin: '2025-06-14', night: '2', minisite: 'macif' }, field: 'query.minisite' },
     ],
   },
   productQuote: {
@@ -539,6 +540,13 @@ const CASES: Record<EndpointName, EndpointCase> = {
         field: 'query.activitySelectionList.0',
       },
       { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
+      { why: 'a mini-site id of zero', part: 'query', value: { checkin: '2025-06-14', nights: '1', locale: 'fr_FR', minisite: '0' }, field: 'query.minisite' },
+      {
+        why: 'a mini-site id beyond the catalog’s ids',
+        part: 'query',
+        value: { checkin: '2025-06-14', nights: '1', locale: 'fr_FR', minisite: '2147483648' },
+        field: 'query.minisite',
+      },
     ],
   },
   productUpsells: {

@@ -30,6 +30,36 @@ test.describe('partner mini-sites (product-side.md section 2: a path built from 
     expect(watch.errors).toEqual([]);
   });
 
+  test('fr_FR: a stay opened from a mini-site is quoted for it, and its checkout carries the mini-site id (reservationCriteria.minisiteId) and keeps it on the way back', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    await page.goto('/partner/macif');
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+    const href = (await page.getByRole('main').locator('a[href*="/product/"]').first().getAttribute('href')) ?? '';
+    const productPath = href.split(/[?#]/, 1)[0];
+    const weekendId = Number(productPath.split('/')[2]);
+    const calendar = await (await page.request.get(`http://localhost:${SITE_PORT}/api/weekend/${weekendId}/availabilities.json?locale=fr_FR&length=3&minisite=360`)).json();
+    const [checkin, day] = Object.entries(calendar.days as Record<string, { minLos: number } | null>).find(([, value]) => value !== null) ?? [];
+    expect(day).toBeTruthy();
+    const nights = day?.minLos ?? 1;
+    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + nights * 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto(`${productPath}?flow=booking&minisite=360#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0`);
+    const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
+    await expect(booking.getByText('Montant total')).toBeVisible();
+    const quoted = page.waitForResponse((response) => response.url().includes(`/api/product/${weekendId}/quote?`));
+    await booking.getByRole('button', { name: 'Réserver' }).click();
+    const quote = await quoted;
+    expect(new URL(quote.url()).searchParams.get('minisite')).toBe('360');
+    expect(await quote.json()).toMatchObject({ bookable: true, reservationCriteria: { offerId: weekendId, minisiteId: 360 } });
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?minisite=360#id=${weekendId}&a=2&c=0&b=0&checkin=${checkin}&night=${nights}$`));
+    await page.getByRole('banner').getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${weekendId}\\?minisite=360#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0$`));
+    await expect(booking.getByText('Montant total')).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+
   test('nl_BE: /nl/partner/libelle is the Dutch mini-site of Libelle, with the /nl prefix on its links; axe clean', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto(`http://be.localhost:${SITE_PORT}/nl/partner/libelle`);

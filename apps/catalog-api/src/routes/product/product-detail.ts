@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
+import * as v from 'valibot';
+import { ENDPOINTS, MAX_PACKAGES_PER_HOTEL, searchedOfferType, type PackageSummary, type ProductDetail, type ProductPrice, type ProgramLine } from '@escapade/api-contract';
+import { buildHotelPackagesRequest, type ProductFlow } from '@escapade/util-criteria';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN, moneySaved, referencePrice } from '@escapade/util-pricing';
-import type { MarketCode } from '@escapade/util-market';
+import { addDays, type IsoDate, type MarketCode } from '@escapade/util-market';
 import type { Offer } from '../../catalog/catalog-snapshot';
 import { loadHotelFacts, loadImageAlts, loadProgramLines, type StoredProgramLine } from '../../catalog/product-pages';
 import { activityDateChoices } from './activity-date-choices';
@@ -10,9 +12,9 @@ import { pageMeta } from '../../content/site-urls';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { lowestBasePrice, priceForParty, stayBasePrice } from '../../search/stay-price';
 import { refuseDayOver } from '../search/bookable-days';
-import { cancellationPolicyOf, image, languageOf, lowestPriorPriceOf } from '../search/search-mapping';
+import { cancellationPolicyOf, image, languageOf, lowestPriorPriceOf, offerSearchQuery } from '../search/search-mapping';
 import type { PricedStay } from '../../search/prior-price';
-import type { OfferIndex } from '../../search/offer-index';
+import type { CatalogSearch } from '../../search/catalog-search';
 
 /** Guests a room sleeps: a party needs one room per four guests (babies sleep in their parents' room). */
 const GUESTS_PER_ROOM = 4;
@@ -49,9 +51,43 @@ export function productPrice(offer: Offer, stay: PricedStay, market: MarketCode)
   };
 }
 
-/** The hotel's other getaways sold in `market`, the ones its product page may list besides `offer`. */
-export function otherOfferCount(offers: Pick<OfferIndex, 'offerIdsOfHotel' | 'getOffer'>, offer: Offer, market: MarketCode): number {
-  return offers.offerIdsOfHotel(offer.hotelId).filter((id) => id !== offer.id && offers.getOffer(id)?.markets.includes(market)).length;
+/** The stay and party a product page lists its hotel's other getaways for. */
+export interface OtherOffersStay {
+  readonly checkin: IsoDate | null;
+  readonly nights: number;
+  readonly party: { readonly adult: number; readonly child: number; readonly baby: number };
+}
+
+/**
+ * How many of the hotel's other getaways the product page's 'other offers' will list in `flow`: the
+ * page's own packages search (util-criteria's request, read by the contract and answered by the
+ * search index as `POST /offers.json` answers it: sold in the market, open for the stay and party, a
+ * gift voucher in gifting), counted up to the most a hotel's search returns, this offer left out.
+ */
+export function otherOfferCount(catalog: CatalogSearch, offer: Offer, stay: OtherOffersStay, options: { market: MarketCode; flow: ProductFlow; now: Date }): number {
+  const body = v.parse(
+    ENDPOINTS.searchOffers.body,
+    buildHotelPackagesRequest({
+      hotelId: String(offer.hotelId),
+      party: stay.party,
+      checkin: stay.checkin ?? undefined,
+      checkout: stay.checkin === null ? undefined : addDays(stay.checkin, stay.nights),
+      locale: options.market,
+      flow: options.flow,
+      numberOfPackagesPerHotel: MAX_PACKAGES_PER_HOTEL,
+    }),
+  );
+  const { query } = offerSearchQuery(catalog, body.searchCriterias, {
+    locale: body.locale,
+    now: options.now,
+    flowType: searchedOfferType(body),
+    orderBy: body.orderBy,
+    page: 0,
+    limit: MAX_PACKAGES_PER_HOTEL,
+    numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
+    field: 'query',
+  });
+  return catalog.offers.search(query).hits.filter((hit) => hit.offer.id !== offer.id).length;
 }
 
 function programLines(lines: readonly StoredProgramLine[]): ProgramLine[] {
@@ -81,6 +117,8 @@ export default async function productDetailRoutes(app: FastifyInstance) {
 
     const label = offer.labels[language];
     const price = productPrice(offer, stay, query.locale);
+    // The page asks its other getaways with the dates of its hash, with or without a price for them.
+    const otherOffersStay: OtherOffersStay = { checkin, nights, party: { adult: query.adult, child: query.child, baby: query.baby } };
     const lineList = programLines(lines);
     const uri = `/product/${offer.id}/${offer.slug}`;
     return {
@@ -110,7 +148,8 @@ export default async function productDetailRoutes(app: FastifyInstance) {
       lastMinute: offer.lastMinute,
       marketingLabels: [...offer.marketingLabels],
       isGiftable: offer.isGiftable,
-      otherOfferCount: otherOfferCount(app.catalog.offers, offer, query.locale),
+      otherOfferCount: otherOfferCount(app.catalog, offer, otherOffersStay, { market: query.locale, flow: 'booking', now: app.now() }),
+      otherGiftOfferCount: otherOfferCount(app.catalog, offer, otherOffersStay, { market: query.locale, flow: 'gifting', now: app.now() }),
       giftPrices: [...offer.giftPrices].sort((a, b) => a.nights - b.nights),
       pageModel: pageMeta(query.locale, uri, { title: label, description: `${hotel.label} — ${facts.description}`.slice(0, 160) }, offer.markets),
     };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ENDPOINTS, REVIEWS_PAGE_SIZE, type HotelReviewsReply, type ProductDetail } from '@escapade/api-contract';
+import { ENDPOINTS, REVIEWS_PAGE_SIZE, type HotelReviewsReply, type OffersSearchReply, type ProductDetail } from '@escapade/api-contract';
+import { buildHotelPackagesRequest } from '@escapade/util-criteria';
 import { addDays, MARKET_CODES, MARKET_LANGUAGES, MARKETS, type MarketCode } from '@escapade/util-market';
 import { buildApp } from '../../app';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
@@ -124,17 +125,51 @@ describe('product routes (seeded catalog in PGlite)', () => {
       expect((await get(`/api/weekend/${offer?.id}/detail.json?locale=it_IT`)).statusCode).toBe(404);
     });
 
-    it('tells how many other getaways the hotel sells in the market, so the page keeps their room (none for a hotel with one)', async () => {
-      const othersOf = (offer: Offer, market: MarketCode) =>
+    it('tells how many other getaways the page will list, as its packages search finds them for the stay, party and flow (none for a hotel with one)', async () => {
+      const soldIn = (offer: Offer, market: MarketCode) =>
         snapshot.offers.filter((other) => other.hotelId === offer.hotelId && other.id !== offer.id && other.markets.includes(market)).length;
       const french = snapshot.offers.filter((offer) => offer.markets.includes('fr_FR'));
-      const withOthers = french.find((offer) => othersOf(offer, 'fr_FR') > 1) as Offer;
-      const alone = french.find((offer) => othersOf(offer, 'fr_FR') === 0) as Offer;
-      for (const offer of [withOthers, alone]) {
-        const reply = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).json() as ProductDetail;
-        expect(reply.otherOfferCount).toBe(othersOf(offer, 'fr_FR'));
+      const alone = french.find((offer) => soldIn(offer, 'fr_FR') === 0) as Offer;
+      const withOthers = french.filter((offer) => soldIn(offer, 'fr_FR') > 0).slice(0, 40);
+      /** What the page's 'other offers' lists: its own request (4 asked), this offer left out, 3 shown. */
+      const listed = async (offer: Offer, flow: 'booking' | 'gifting', stay: { checkin?: string; checkout?: string }) => {
+        const body = buildHotelPackagesRequest({
+          hotelId: String(offer.hotelId),
+          party: { adult: 2, child: 0, baby: 0 },
+          ...stay,
+          locale: 'fr_FR',
+          flow,
+          numberOfPackagesPerHotel: 4,
+        });
+        const reply = await app.inject({ method: 'POST', url: '/api/offers.json', payload: body });
+        expect(reply.statusCode).toBe(200);
+        return (reply.json() as OffersSearchReply).exactMatches.filter((card) => card.id !== offer.id).slice(0, 3).length;
+      };
+      let fewerThanSold = 0;
+      for (const offer of [alone, ...withOthers]) {
+        const checkin = openCheckin(offer);
+        const checkout = addDays(checkin, offer.nights);
+        const undated = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).json() as ProductDetail;
+        const dated = (await get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}`)).json() as ProductDetail;
+        const shown = {
+          undated: await listed(offer, 'booking', {}),
+          dated: await listed(offer, 'booking', { checkin, checkout }),
+          gifting: await listed(offer, 'gifting', {}),
+        };
+        expect({
+          offer: offer.id,
+          undated: Math.min(undated.otherOfferCount, 3),
+          dated: Math.min(dated.otherOfferCount, 3),
+          gifting: Math.min(undated.otherGiftOfferCount, 3),
+        }).toEqual({
+          offer: offer.id,
+          ...shown,
+        });
+        if (undated.otherOfferCount < soldIn(offer, 'fr_FR') || dated.otherOfferCount < soldIn(offer, 'fr_FR')) fewerThanSold += 1;
       }
-      expect(((await get(`/api/weekend/${withOthers.id}/detail.json?locale=fr_FR`)).json() as ProductDetail).otherOfferCount).toBeGreaterThan(1);
+      expect(((await get(`/api/weekend/${alone.id}/detail.json?locale=fr_FR`)).json() as ProductDetail).otherOfferCount).toBe(0);
+      // Counting every getaway the hotel sells in the market would have kept room for some the page does not list.
+      expect(fewerThanSold).toBeGreaterThan(0);
     });
 
     it('writes every market’s page in its own language', async () => {

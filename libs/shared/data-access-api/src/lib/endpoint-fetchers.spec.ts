@@ -254,6 +254,7 @@ const CASES: Record<EndpointName, FetcherCase> = {
       marketingLabels: [],
       isGiftable: false,
       otherOfferCount: 0,
+      otherGiftOfferCount: 0,
       giftPrices: [],
       pageModel: { pageTitle: 'Spa weekend | Escapade', metaDescription: '', canonicalUrl: 'https://www.escapade.fr/product/40211/spa-weekend', alternateUrls: [] },
     },

@@ -479,6 +479,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
       marketingLabels: ['NEW'],
       isGiftable: true,
       otherOfferCount: 2,
+      otherGiftOfferCount: 1,
       giftPrices: [{ nights: 1, sellPrice: 19000 }],
       pageModel: {
         pageTitle: 'Spa weekend | Escapade',

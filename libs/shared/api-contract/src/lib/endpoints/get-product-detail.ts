@@ -149,10 +149,14 @@ export const ProductDetailReplySchema = v.object({
   marketingLabels: v.array(v.picklist(MARKETING_LABELS)),
   isGiftable: v.boolean(),
   /**
-   * How many other getaways the hotel sells in the market: the page keeps the room of the ones it lists
-   * before they come (their prices depend on the stay), and none when there is none.
+   * How many of the hotel's other getaways its packages search (`POST /offers.json` with the hotel, the
+   * page's stay and party, up to 20 per hotel) finds besides this one: as many as the page's 'other
+   * offers' will list, so it keeps their room before they come (their prices depend on the stay),
+   * and none when there is none.
    */
   otherOfferCount: integerInRange(0, 10_000),
+  /** The same count for the gifting flow's search (gift vouchers of the hotel, no dates). */
+  otherGiftOfferCount: integerInRange(0, 10_000),
   /** Gift voucher prices for two by number of nights, ascending (empty when not giftable). */
   giftPrices: v.array(v.object({ nights: integerInRange(1, MAX_NIGHTS), sellPrice: CentsSchema })),
   pageModel: PageMetaSchema,

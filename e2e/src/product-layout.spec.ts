@@ -90,8 +90,12 @@ for (const market of MARKETS) {
         const layoutShifts = await watchLayoutShifts(page);
         otherOffers.release();
         await expect(page.locator('#other-offers')).toBeVisible();
+        await expect(page.locator('#other-offers')).not.toHaveAttribute('aria-busy', 'true');
         await drawn(page);
         await expectStill(layoutShifts);
+        // The room kept is the room drawn: as many getaways as the detail announced, no blank left below them.
+        const reserved = await page.locator('#other-offers').evaluate((section) => Number((section as HTMLElement).style.getPropertyValue('--other-offers')));
+        await expect(page.locator('#other-offers article')).toHaveCount(reserved);
       });
 
       test(`scrolled to the end, the recommendations arrive with the footer in view: shift ≤ ${MAX_LAYOUT_SHIFT}`, async () => {

@@ -82,6 +82,7 @@ export function productDetail(stay: { checkin?: string; nights?: number; adult?:
     marketingLabels: [],
     isGiftable: true,
     otherOfferCount: 3,
+    otherGiftOfferCount: 2,
     giftPrices: [{ nights: 1, sellPrice: 19_000 }],
     pageModel: {
       pageTitle: 'Week-end détente à Suresnes | Escapade',

@@ -20,14 +20,15 @@ const HOTEL_OFFERS_ASKED = OTHER_OFFERS_SHOWN + 1;
 
 /**
  * 'Other offers in {hotel}': the hotel's other getaways for the page's dates and party, cheapest
- * first, and a link to all of them on the hotel page. The detail tells how many the hotel has: the
- * section keeps the room of the ones it lists from the start, so nothing below it moves when they
- * come, and a hotel without another getaway has no section (and no call).
+ * first, and a link to all of them on the hotel page. The detail tells how many this search finds
+ * in the page's flow: the section keeps the room of the ones it lists from the start, so nothing
+ * below it moves when they come, and a hotel without another getaway for the stay has no section
+ * (and no call).
  */
 export function OtherOffers({ product, state }: { readonly product: ProductDetail; readonly state: ProductPageState }) {
   const intl = useIntl();
   const market = useMarket();
-  const listed = Math.min(product.otherOfferCount, OTHER_OFFERS_SHOWN);
+  const listed = Math.min(state.flow === 'gifting' ? product.otherGiftOfferCount : product.otherOfferCount, OTHER_OFFERS_SHOWN);
   const offers = useSearchOffers(
     buildHotelPackagesRequest({
       hotelId: String(product.hotel.id),

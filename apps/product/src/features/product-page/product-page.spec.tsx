@@ -321,6 +321,14 @@ describe('product page', () => {
     expect(within(others).getByRole('link', { name: 'Voir les autres offres de cet hôtel' })).toBeTruthy();
   });
 
+  it('keeps in the gifting flow the room of as many other getaways as the detail tells for the gift search', async () => {
+    await renderProduct('/product/4733?flow=gifting#a=2&giftNights=1');
+    const others = await screen.findByRole('region', { name: 'Autres offres à l’hôtel Manoir des Cèdres' });
+    expect(others.style.getPropertyValue('--other-offers')).toBe(String(productDetail().otherGiftOfferCount));
+    await waitFor(() => expect(calls(fetchMock, '/api/offers.json')).toHaveLength(1));
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]: [string]) => url.includes('/api/offers.json'))[1].body))).toMatchObject({ type: 'gift' });
+  });
+
   it('shows no other getaways, and asks for none, when the detail says the hotel has no other one', async () => {
     const replies = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
     fetchMock.mockImplementation((url: string) =>

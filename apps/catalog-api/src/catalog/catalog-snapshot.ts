@@ -143,6 +143,16 @@ export interface Offer {
   version: number;
 }
 
+/**
+ * A voucher's price history with a promo, for the EU price-indication rule: when the promo began
+ * and today's prices took effect (epoch ms), and each earlier price of a number of participants.
+ */
+export interface VoucherPriceHistory {
+  promoFrom: number;
+  pricesFrom: number | null;
+  earlier: readonly { effectiveFrom: number; participants: number; sellPrice: number }[];
+}
+
 /** An activity-only voucher: prices keyed by the number of participants. */
 export interface ActivityOnlyProduct {
   id: number;
@@ -153,6 +163,8 @@ export interface ActivityOnlyProduct {
   activityIds: readonly number[];
   themeIds: readonly number[];
   prices: readonly { participants: number; sellPrice: number; refPrice: number }[];
+  /** Price history of a voucher with a promo; absent or null without one. */
+  priceHistory?: VoucherPriceHistory | null;
   popularity: number;
   reviewAverage: number | null;
   reviewCount: number;

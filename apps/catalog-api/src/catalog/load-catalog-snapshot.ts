@@ -18,7 +18,7 @@ import type {
   Theme,
 } from './catalog-snapshot';
 import { CLOSED_NIGHT } from './catalog-snapshot';
-import { loadPriceHistories } from './price-history';
+import { loadPriceHistories, loadVoucherPriceHistories } from './price-history';
 
 type Prefixed<P extends string> = { [L in 'fr' | 'es' | 'it' | 'nl' | 'en' as `${P}_${L}`]: string };
 
@@ -219,6 +219,7 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[], o
     pricesQuery.orderBy('product_id').orderBy('participants').execute(),
     imageIdsOf(db, 'activity_only_product', ids),
   ]);
+  const histories = await loadVoucherPriceHistories(db, rows);
   const prices = new Map<number, { participants: number; sellPrice: number; refPrice: number }[]>();
   for (const price of priceRows) {
     const list = prices.get(price.product_id) ?? [];
@@ -240,6 +241,7 @@ async function loadActivityOnly(db: Kysely<Database>, ids?: readonly number[], o
     activityIds: row.activity_ids,
     themeIds: row.theme_ids,
     prices: prices.get(row.id) ?? [],
+    priceHistory: histories.get(row.id) ?? null,
     popularity: row.popularity,
     reviewAverage: row.review_average,
     reviewCount: row.review_count,

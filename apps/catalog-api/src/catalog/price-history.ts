@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { IsoDate } from '@escapade/util-market';
 import type { Database } from '../db/database-schema';
-import { CLOSED_NIGHT, type OfferPriceHistory } from './catalog-snapshot';
+import { CLOSED_NIGHT, type OfferPriceHistory, type VoucherPriceHistory } from './catalog-snapshot';
 
 /**
  * How far back, before a promo began, earlier lists are read: the rule's 30 days plus one, so a
@@ -41,6 +41,29 @@ export async function loadPriceHistories(db: Kysely<Database>, offerIds: readonl
     }
     if (row.effective_from !== null && row.start_date !== null && row.prices !== null) {
       history.earlier.push({ effectiveFrom: epoch(row.effective_from), start: row.start_date, prices: Int32Array.from(row.prices, (price) => price ?? CLOSED_NIGHT) });
+    }
+  }
+  return histories;
+}
+
+/** Vouchers whose earlier prices one query reads. */
+const VOUCHER_BATCH = 500;
+
+/** The price histories of the vouchers with a promo among `rows` (every earlier price: a few per voucher). */
+export async function loadVoucherPriceHistories(
+  db: Kysely<Database>,
+  rows: readonly { id: number; promo_from: Date | null; prices_from: Date | null }[],
+): Promise<Map<number, VoucherPriceHistory>> {
+  const histories = new Map<number, VoucherPriceHistory & { earlier: VoucherPriceHistory['earlier'][number][] }>();
+  const promoted = rows.filter((row) => row.promo_from !== null);
+  for (const row of promoted) {
+    histories.set(row.id, { promoFrom: epoch(row.promo_from as Date), pricesFrom: row.prices_from === null ? null : epoch(row.prices_from), earlier: [] });
+  }
+  for (let from = 0; from < promoted.length; from += VOUCHER_BATCH) {
+    const ids = promoted.slice(from, from + VOUCHER_BATCH).map((row) => row.id);
+    const earlier = await db.selectFrom('activity_only_price_history').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('effective_from').execute();
+    for (const entry of earlier) {
+      histories.get(entry.product_id)?.earlier.push({ effectiveFrom: epoch(entry.effective_from), participants: entry.participants, sellPrice: entry.sell_price });
     }
   }
   return histories;

@@ -209,6 +209,18 @@ export interface ActivityOnlyProductsTable extends LabelColumns, DescriptionColu
   review_count: number;
   review_average: number | null;
   version: Defaulted<number>;
+  /** When the current prices took effect; null when not recorded (see `activity_only_price_history`). */
+  prices_from: Defaulted<Date | null>;
+  /** When the current promo began (null without one), for the 30 days before it. */
+  promo_from: Defaulted<Date | null>;
+}
+
+/** An earlier price of a voucher for a number of participants, in force from `effective_from` until the next one's, the last one until the product's `prices_from`. */
+export interface ActivityOnlyPriceHistoryTable {
+  product_id: number;
+  participants: number;
+  effective_from: ColumnType<Date, Date | string, Date | string>;
+  sell_price: number;
 }
 
 export interface ActivityOnlyPricesTable {
@@ -268,6 +280,7 @@ export interface Database {
   activity_centers: ActivityCentersTable;
   activity_only_products: ActivityOnlyProductsTable;
   activity_only_prices: ActivityOnlyPricesTable;
+  activity_only_price_history: ActivityOnlyPriceHistoryTable;
   reviews: ReviewsTable;
   images: ImagesTable;
 }

@@ -11,10 +11,13 @@ export async function isCatalogEmpty(db: Kysely<Database>): Promise<boolean> {
   return row.count === 0;
 }
 
-/** True when some calendar does not record when its prices took effect: the signal to seed the price history (also into a catalog seeded before it existed). */
+/** True when some calendar or activity voucher does not record when its prices took effect: the signal to seed the price history (also into a catalog seeded before it existed). */
 export async function isPriceHistoryMissing(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('offer_calendars').select('offer_id').where('prices_from', 'is', null).limit(1).executeTakeFirst();
-  return row !== undefined;
+  const [offer, voucher] = await Promise.all([
+    db.selectFrom('offer_calendars').select('offer_id').where('prices_from', 'is', null).limit(1).executeTakeFirst(),
+    db.selectFrom('activity_only_products').select('id').where('prices_from', 'is', null).limit(1).executeTakeFirst(),
+  ]);
+  return offer !== undefined || voucher !== undefined;
 }
 
 /** True when the catalog has offers but no extras: the signal to seed them (also into a catalog seeded before they existed). */

@@ -25,7 +25,7 @@ const CATALOG_TABLES = [
 ];
 
 /** Tables created after the seed's bulk load: the promos' price history and the offers' extras. */
-const LATER_CATALOG_TABLES = ['offer_price_history', 'offer_upsells'];
+const LATER_CATALOG_TABLES = ['activity_only_price_history', 'offer_price_history', 'offer_upsells'];
 
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 

@@ -1,7 +1,7 @@
 import { daysBetween, type Cents, type IsoDate, type MarketCode } from '@escapade/util-market';
 import { marketWallClock } from '@escapade/util-market/clock';
 import { lowestPriorPrice, type PriceChange } from '@escapade/util-pricing';
-import { CLOSED_NIGHT, type EarlierPriceList, type Offer, type OfferCalendar } from '../catalog/catalog-snapshot';
+import { CLOSED_NIGHT, type ActivityOnlyProduct, type EarlierPriceList, type Offer, type OfferCalendar } from '../catalog/catalog-snapshot';
 import { lowestBasePrice, priceForParty, stayBasePrice, type Party } from './stay-price';
 
 /** The stay a price is for: dated (final price) or not (the 'from' price of `nights` nights). */
@@ -59,5 +59,21 @@ export function lowestPriorStayPrice(offer: Offer, stay: PricedStay, market: Mar
   if (history === null) return null;
   const changes: PriceChange[] = history.earlier.map((list) => ({ from: marketDay(list.effectiveFrom, market), price: stayPrice(earlierCalendar(offer.calendar, list), stay) }));
   if (history.pricesFrom !== null) changes.push({ from: marketDay(history.pricesFrom, market), price: stayPrice(offer.calendar, stay) });
+  return lowestPriorPrice(changes, marketDay(history.promoFrom, market));
+}
+
+/**
+ * The lowest price of the 30 days before an activity voucher's promo began, for `participants`: the
+ * same rule on the voucher's earlier prices for that number and today's when it took effect before
+ * the promo. Null without a promo, a recorded start of it, or a price for that number.
+ */
+export function lowestPriorVoucherPrice(product: ActivityOnlyProduct, participants: number, market: MarketCode): Cents | null {
+  const history = product.priceHistory ?? null;
+  const current = product.prices.find((price) => price.participants === participants);
+  if (history === null || current === undefined || current.sellPrice >= current.refPrice) return null;
+  const changes: PriceChange[] = history.earlier
+    .filter((entry) => entry.participants === participants)
+    .map((entry) => ({ from: marketDay(entry.effectiveFrom, market), price: entry.sellPrice }));
+  if (history.pricesFrom !== null) changes.push({ from: marketDay(history.pricesFrom, market), price: current.sellPrice });
   return lowestPriorPrice(changes, marketDay(history.promoFrom, market));
 }

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
     const done = performance.now();
     for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en')}`);
-    console.log(`  ${'offer_price_history'.padEnd(24)} ${historyRows.toLocaleString('en')}`);
+    console.log(`  ${'price history rows'.padEnd(24)} ${historyRows.toLocaleString('en')}`);
     console.log(`  ${'offer_upsells'.padEnd(24)} ${upsellRows.toLocaleString('en')}`);
     console.log(`  ${'program lines decided'.padEnd(24)} ${activityDayLines.toLocaleString('en')}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);

@@ -224,6 +224,7 @@ export function activityDetail(published = true): ActivityDetail {
     promo: 0,
     moneySaved: 0,
     priceType: 'final' as const,
+    lowestPriorPrice: null,
   });
   return {
     id: 77,

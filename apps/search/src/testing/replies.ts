@@ -51,6 +51,7 @@ const activityPrice = (adults: number, sellPrice: number) => ({
   promo: 0,
   moneySaved: 0,
   priceType: 'final' as const,
+  lowestPriorPrice: null,
 });
 
 /** An activity-only voucher sold for 1 or 2 participants. */

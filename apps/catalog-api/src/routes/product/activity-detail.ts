@@ -35,7 +35,7 @@ export default async function activityDetailRoutes(app: FastifyInstance) {
         return type ? [{ activityId, title: type.names[language] }] : [];
       }),
       images: product.imageIds.map((id) => image(id, alts.get(id) ?? label)),
-      prices: activityPrices(product),
+      prices: activityPrices(product, query.locale),
       minParticipants: Math.min(...participants),
       maxParticipants: Math.max(...participants),
       breadcrumb: city ? placeBreadcrumb(app.catalog, city, language) : [],

@@ -199,4 +199,44 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     const body = await quote(`/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`);
     expect(body.priceInfo?.lowestPriorPrice).toBe(body.priceInfo?.sellPrice);
   });
+
+  it('gives an activity voucher’s page the lowest price of the 30 days before its promo for as many participants, worked out day by day', async () => {
+    const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+    const vouchers = snapshot.activityOnlyProducts.filter((product) => product.markets.includes('fr_FR'));
+    let shown = 0;
+    for (const product of vouchers) {
+      const reply = await get(`/api/activity-only/weekend/${product.id}/detail.json?locale=fr_FR`);
+      expect(reply.statusCode).toBe(200);
+      const page = v.parse(ENDPOINTS.activityDetail.reply, reply.json());
+      const stored = await sql<{ promo_from: string | null }>`select ${day('promo_from')} as promo_from from activity_only_products where id = ${product.id}`.execute(app.db);
+      const promoFrom = stored.rows[0].promo_from as IsoDate | null;
+      for (const price of Object.values(page.prices)) {
+        if (price.promo === 0 || promoFrom === null) {
+          expect({ product: product.id, prior: price.lowestPriorPrice }).toEqual({ product: product.id, prior: null });
+          continue;
+        }
+        const lists = await sql<{ from: string; price: number }>`
+          select ${day('effective_from')} as from, sell_price as price from activity_only_price_history
+          where product_id = ${product.id} and participants = ${price.paxComposition.adults} order by 1`.execute(app.db);
+        const inForce: number[] = [];
+        for (let back = PRIOR_PRICE_DAYS; back >= 1; back--) {
+          const list = lists.rows.filter((entry) => entry.from <= addDays(promoFrom, -back)).at(-1);
+          if (list) inForce.push(list.price);
+        }
+        const expected = inForce.length === 0 ? null : Math.min(...inForce);
+        expect({ product: product.id, participants: price.paxComposition.adults, prior: price.lowestPriorPrice }).toEqual({
+          product: product.id,
+          participants: price.paxComposition.adults,
+          prior: expected,
+        });
+        if (price.lowestPriorPrice !== null) {
+          shown += 1;
+          // A real promo: below every price of the 30 days before it, none above the reference price.
+          expect(price.lowestPriorPrice).toBeGreaterThan(price.sellPrice);
+          expect(price.lowestPriorPrice).toBeLessThanOrEqual(price.refPrice ?? 0);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(2);
+  });
 });

@@ -7,7 +7,8 @@ import { searchRoute, type SearchOperation } from '../../plugins/search-operatio
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
 import type { ActivityOnlyProduct } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
-import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, searchDetails } from './search-mapping';
+import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, priorPriceForReply, searchDetails } from './search-mapping';
+import { lowestPriorVoucherPrice } from '../../search/prior-price';
 
 /** What an activity-only search reads from its criteria: the same destination and theme rules as stays (404 for unknown values), then the activity model. */
 export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCriterias, options: { locale: MarketCode; now: Date; page: number; limit: number; field: string }) {
@@ -39,8 +40,11 @@ export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCrite
   return { mapped, query };
 }
 
-/** A voucher's prices keyed by participants, each with its promotion (kept only when it is one). */
-export function activityPrices(product: ActivityOnlyProduct): ActivityPrices {
+/**
+ * A voucher's prices keyed by participants, each with its promotion (kept only when it is one) and,
+ * next to a promo price, the lowest price of the 30 days before the promo for as many participants.
+ */
+export function activityPrices(product: ActivityOnlyProduct, market: MarketCode): ActivityPrices {
   const prices: ActivityPrices = {};
   for (const price of product.prices) {
     const promo = Math.round(promoPercentage(price.sellPrice, price.refPrice));
@@ -52,6 +56,7 @@ export function activityPrices(product: ActivityOnlyProduct): ActivityPrices {
       promo,
       moneySaved: moneySaved(price.sellPrice, price.refPrice),
       priceType: 'final',
+      lowestPriorPrice: promo > 0 ? priorPriceForReply(lowestPriorVoucherPrice(product, price.participants, market)) : null,
     };
   }
   return prices;
@@ -67,7 +72,7 @@ export const searchActivityOnly: SearchOperation<typeof ENDPOINTS.searchActivity
     exactMatches: result.hits.map(({ product, distance }) => {
       const label = product.labels[language];
       const images = product.imageIds.slice(0, 4).map((id) => image(id, label));
-      const prices = activityPrices(product);
+      const prices = activityPrices(product, body.locale);
       const participants = product.prices.map((price) => price.participants);
       return {
         id: product.id,

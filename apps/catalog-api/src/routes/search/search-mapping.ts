@@ -145,7 +145,11 @@ function headwords(catalog: CatalogSearch, activityIds: readonly number[], langu
  * the cards, the product page and the quote give the same number.
  */
 export function lowestPriorPriceOf(offer: Offer, stay: PricedStay, market: MarketCode): number | null {
-  const cents = lowestPriorStayPrice(offer, stay, market);
+  return priorPriceForReply(lowestPriorStayPrice(offer, stay, market));
+}
+
+/** A prior price as a reply carries it: left out (null) beyond what a reply can carry, rather than failing the reply. */
+export function priorPriceForReply(cents: number | null): number | null {
   return cents !== null && cents <= MAX_CENTS ? cents : null;
 }
 

@@ -24,8 +24,9 @@ export type PriceByPax = v.InferOutput<typeof PriceByPaxSchema>;
 
 /**
  * The lowest price of the 30 days before a promo started (the EU price-indication rule), for the
- * same stay and party as the promo price, from the offer's price history; null without a promo or
- * when none of those days had a price. The product page shows it next to the promo price.
+ * same stay and party (or, for an activity voucher, as many participants) as the promo price, from the
+ * price history; null without a promo or when none of those days had a price. The product and
+ * activity pages show it next to the promo price.
  */
 export const LowestPriorPriceSchema = v.pipe(v.nullable(CentsSchema), documented('lowestPriorPrice'));
 
@@ -38,6 +39,8 @@ export const ActivityPriceSchema = v.object({
   promo: PromoPercentSchema,
   moneySaved: CentsSchema,
   priceType: PriceTypeSchema,
+  /** The same rule for a voucher: its price for as many participants in the 30 days before its promo. */
+  lowestPriorPrice: LowestPriorPriceSchema,
 });
 
 /** Price of an activity voucher for a number of participants. */

@@ -151,6 +151,7 @@ const activityPrice = (adults: number, sellPrice: number) => ({
   promo: 8,
   moneySaved: 1000,
   priceType: 'final',
+  lowestPriorPrice: sellPrice + 500,
 });
 
 const promoBar = {

@@ -68,6 +68,19 @@ describe('activity page', () => {
     expect(within(box).getByText(/30/)).toBeTruthy();
   });
 
+  it('shows next to a promo price the lowest price of the 30 days before the promo, per person like the price', async () => {
+    const detail = activityDetail();
+    const promoted = { ...detail.prices['2'], sellPrice: 6_000, refPrice: 8_000, barPrice: 8_000, promo: 25, moneySaved: 2_000, lowestPriorPrice: 7_000 };
+    fetchMock.mockImplementation(() => Promise.resolve(json({ ...detail, prices: { ...detail.prices, '2': promoted } })));
+    await renderActivity('/activity/77/canoe-ardeche#a=2');
+    const box = await screen.findByRole('region', { name: 'Votre bon' });
+    expect(within(box).getByText(/^Prix le plus bas des 30 derniers jours : 35\s€ \/ pers$/)).toBeTruthy();
+    // No promo for one participant: no prior price either.
+    fireEvent.click(within(box).getByRole('button', { name: /Retirer|Diminuer|moins/i }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activity/77/canoe-ardeche#a=1'));
+    expect(within(box).queryByText(/Prix le plus bas/)).toBeNull();
+  });
+
   it('reads a participant count missing from the price list as the lowest one', async () => {
     await renderActivity('/activity/77#a=9');
     const box = await screen.findByRole('region', { name: 'Votre bon' });

@@ -16,4 +16,9 @@ describe('PriorPrice (the EU price-indication rule: the lowest price of the 30 d
     rerender(<PriorPrice price={{ sellPrice: 9_200, refPrice: 10_000, promo: 8, lowestPriorPrice: 9_500 }} kind="activity-only" />);
     expect(screen.getByText('Lowest price in the last 30 days: €95')).toBeInTheDocument();
   });
+
+  it('writes the prior price as the price next to it is written when told (an activity voucher’s per person)', () => {
+    renderWithIntl(<PriorPrice price={{ sellPrice: 6_000, refPrice: 8_000, promo: 25, lowestPriorPrice: 7_001 }} kind="activity-only" priceText="€36 / pers" />);
+    expect(screen.getByText('Lowest price in the last 30 days: €36 / pers')).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,8 @@ export interface PriorPriceProps {
   };
   /** Whose promo threshold applies (an activity voucher's is lower). */
   readonly kind?: PromoKind;
+  /** The prior price as the price next to it is written, when not the plain amount (an activity voucher's per person). */
+  readonly priceText?: string;
   readonly className?: string;
 }
 
@@ -22,9 +24,9 @@ export interface PriorPriceProps {
  * 'Lowest price in the last 30 days: {price}' next to a promo price (the EU price-indication rule),
  * the same line wherever a promo price shows; nothing when no promo is shown or the API had no price.
  */
-export function PriorPrice({ price, kind = 'offer', className }: PriorPriceProps) {
+export function PriorPrice({ price, kind = 'offer', priceText, className }: PriorPriceProps) {
   const intl = useIntl();
   const text = useDescriptorText();
   const descriptor = lowestPriorPriceText(price, intl.locale, kind);
-  return descriptor ? <p className={classNames(styles.root, className)}>{text(descriptor)}</p> : null;
+  return descriptor ? <p className={classNames(styles.root, className)}>{text(descriptor, priceText ? { price: priceText } : undefined)}</p> : null;
 }

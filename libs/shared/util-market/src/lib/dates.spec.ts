@@ -36,6 +36,23 @@ describe('calendar days', () => {
     expect(isIsoDate(undefined)).toBe(false);
   });
 
+  it('counts days as the platform’s calendar does, from year 100 to 9999 and beyond', () => {
+    const instants = fc.integer({ min: Date.UTC(-2000, 0, 1) / 86_400_000, max: Date.UTC(12000, 0, 1) / 86_400_000 }).map((day) => day * 86_400_000);
+    fc.assert(
+      fc.property(instants, fc.integer({ min: -800, max: 800 }), (instant, shift) => {
+        const date = new Date(instant).toISOString().slice(0, 10);
+        if (!isIsoDate(date)) return; // years written with a sign
+        expect(addDays(date, shift)).toBe(new Date(instant + shift * 86_400_000).toISOString().slice(0, 10));
+        expect(daysBetween(date, addDays(date, shift))).toBe(shift);
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(isIsoDate('0050-01-01')).toBe(true);
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('9999-12-31', -1)).toBe('9999-12-30');
+    expect(isIsoDate('2026-02-3x')).toBe(false);
+  });
+
   it('accepts only months 01 to 12', () => {
     expect(isIsoMonth('2026-12')).toBe(true);
     expect(isIsoMonth('2026-13')).toBe(false);

@@ -18,11 +18,28 @@ const DAY_MS = 86_400_000;
  * thousands of calendars per request.)
  */
 function utcMidnight(date: IsoDate): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  // Read by hand: parsing a date string is the slow part of the search's date maths. Years before 100
+  // (which `Date.UTC` reads as 19xx) and anything but `yyyy-MM-dd` go through the platform's parser.
+  const year = date.length === 10 && date.charCodeAt(4) === 45 && date.charCodeAt(7) === 45 ? Number(date.slice(0, 4)) : NaN;
+  if (!(year >= 100)) return Date.parse(`${date}T00:00:00Z`);
+  return Date.UTC(year, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
+const twoDigits = (value: number): string => (value < 10 ? `0${value}` : String(value));
+
+/** The day of a UTC instant, by the days-to-civil calendar arithmetic (years 100 to 9999; the platform writes the rest). */
 function isoDateOfTime(time: number): IsoDate {
-  return new Date(time).toISOString().slice(0, 10);
+  const days = Math.floor(time / DAY_MS) + 719_468; // days since 0000-03-01
+  const era = Math.floor(days / 146_097);
+  const dayOfEra = days - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (!(year >= 100 && year <= 9999)) return new Date(time).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 /** Whether a value from a URL, a form or a feed is a real `yyyy-MM-dd` day (rejects `2025-02-30`, `0000-00-00`). */

@@ -36,12 +36,8 @@ export class CheckedReply {
 
 export type ContractHandler<E extends EndpointDefinition> = (input: ContractInput<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointReply<E> | CheckedReply>;
 
-/**
- * Checks replies against the schema the published document gives them, compiled once per endpoint.
- * String lengths are counted as the contract's valibot schemas count them, in UTF-16 units
- * (`unicode: false`), which also spares counting the code points of every string of a reply.
- */
-const replyChecker = addFormats(new Ajv({ strict: false, unicode: false }));
+/** Checks replies against the schema the published document gives them, compiled once per endpoint. */
+const replyChecker = addFormats(new Ajv({ strict: false }));
 const replyValidators = new WeakMap<EndpointDefinition, ValidateFunction>();
 
 function replyValidator(endpoint: EndpointDefinition): ValidateFunction {

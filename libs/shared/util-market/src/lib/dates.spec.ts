@@ -51,6 +51,8 @@ describe('calendar days', () => {
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
     expect(addDays('9999-12-31', -1)).toBe('9999-12-30');
     expect(isIsoDate('2026-02-3x')).toBe(false);
+    // Anything but yyyy-MM-dd is left to the platform's parser, which reads none of these.
+    for (const other of ['2026x01-01', '2026-01x01', '2026-1-1']) expect(daysBetween('2026-01-01', other)).toBeNaN();
   });
 
   it('accepts only months 01 to 12', () => {

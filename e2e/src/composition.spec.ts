@@ -59,10 +59,14 @@ test.describe('composed site', () => {
 
   test('a deep link survives a reload with its criteria on screen', async ({ page }) => {
     await page.goto('/search?flow=booking#city=Paris&a=3');
+    // On screen in the summary bar, and announced to screen readers by the status line.
+    const bar = page.getByRole('region', { name: 'Votre recherche' }).getByRole('button');
     const summary = page.getByRole('status').filter({ hasText: 'Paris' });
+    await expect(bar).toHaveAccessibleName(/^Modifier votre recherche: Paris, .+, 3 adultes$/);
     await expect(summary).toHaveText('Paris · 3 adultes');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: REMOTE_ROUTES.search.heading })).toBeVisible();
+    await expect(bar).toHaveAccessibleName(/^Modifier votre recherche: Paris, .+, 3 adultes$/);
     await expect(summary).toHaveText('Paris · 3 adultes');
     await page.goto('/search?flow=booking');
     await expect(page.getByRole('status').filter({ hasText: 'Toutes les destinations' })).toHaveText('Toutes les destinations · 2 adultes');

@@ -13,11 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A search in a place: the title and 'Paris · 2 adults'. */
+/** A search in a place: the title on screen; 'Paris · 2 adults' is for screen readers (the summary bar shows the search). */
 export const WithDestination: Story = {};
-
-/** A search anywhere: 'All destinations · …'. */
-export const AllDestinations: Story = { args: { destination: undefined, party: '4 adultes' } };
 
 /** The activity results' heading. */
 export const Activities: Story = { args: { title: resultsMessages.activitiesTitle, destination: 'Lyon', party: '2 participants' } };

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '@escapade/ui';
 import { resultsMessages } from './results-messages';
 import styles from './results.module.css';
 
@@ -11,7 +12,10 @@ export interface ResultsHeadingProps {
   readonly party: string;
 }
 
-/** A results page's title (on the page and in the browser's tab) and the summary of what is searched, announced when it changes. */
+/**
+ * A results page's title (on the page and in the browser's tab) and the summary of what is searched,
+ * announced to screen readers when it changes; on screen the summary bar below already says it.
+ */
 export function ResultsHeading({ title, destination, party }: ResultsHeadingProps) {
   const intl = useIntl();
   const heading = intl.formatMessage(title);
@@ -19,9 +23,9 @@ export function ResultsHeading({ title, destination, party }: ResultsHeadingProp
     <>
       <title>{intl.formatMessage(resultsMessages.documentTitle, { page: destination === undefined ? heading : `${destination} · ${heading}` })}</title>
       <h1 className={styles.title}>{heading}</h1>
-      <p role="status" className={styles.summary}>
+      <VisuallyHidden role="status">
         {destination === undefined ? intl.formatMessage(resultsMessages.summaryAnywhere, { party }) : intl.formatMessage(resultsMessages.summary, { destination, party })}
-      </p>
+      </VisuallyHidden>
     </>
   );
 }

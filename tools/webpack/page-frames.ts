@@ -91,15 +91,21 @@ function hints(styles: readonly string[], scripts: readonly string[], fetched: r
   ].join('');
 }
 
+/** What the renderer gives the build: the frames, and which remote renders which first path segment. */
+interface RendererOutput {
+  readonly frames: RenderedFrame[];
+  readonly owners: Readonly<Record<string, string>>;
+}
+
 /**
  * Runs the renderer in a Node.js process of its own, which ends once the frames are written out:
  * rendering leaves handles open (React's scheduler keeps a MessagePort) that would keep webpack's
  * process alive, and a fresh process reads the renderer as just built.
  */
-async function renderFrames(renderer: string): Promise<RenderedFrame[]> {
-  const script = `require(${JSON.stringify(renderer)}).renderFrames().then((frames) => process.stdout.write(JSON.stringify(frames), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
+async function renderFrames(renderer: string): Promise<RendererOutput> {
+  const script = `const renderer = require(${JSON.stringify(renderer)}); renderer.renderFrames().then((frames) => process.stdout.write(JSON.stringify({ frames, owners: renderer.ROUTE_OWNERS }), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
   const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as RenderedFrame[];
+  return JSON.parse(stdout) as RendererOutput;
 }
 
 /**
@@ -127,10 +133,12 @@ export class PageFramesPlugin {
           const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
-          const frames = await renderFrames(this.options.renderer);
+          const { frames, owners } = await renderFrames(this.options.renderer);
           // Which frame serves which router paths, for the server (the home at its path; the remote frame is the rest).
           const routes = Object.fromEntries(frames.map((frame) => [frame.kind, frame.routes]));
           compilation.emitAsset('frames/routes.json', new sources.RawSource(JSON.stringify(routes)));
+          // Which remote renders a page, for the server's hints of that remote's code.
+          compilation.emitAsset('frames/owners.json', new sources.RawSource(JSON.stringify(owners)));
           for (const frame of frames) {
             const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
             // Replacement functions, so a `$` in a text or in the markup is never read as a pattern.

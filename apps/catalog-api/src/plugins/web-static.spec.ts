@@ -30,6 +30,10 @@ describe('the built site served from the API origin', () => {
     writeFileSync(join(webRoot, 'shell', 'module-federation.manifest.json'), manifest);
     writeWithCompressedCopies(join(webRoot, 'search', 'remoteEntry.js'), 'var search;');
     writeWithCompressedCopies(join(webRoot, 'search', '512.fedcba9876543210.js'), 'var chunk;');
+    mkdirSync(join(webRoot, 'shell', 'frames'));
+    writeFileSync(join(webRoot, 'shell', 'frames', 'owners.json'), JSON.stringify({ search: 'search', product: 'product' }));
+    const routes = { name: 'Routes', assets: { js: { sync: ['512.fedcba9876543210.js'], async: [] }, css: { sync: [], async: [] } } };
+    writeFileSync(join(webRoot, 'search', 'mf-manifest.json'), JSON.stringify({ exposes: [routes] }));
     app = await buildApp({ webRoot, apiReference: false, rateLimit: false });
   });
 
@@ -39,6 +43,17 @@ describe('the built site served from the API origin', () => {
   });
 
   const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  describe('hints of a remote’s page', () => {
+    it('has the browser fetch the remote’s entry and ./Routes code with the shell’s own files', async () => {
+      for (const url of ['/search?flow=booking', '/search/activities']) {
+        expect((await get(url)).headers.link).toBe('</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script');
+      }
+      // The home is the shell's; the product remote is not served here.
+      expect((await get('/')).headers.link).toBeUndefined();
+      expect((await get('/product/42')).headers.link).toBeUndefined();
+    });
+  });
 
   describe('SPA fallback', () => {
     it('answers a missing asset (a file extension or a dot-segment) with 404, never the shell page', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
 import { resolveMarket } from '@escapade/i18n/markets';
 import type { MarketCode } from '@escapade/util-market';
+import { remotePageHints, safeJson, whenChanged } from './remote-hints';
 import { extendPolicy } from './security-headers';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
@@ -58,45 +59,42 @@ const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'co
  */
 const POLICY_SOURCE = /^https?:\/\/[^\s;,'"]+$/;
 
+/** The published manifest as an object (nothing when it is not one). */
+function manifestEntries(json: unknown): Readonly<Record<string, unknown>> {
+  return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+}
+
 /**
  * The origins of the remotes the published manifest places on another origin (absolute http(s)
  * addresses; relative ones are this origin), and the patterns of its `overrideOrigins`, from which a
  * tab may preview a remote's build. Read again when the file changes, so moving a remote is one
  * edit of the manifest, with no restart; an unreadable manifest adds nothing.
  */
-function remoteOrigins(manifestPath: string): () => string[] {
-  let seen: { mtimeMs: number; origins: string[] } | undefined;
-  return () => {
-    let mtimeMs: number;
+function remoteOrigins(json: unknown): string[] {
+  const { overrideOrigins, ...entries } = manifestEntries(json);
+  const origins = new Set<string>();
+  for (const entry of Object.values(entries)) {
+    if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
     try {
-      mtimeMs = statSync(manifestPath).mtimeMs;
+      origins.add(new URL(entry).origin);
     } catch {
-      return [];
+      // Not an address: the shell reports that remote as failing to load.
     }
-    if (seen?.mtimeMs === mtimeMs) return seen.origins;
-    let manifest: Record<string, unknown> = {};
-    try {
-      const json: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      if (json && typeof json === 'object' && !Array.isArray(json)) manifest = json as Record<string, unknown>;
-    } catch {
-      // Not JSON: nothing is added until the file is fixed.
-    }
-    const { overrideOrigins, ...entries } = manifest;
-    const origins = new Set<string>();
-    for (const entry of Object.values(entries)) {
-      if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) continue;
-      try {
-        origins.add(new URL(entry).origin);
-      } catch {
-        // Not an address: the shell reports that remote as failing to load.
-      }
-    }
-    if (Array.isArray(overrideOrigins)) {
-      for (const pattern of overrideOrigins) if (typeof pattern === 'string' && POLICY_SOURCE.test(pattern)) origins.add(pattern);
-    }
-    seen = { mtimeMs, origins: [...origins].sort() };
-    return seen.origins;
-  };
+  }
+  if (Array.isArray(overrideOrigins)) {
+    for (const pattern of overrideOrigins) if (typeof pattern === 'string' && POLICY_SOURCE.test(pattern)) origins.add(pattern);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The market of a page address (from the host name and, in Belgium, the language prefix) and the
+ * router's path in it (the prefix removed); nothing for the Belgian language choice.
+ */
+function marketPage(hostname: string, pathname: string): { market: MarketCode; routerPath: string } | undefined {
+  const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
+  if (resolution.kind !== 'market') return undefined;
+  return { market: resolution.market.code, routerPath: pathname.slice(resolution.market.basePath.length) || '/' };
 }
 
 /**
@@ -111,10 +109,9 @@ export function pageFrames(shellRoot: string): (hostname: string, pathname: stri
   const frames = new Set(existsSync(framesFolder) ? readdirSync(framesFolder) : []);
   const kindOf = frameRoutes(join(framesFolder, 'routes.json'));
   return (hostname, pathname) => {
-    const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
-    if (resolution.kind !== 'market') return 'index.html';
-    const { market } = resolution;
-    const file = `${market.code}.${kindOf(pathname.slice(market.basePath.length) || '/')}.html`;
+    const page = marketPage(hostname, pathname);
+    if (!page) return 'index.html';
+    const file = `${page.market}.${kindOf(page.routerPath)}.html`;
     return frames.has(file) ? `frames/${file}` : 'index.html';
   };
 }
@@ -137,14 +134,6 @@ function frameRoutes(file: string): (routerPath: string) => string {
 
 const FrameRoutesSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.array(v.pipe(v.string(), v.startsWith('/'))));
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The robots directives of a market's home in a flow (the address's `?flow=`), or null to send none. */
 export type HomeRobots = (market: MarketCode, flow: string | null) => string | null;
 
@@ -159,11 +148,9 @@ export const NOT_INDEXED = 'noindex';
 export function robotsOfPage(homeRobots: HomeRobots | undefined, hostname: string, url: string, indexing: boolean): string | null {
   const otherPage = indexing ? null : NOT_INDEXED;
   const [pathname, query = ''] = url.split('?');
-  const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
-  if (resolution.kind !== 'market' || !homeRobots) return otherPage;
-  const routerPath = pathname.slice(resolution.market.basePath.length);
-  if (routerPath !== '' && routerPath !== '/') return otherPage;
-  return homeRobots(resolution.market.code, new URLSearchParams(query).get('flow')) ?? otherPage;
+  const page = marketPage(hostname, pathname);
+  if (!page || !homeRobots || page.routerPath !== '/') return otherPage;
+  return homeRobots(page.market, new URLSearchParams(query).get('flow')) ?? otherPage;
 }
 
 /**
@@ -183,14 +170,20 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
   }
 
   // The shell page may load remotes from the origins the manifest names, and previews from its allow-list.
-  const originsOfRemotes = remoteOrigins(join(shellRoot, MANIFEST_FILE));
+  const manifestPath = join(shellRoot, MANIFEST_FILE);
+  const originsOfRemotes = whenChanged(manifestPath, remoteOrigins, []);
+  const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: whenChanged(manifestPath, manifestEntries, {}) });
   const pageOf = pageFrames(shellRoot);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
     const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
     if (robots) reply.header('x-robots-tag', robots);
-    return reply.type('text/html').sendFile(pageOf(request.hostname, request.url.split('?')[0]), shellRoot);
+    const pathname = request.url.split('?')[0];
+    const page = marketPage(request.hostname, pathname);
+    const hints = page && hintsOf(page.routerPath);
+    if (hints) reply.header('link', hints);
+    return reply.type('text/html').sendFile(pageOf(request.hostname, pathname), shellRoot);
   };
 
   // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.

@@ -10,6 +10,9 @@ import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { FRAME_KINDS, FRAME_PATHS, FRAME_ROUTES, type FrameKind } from './frame-kind';
 
+/** Which remote renders which first path segment, for the server's hints of a remote page's code (`frames/owners.json`). */
+export { ROUTE_OWNERS } from '../remotes/route-ownership';
+
 /** A page frame: the shell's HTML for one market and kind of page, before any script runs. */
 export interface RenderedFrame {
   readonly market: MarketCode;

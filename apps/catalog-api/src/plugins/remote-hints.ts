@@ -1,0 +1,99 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * A value derived from a JSON file, derived again only when the file changes on disk (so a deploy
+ * that rewrites it is seen without a restart); `fallback` while the file is missing. A file that is
+ * not JSON is derived from `null`.
+ */
+export function whenChanged<T>(path: string, derive: (json: unknown) => T, fallback: T): () => T {
+  let seen: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return fallback;
+    }
+    if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, value: derive(safeJson(readFileSync(path, 'utf8'))) };
+    return seen.value;
+  };
+}
+
+/** A file's JSON, or null when it is not JSON. */
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A file of a build: a content-hashed name, nothing that could end a `Link` header's entry. */
+const BUILD_FILE = v.pipe(v.string(), v.regex(/^[\w.-]+$/));
+
+/** What the hints read of a remote's `mf-manifest.json` (Module Federation's manifest plugin): the files each exposed module loads before it runs. */
+const RemoteManifestSchema = v.object({
+  exposes: v.array(
+    v.object({
+      name: v.string(),
+      assets: v.object({ js: v.object({ sync: v.array(BUILD_FILE) }), css: v.object({ sync: v.array(BUILD_FILE) }) }),
+    }),
+  ),
+});
+
+/** The exposed module a remote's pages render. */
+const PAGES_MODULE = 'Routes';
+
+/** `Link` entries for a remote's page code: its entry and the scripts and styles of its `./Routes`, or none when its manifest cannot be read. */
+function routesHints(base: string, json: unknown): string[] {
+  const parsed = v.safeParse(RemoteManifestSchema, json);
+  const routes = parsed.success ? parsed.output.exposes.find((expose) => expose.name === PAGES_MODULE) : undefined;
+  if (!routes) return [];
+  return [
+    `<${base}remoteEntry.js>; rel=preload; as=script`,
+    ...routes.assets.js.sync.map((file) => `<${base}${file}>; rel=preload; as=script`),
+    ...routes.assets.css.sync.map((file) => `<${base}${file}>; rel=preload; as=style`),
+  ];
+}
+
+const OwnersSchema = v.record(v.string(), v.string());
+
+/**
+ * The `Link` header of a page a remote renders: preload hints for the remote's entry and its
+ * `./Routes` code, so the browser fetches them with the shell's start-up files instead of after the
+ * shell has started and asked for them (HTML → main.js → remoteEntry.js → ./Routes). Only for a
+ * remote this server serves at the address the shell's published manifest gives it
+ * (`/remotes/{name}/remoteEntry.js`): a remote moved to another origin gets no hint. Which remote
+ * renders a page comes from the shell's build (`frames/owners.json`: first path segment → remote);
+ * each remote's files from its own `mf-manifest.json`, read again when a deploy of that remote
+ * rewrites it.
+ */
+export function remotePageHints(options: {
+  readonly webRoot: string;
+  /** The remotes served from this origin, by folder name. */
+  readonly localRemotes: readonly string[];
+  /** The shell's published manifest: remote name → address of its `remoteEntry.js`. */
+  readonly manifest: () => Readonly<Record<string, unknown>>;
+}): (routerPath: string) => string | undefined {
+  const owners = whenChanged(
+    join(options.webRoot, 'shell', 'frames', 'owners.json'),
+    (json) => {
+      const parsed = v.safeParse(OwnersSchema, json);
+      return parsed.success ? parsed.output : {};
+    },
+    {},
+  );
+  const remotes = new Map(
+    options.localRemotes.map((name) => [name, whenChanged(join(options.webRoot, name, 'mf-manifest.json'), (json) => routesHints(`/remotes/${name}/`, json), [])]),
+  );
+  return (routerPath) => {
+    const segment = routerPath.split('/')[1] ?? '';
+    const owner = Object.hasOwn(owners(), segment) ? owners()[segment] : undefined;
+    const hints = owner === undefined ? undefined : remotes.get(owner);
+    if (!hints || options.manifest()[owner as string] !== `/remotes/${owner}/remoteEntry.js`) return undefined;
+    const entries = hints();
+    return entries.length > 0 ? entries.join(', ') : undefined;
+  };
+}

@@ -69,6 +69,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
     query: { checkin: '2026-12-02', adult: '2', child: '0', baby: '0', locale: 'fr_FR', multiOffer: 'false', client: 'msite', minisite: '360' },
   },
   productAvailability: { params: { weekendId: '11' }, query: { locale: 'fr_FR', month: '2026-12', length: '2', adult: '2', child: '1', baby: '0', minisite: '360' } },
+  productOffers: { params: { id: '11' }, query: { checkin: '2026-12-02', nights: '2', adult: '2', child: '1', baby: '0', locale: 'fr_FR', minisite: '360' } },
   hotelAvailability: { params: { hotelId: '1' }, query: { locale: 'fr_FR', month: '2026-12', length: '12' } },
   cmsHomepage: { query: { locale: 'fr_FR' } },
   navigation: { query: { locale: 'fr_FR', flow: 'gifting' } },

@@ -20,6 +20,11 @@ function badRequest(field: string, message: string): ClientError {
   return new ClientError(400, 'BAD_REQUEST', `${field}: ${message}`, [{ field, message }]);
 }
 
+/** Refuses (400 on `query.nights`) a stay longer than the product sells (its calendar's maximum length of stay). */
+export function refuseLongerStay(offer: Offer, nights: number): void {
+  if (nights > offer.calendar.maxLos) throw badRequest('query.nights', `must be at most ${offer.calendar.maxLos}: the longest stay the product sells`);
+}
+
 /**
  * The chosen activity days, one per activity (a later day replaces an earlier one, as on the product
  * page); an activity whose day is not the visitor's to choose, or a day that is not one of its
@@ -65,9 +70,10 @@ function programLineList(lines: readonly StoredProgramLine[], days: readonly Act
 
 /**
  * The price info of the stay: the product page's own price (the calendar cell's and the price banner's
- * numbers), or null when the stay cannot be sold or its price cannot be carried.
+ * numbers), or null when the stay cannot be sold or its price cannot be carried. The hotel's getaways
+ * (`GET /product/{id}/offers`) are priced by it too.
  */
-function quotePriceInfo(offer: Offer, stay: PricedStay, market: MarketCode): QuotePriceInfoReply | null {
+export function quotePriceInfo(offer: Offer, stay: PricedStay, market: MarketCode): QuotePriceInfoReply | null {
   const price = productPrice(offer, stay, market);
   if (price === null || (price.refPrice ?? price.sellPrice) > MAX_CENTS) return null;
   return {
@@ -92,7 +98,7 @@ export default async function productQuoteRoutes(app: FastifyInstance) {
     const offer = app.catalog.offers.getOffer(params.id);
     if (!offer || !offer.markets.includes(query.locale)) throw notFound('params.id', params.id, 'weekend');
     refuseDayOver(query.checkin, { market: query.locale, now: app.now(), field: 'query.checkin' });
-    if (query.nights > offer.calendar.maxLos) throw badRequest('query.nights', `must be at most ${offer.calendar.maxLos}: the longest stay the product sells`);
+    refuseLongerStay(offer, query.nights);
 
     const language = languageOf(query.locale);
     const stay: PricedStay = { checkin: query.checkin, nights: query.nights, party: { adults: query.adult, children: query.child, babies: query.baby } };

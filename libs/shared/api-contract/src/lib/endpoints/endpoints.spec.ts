@@ -247,6 +247,16 @@ const miniSite = {
   footer: 'Offre réservée aux sociétaires **Macif**.',
 };
 
+/** A quote's price info and free cancellation terms, as the quote and the hotel's getaways carry them. */
+const quotedPrice = { sellPrice: 47250, refPrice: 52500, promoPercentageRounded: 10, moneySaved: 5250, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: 51000 };
+const freeCancellation = {
+  type: 'FREE',
+  cancellable: true,
+  isCancellable: true,
+  cancellationDeadline: '2025-06-07T23:59:59.000+02:00',
+  cancellableUntil: '2025-06-07',
+  message: 'Free cancellation until 7 June',
+};
 const availabilityDay = { price: '129', amount: 12900, minLos: 1, promo: 10, bestPriceOfTheMonth: false };
 
 interface InvalidCase {
@@ -501,7 +511,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
     query: { checkin: '2025-06-14', nights: '2', adult: '2', child: '1', baby: '0', activitySelectionList: '100_2025-06-15,101_2025-06-14', locale: 'fr_FR', minisite: '360' },
     reply: {
       bookable: true,
-      priceInfo: { sellPrice: 47250, refPrice: 52500, promoPercentageRounded: 10, moneySaved: 5250, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: 51000 },
+      priceInfo: quotedPrice,
       localTaxTotalAmount: 660,
       reservationCriteria: {
         offerId: 40211,
@@ -521,14 +531,7 @@ const CASES: Record<EndpointName, EndpointCase> = {
       ],
       flashDeal: false,
       roomsAmountMessage: null,
-      cancellationPolicy: {
-        type: 'FREE',
-        cancellable: true,
-        isCancellable: true,
-        cancellationDeadline: '2025-06-07T23:59:59.000+02:00',
-        cancellableUntil: '2025-06-07',
-        message: 'Free cancellation until 7 June',
-      },
+      cancellationPolicy: freeCancellation,
       errors: [],
     },
     invalid: [
@@ -576,6 +579,45 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a check-in that is not a day', part: 'query', value: { checkin: '2025-02-30', locale: 'fr_FR' }, field: 'query.checkin' },
       { why: 'no adult', part: 'query', value: { adult: '0', locale: 'fr_FR' }, field: 'query.adult' },
       { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
+    ],
+  },
+  productOffers: {
+    params: { id: '40211' },
+    query: { checkin: '2025-06-14', nights: '2', adult: '2', child: '1', baby: '0', locale: 'fr_FR', minisite: '360' },
+    reply: {
+      offers: {
+        '40211': {
+          weekendId: 40211,
+          priceInfo: quotedPrice,
+          cancellationPolicy: freeCancellation,
+        },
+        '40212': {
+          weekendId: 40212,
+          priceInfo: { sellPrice: 51750, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: null },
+          cancellationPolicy: {
+            type: 'NCNR',
+            cancellable: false,
+            isCancellable: false,
+            cancellationDeadline: null,
+            cancellableUntil: null,
+            message: 'Non-exchangeable and non-refundable',
+          },
+        },
+      },
+    },
+    invalid: [
+      { why: 'no check-in', part: 'query', value: { nights: '1', locale: 'fr_FR' }, field: 'query.checkin' },
+      { why: 'no market', part: 'query', value: { checkin: '2025-06-14' }, field: 'query.locale' },
+      { why: 'no nights at all', part: 'query', value: { checkin: '2025-06-14', nights: '0', locale: 'fr_FR' }, field: 'query.nights' },
+      { why: 'more children than a party may have', part: 'query', value: { checkin: '2025-06-14', child: '11', locale: 'fr_FR' }, field: 'query.child' },
+      { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
+      { why: 'a mini-site id of zero', part: 'query', value: { checkin: '2025-06-14', locale: 'fr_FR', minisite: '0' }, field: 'query.minisite' },
+      {
+        why: 'an option the call does not have',
+        part: 'query',
+        value: { checkin: '2025-06-14', locale: 'fr_FR', activitySelectionList: '100_2025-06-14' },
+        field: 'query.activitySelectionList',
+      },
     ],
   },
   recommendedOffers: {

@@ -23,6 +23,7 @@ import { getNearbyDestinationsEndpoint } from './get-nearby-destinations';
 import { getPackageCheckoutNightsEndpoint } from './get-package-checkout-nights';
 import { getProductAvailabilityEndpoint } from './get-product-availability';
 import { getProductDetailEndpoint } from './get-product-detail';
+import { getProductOffersEndpoint } from './get-product-offers';
 import { getProductQuoteEndpoint } from './get-product-quote';
 import { getProductUpsellsEndpoint } from './get-product-upsells';
 import { getPromoBarEndpoint } from './get-promo-bar';
@@ -65,6 +66,7 @@ export * from './get-nearby-destinations';
 export * from './get-package-checkout-nights';
 export * from './get-product-availability';
 export * from './get-product-detail';
+export * from './get-product-offers';
 export * from './get-product-quote';
 export * from './get-product-upsells';
 export * from './get-promo-bar';
@@ -103,6 +105,7 @@ export const ENDPOINTS = {
   productDetail: getProductDetailEndpoint,
   productQuote: getProductQuoteEndpoint,
   productUpsells: getProductUpsellsEndpoint,
+  productOffers: getProductOffersEndpoint,
   recommendedOffers: getRecommendedOffersEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,

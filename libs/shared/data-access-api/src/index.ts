@@ -22,6 +22,7 @@ export * from './lib/get-nearby-destinations';
 export * from './lib/get-package-checkout-nights';
 export * from './lib/get-product-availability';
 export * from './lib/get-product-detail';
+export * from './lib/get-product-offers';
 export * from './lib/get-product-quote';
 export * from './lib/get-product-upsells';
 export * from './lib/get-promo-bar';

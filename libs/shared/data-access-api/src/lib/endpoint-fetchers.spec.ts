@@ -29,6 +29,7 @@ import { getNavigation } from './get-navigation';
 import { getPackageCheckoutNights } from './get-package-checkout-nights';
 import { getProductAvailability } from './get-product-availability';
 import { getProductDetail } from './get-product-detail';
+import { getProductOffers } from './get-product-offers';
 import { getProductQuote, productQuoteQueryOptions } from './get-product-quote';
 import { getProductUpsells } from './get-product-upsells';
 import { getRecommendedOffers } from './get-recommended-offers';
@@ -284,6 +285,27 @@ const CASES: Record<EndpointName, FetcherCase> = {
       roomsAmountMessage: null,
       cancellationPolicy: null,
       errors: [{ code: 'PACKAGE_NOT_AVAILABLE_CHECKIN', message: 'The package is not available for this check-in and length of stay' }],
+    },
+  },
+  productOffers: {
+    call: () => getProductOffers({ id: '40211' }, { checkin: '2025-06-14', nights: 2, adult: 2, child: 1, locale: 'fr_FR', minisite: 360 }),
+    method: 'GET',
+    url: '/api/product/40211/offers?checkin=2025-06-14&nights=2&adult=2&child=1&locale=fr_FR&minisite=360',
+    reply: {
+      offers: {
+        '40213': {
+          weekendId: 40213,
+          priceInfo: { sellPrice: 68400, refPrice: 76000, promoPercentageRounded: 10, moneySaved: 7600, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: null },
+          cancellationPolicy: {
+            type: 'PARTIAL',
+            cancellable: true,
+            isCancellable: true,
+            cancellationDeadline: '2025-06-04T23:59:59.000+02:00',
+            cancellableUntil: '2025-06-04',
+            message: 'Partly refundable until 4 June',
+          },
+        },
+      },
     },
   },
   productUpsells: {

@@ -50,9 +50,9 @@ export type ProductOffers = v.InferOutput<typeof ProductOffersReplySchema>;
 /**
  * `GET /product/{id}/offers`: the getaways of a weekend's hotel bookable for a dated stay and party in
  * the market, each with the quote's price and cancellation terms for that stay (the same computation).
- * 404 for an unknown product (or one not sold in the market); 400 for bad input (a check-in that is over
- * or beyond the bookable horizon, more nights than the product sells, a party outside the bounds, a
- * mini-site id that is not one).
+ * 404 for an unknown product (or one not sold in the market); 400 for bad input (a check-in that is over,
+ * more nights than the product sells, a party outside the bounds, a mini-site id that is not one); a
+ * check-in past the sold months is no error, just no getaway.
  */
 export const getProductOffersEndpoint = defineEndpoint({
   method: 'GET',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
-import { ENDPOINTS, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
+import { ENDPOINTS, type ActivityDetail, type ActivityOnlyMatch, type ProductDetail, type ProductQuote } from '@escapade/api-contract';
 import { addDays, type IsoDate } from '@escapade/util-market';
 import { PRIOR_PRICE_DAYS } from '@escapade/util-pricing';
-import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
-import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
+import type { ActivityOnlyProduct, CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
+import { loadActivityOnlyByIds, loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import { priceForParty, stayBasePrice } from '../../search/stay-price';
 import { updateOfferCalendar } from '../../search/testing/catalog-writes';
 import { buildSeededCatalogApp, SEEDED_NOW } from '../../testing/seeded-app';
@@ -37,6 +37,23 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
     expect(reply.statusCode).toBe(200);
     return v.parse(ENDPOINTS.productQuote.reply, reply.json());
   };
+  const activityPage = async (productId: number): Promise<ActivityDetail> => {
+    const reply = await get(`/api/activity-only/weekend/${productId}/detail.json?locale=fr_FR`);
+    expect(reply.statusCode).toBe(200);
+    return v.parse(ENDPOINTS.activityDetail.reply, reply.json());
+  };
+  /** The voucher's card in the activity search around its centre, for `participants`. */
+  const activityCard = async (product: ActivityOnlyProduct, participants: number): Promise<ActivityOnlyMatch | undefined> => {
+    const { latitude: lat, longitude: lng } = product.activityCenter;
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/search/activity-only.json',
+      payload: { locale: 'fr_FR', criteria: { lat, lng, distanceMax: 1, adult: participants }, limit: 50 },
+    });
+    expect({ status: reply.statusCode, body: reply.statusCode === 200 ? null : reply.json() }).toEqual({ status: 200, body: null });
+    return v.parse(ENDPOINTS.searchActivityOnly.reply, reply.json()).exactMatches.find((match) => match.id === product.id);
+  };
+  const frenchVouchers = (): ActivityOnlyProduct[] => snapshot.activityOnlyProducts.filter((product) => product.markets.includes('fr_FR'));
   const frenchOffers = (promo: boolean): Offer[] => snapshot.offers.filter((offer) => offer.markets.includes('fr_FR') && offer.promo >= 10 === promo);
   const firstOpenCheckin = (offer: Offer): IsoDate => {
     for (let day = addDays(TODAY, 2); ; day = addDays(day, 1)) if (stayBasePrice(offer.calendar, day, offer.nights) !== null) return day;
@@ -202,12 +219,9 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
 
   it('gives an activity voucher’s page the lowest price of the 30 days before its promo for as many participants, worked out day by day', async () => {
     const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
-    const vouchers = snapshot.activityOnlyProducts.filter((product) => product.markets.includes('fr_FR'));
     let shown = 0;
-    for (const product of vouchers) {
-      const reply = await get(`/api/activity-only/weekend/${product.id}/detail.json?locale=fr_FR`);
-      expect(reply.statusCode).toBe(200);
-      const page = v.parse(ENDPOINTS.activityDetail.reply, reply.json());
+    for (const product of frenchVouchers()) {
+      const page = await activityPage(product.id);
       const stored = await sql<{ promo_from: string | null }>`select ${day('promo_from')} as promo_from from activity_only_products where id = ${product.id}`.execute(app.db);
       const promoFrom = stored.rows[0].promo_from as IsoDate | null;
       for (const price of Object.values(page.prices)) {
@@ -238,5 +252,46 @@ describe('the lowest price of the 30 days before a promo (EU price-indication ru
       }
     }
     expect(shown).toBeGreaterThan(2);
+  });
+
+  it('gives the activity search’s cards the same number as the voucher’s page for as many participants, and none without a promo', async () => {
+    let compared = 0;
+    let withoutPromo = 0;
+    for (const product of frenchVouchers()) {
+      const page = await activityPage(product.id);
+      for (const price of Object.values(page.prices)) {
+        const card = (await activityCard(product, price.paxComposition.adults))?.activityOnlyVoucher.prices[String(price.paxComposition.adults)];
+        expect({ product: product.id, sellPrice: card?.sellPrice, prior: card?.lowestPriorPrice }).toEqual({
+          product: product.id,
+          sellPrice: price.sellPrice,
+          prior: price.lowestPriorPrice,
+        });
+        if (price.lowestPriorPrice !== null) compared += 1;
+        if (price.promo === 0) {
+          expect(card?.lowestPriorPrice).toBeNull();
+          withoutPromo += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(2);
+    expect(withoutPromo).toBeGreaterThan(2);
+  });
+
+  it('gives a voucher whose promo has no recorded history no prior price, on its card as on its page', async () => {
+    const product = frenchVouchers().find((candidate) => candidate.priceHistory && candidate.prices.some((price) => price.sellPrice < price.refPrice)) as ActivityOnlyProduct;
+    expect(Object.values((await activityPage(product.id)).prices).some((price) => price.lowestPriorPrice !== null)).toBe(true);
+    await sql`update activity_only_products set promo_from = null where id = ${product.id}`.execute(app.db);
+    await sql`delete from activity_only_price_history where product_id = ${product.id}`.execute(app.db);
+    const [reloaded] = await loadActivityOnlyByIds(app.db, [product.id]);
+    expect(reloaded.priceHistory ?? null).toBeNull();
+    app.catalog.activityOnly.upsert(reloaded);
+    const page = await activityPage(product.id);
+    const promos = Object.values(page.prices).filter((price) => price.promo > 0);
+    expect(promos.length).toBeGreaterThan(0);
+    for (const price of promos) {
+      expect(price.lowestPriorPrice).toBeNull();
+      const card = await activityCard(product, price.paxComposition.adults);
+      expect(card?.activityOnlyVoucher.prices[String(price.paxComposition.adults)]).toMatchObject({ promo: price.promo, lowestPriorPrice: null });
+    }
   });
 });

@@ -54,6 +54,19 @@ const activityPrice = (adults: number, sellPrice: number) => ({
   lowestPriorPrice: null,
 });
 
+/**
+ * A voucher's price for `adults` in promo: 20 % off `refPrice`, with the lowest price of the 30 days
+ * before the promo (totals for the participants, as the API sends them).
+ */
+export const activityPromoPrice = (adults: number, refPrice: number, lowestPriorPrice: number | null) => ({
+  ...activityPrice(adults, refPrice * 0.8),
+  refPrice,
+  barPrice: refPrice,
+  promo: 20,
+  moneySaved: refPrice * 0.2,
+  lowestPriorPrice,
+});
+
 /** An activity-only voucher sold for 1 or 2 participants. */
 export const activityMatch: ActivityOnlyMatch = {
   id: 307,

@@ -8,7 +8,6 @@ import { Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, ParticipantsPicker, PriceTag, PriorPrice, RatingBadge } from '@escapade/ui-travel';
 import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
 import type { ActivityDetail } from '@escapade/api-contract';
-import { perPersonText } from '@escapade/util-pricing';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
 import layout from '../../app/page-layout.module.css';
@@ -77,11 +76,6 @@ export function ActivityPage() {
   const counts = Object.keys(activity.prices).map(Number);
   const participants = parseActivityHash(location.hash, counts);
   const price = activity.prices[String(participants)];
-  /** A total written per person, as the price box writes its price (rounded up to the euro, '/ pers'). */
-  const perPersonPrice = (total: number) => {
-    const perPerson = perPersonText(total, participants, intl.locale);
-    return intl.formatMessage(perPerson, perPerson.values);
-  };
   const centre = activity.activityCenter;
   const checkout = (forMyself: boolean) => {
     const { search, hash } = formatActivityCheckoutLocation({ id: String(activity.id), a: participants, ownUse: forMyself });
@@ -170,7 +164,7 @@ export function ActivityPage() {
                   participants={participants}
                 />
               ) : null}
-              {price?.lowestPriorPrice ? <PriorPrice price={price} kind="activity-only" priceText={perPersonPrice(price.lowestPriorPrice)} /> : null}
+              {price ? <PriorPrice price={price} kind="activity-only" participants={participants} /> : null}
               <Button onClick={() => setOwnUse(false)} fullWidth>
                 {intl.formatMessage(activityMessages.offer)}
               </Button>

@@ -37,6 +37,7 @@ export function activityCardProps(match: ActivityOnlyMatch, context: ActivityCar
     sellPrice: price.sellPrice,
     barPrice: price.barPrice ?? price.refPrice,
     promo: price.promo,
+    lowestPriorPrice: price.lowestPriorPrice,
     participants,
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import { renderPage } from '../../testing/render-page';
-import { activityReply, facetsReply, json } from '../../testing/replies';
+import { activityPromoPrice, activityReply, facetsReply, json } from '../../testing/replies';
 import { ActivityResultsPage } from './activity-results-page';
 
 describe('activity-only results page', () => {
@@ -32,6 +32,23 @@ describe('activity-only results page', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(links).toContain('/activity/307/vol-en-montgolfiere-a-le-blanc-mesnil-307#a=1');
+  });
+
+  it('shows, next to a voucher’s promo price, the lowest price of the 30 days before the promo, per person like the price', async () => {
+    const found = activityReply(3, 3);
+    const [promo, withoutHistory, plain] = found.exactMatches;
+    const promoted = (match: typeof promo, lowestPriorPrice: number | null) => ({
+      ...match,
+      activityOnlyVoucher: { ...match.activityOnlyVoucher, prices: { ...match.activityOnlyVoucher.prices, '2': activityPromoPrice(2, 60_000, lowestPriorPrice) } },
+    });
+    global.fetch = jest.fn(() => Promise.resolve(json({ ...found, exactMatches: [promoted(promo, 55_010), promoted(withoutHistory, null), plain] }))) as unknown as typeof fetch;
+    await renderPage('/search/activities?flow=activity#city=paris&a=2', <ActivityResultsPage />);
+
+    const [first, second, third] = within(await screen.findByRole('list', { name: 'Offres' })).getAllByRole('article');
+    expect(first.textContent).toContain('240');
+    expect(within(first).getByText(/^Prix le plus bas des 30 derniers jours : 276\s€ \/ pers$/)).toBeTruthy();
+    expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
+    expect(within(third).queryByText(/Prix le plus bas/)).toBeNull();
   });
 
   it('wishlist toggle on cards: an activity goes to the ACTIVITY list', async () => {

@@ -5,6 +5,7 @@ import { CardCta } from '../card-cta/card-cta';
 import { type CardImage, CardPhotos } from '../card-photos/card-photos';
 import { classNames } from '../internal/class-names';
 import { PriceTag } from '../price-tag/price-tag';
+import { PriorPrice } from '../prior-price/prior-price';
 import { RatingBadge } from '../rating-badge/rating-badge';
 import { WishlistToggle } from '../wishlist-toggle/wishlist-toggle';
 import styles from '../offer-card/offer-card.module.css';
@@ -21,6 +22,8 @@ export interface ActivityCardProps {
   sellPrice: Cents;
   barPrice?: Cents | null;
   promo?: number | null;
+  /** The lowest price of the 30 days before the promo, for as many participants (from the API); shown per person next to a promo price only. */
+  lowestPriorPrice?: Cents | null;
   /** Participants the price is for (card default 2). */
   participants?: number | null;
   allIncentives?: boolean;
@@ -32,7 +35,7 @@ export interface ActivityCardProps {
   className?: string;
 }
 
-/** A result card for an activity-only voucher: price per person, the activity promo minimum and 'See activity'. */
+/** A result card for an activity-only voucher: price per person, the activity promo minimum with its prior price, and 'See activity'. */
 export function ActivityCard({
   label,
   href,
@@ -43,6 +46,7 @@ export function ActivityCard({
   sellPrice,
   barPrice,
   promo,
+  lowestPriorPrice,
   participants,
   allIncentives = false,
   wishlisted = false,
@@ -75,7 +79,10 @@ export function ActivityCard({
           <RatingBadge score={review?.average} reviewCount={review?.count} allIncentives={allIncentives} />
         </div>
         <div className={styles.footer}>
-          <PriceTag sellPrice={sellPrice} refPrice={barPrice} promo={promo} priceType="from" itemCategory="activity_only" participants={participants} />
+          <div className={styles.price}>
+            <PriceTag sellPrice={sellPrice} refPrice={barPrice} promo={promo} priceType="from" itemCategory="activity_only" participants={participants} />
+            <PriorPrice price={{ sellPrice, refPrice: barPrice, promo, lowestPriorPrice }} kind="activity-only" participants={participants} />
+          </div>
           <CardCta kind="activity" href={href} label={label} newTab={newTab} onClick={onSelect} />
         </div>
       </div>

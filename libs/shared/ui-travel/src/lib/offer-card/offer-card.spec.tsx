@@ -104,6 +104,16 @@ describe('ActivityCard and HotelCard', () => {
     expect(screen.getByRole('link', { name: /^See activity ?: Kayak on the lake$/ })).toHaveAttribute('href', '/activity/9');
   });
 
+  it('shows an activity’s lowest price of the 30 days before its promo per person, next to a promo price only', () => {
+    const activity = { label: 'Kayak on the lake', href: '/activity/9', images: [image('kayak')], sellPrice: 8_000, participants: 2 };
+    const { rerender } = renderWithIntl(<ActivityCard {...activity} barPrice={10_000} promo={20} lowestPriorPrice={9_010} />);
+    expect(screen.getByText('Lowest price in the last 30 days: €46 / pers')).toBeInTheDocument();
+    rerender(<ActivityCard {...activity} barPrice={null} promo={0} lowestPriorPrice={9_010} />);
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).toBeNull();
+    rerender(<ActivityCard {...activity} barPrice={10_000} promo={20} lowestPriorPrice={null} />);
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).toBeNull();
+  });
+
   it('links a hotel card to the hotel page', () => {
     renderWithIntl(<HotelCard label="Hôtel du Lac" href="/hotel/7" images={[]} stars={3} fromPrice={12_000} />);
     expect(screen.getByRole('link', { name: /^See hotel ?: Hôtel du Lac$/ })).toHaveAttribute('href', '/hotel/7');

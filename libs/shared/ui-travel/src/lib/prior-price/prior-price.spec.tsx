@@ -17,8 +17,8 @@ describe('PriorPrice (the EU price-indication rule: the lowest price of the 30 d
     expect(screen.getByText('Lowest price in the last 30 days: €95')).toBeInTheDocument();
   });
 
-  it('writes the prior price as the price next to it is written when told (an activity voucher’s per person)', () => {
-    renderWithIntl(<PriorPrice price={{ sellPrice: 6_000, refPrice: 8_000, promo: 25, lowestPriorPrice: 7_001 }} kind="activity-only" priceText="€36 / pers" />);
+  it('writes an activity voucher’s prior price per person for its participants, as its price (rounded up to the euro)', () => {
+    renderWithIntl(<PriorPrice price={{ sellPrice: 6_000, refPrice: 8_000, promo: 25, lowestPriorPrice: 7_001 }} kind="activity-only" participants={2} />);
     expect(screen.getByText('Lowest price in the last 30 days: €36 / pers')).toBeInTheDocument();
   });
 });

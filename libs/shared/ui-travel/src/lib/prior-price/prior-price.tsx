@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Cents } from '@escapade/util-market';
-import { type PromoKind, lowestPriorPriceText } from '@escapade/util-pricing';
+import { type PromoKind, lowestPriorPriceText, perPersonText } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
 import styles from './prior-price.module.css';
@@ -15,8 +15,11 @@ export interface PriorPriceProps {
   };
   /** Whose promo threshold applies (an activity voucher's is lower). */
   readonly kind?: PromoKind;
-  /** The prior price as the price next to it is written, when not the plain amount (an activity voucher's per person). */
-  readonly priceText?: string;
+  /**
+   * An activity voucher's participants: the prior price (their total, as the API sends it) is then
+   * written per person, as the price next to it (rounded up to the euro, '/ pers').
+   */
+  readonly participants?: number | null;
   readonly className?: string;
 }
 
@@ -24,9 +27,11 @@ export interface PriorPriceProps {
  * 'Lowest price in the last 30 days: {price}' next to a promo price (the EU price-indication rule),
  * the same line wherever a promo price shows; nothing when no promo is shown or the API had no price.
  */
-export function PriorPrice({ price, kind = 'offer', priceText, className }: PriorPriceProps) {
+export function PriorPrice({ price, kind = 'offer', participants, className }: PriorPriceProps) {
   const intl = useIntl();
   const text = useDescriptorText();
   const descriptor = lowestPriorPriceText(price, intl.locale, kind);
-  return descriptor ? <p className={classNames(styles.root, className)}>{text(descriptor, priceText ? { price: priceText } : undefined)}</p> : null;
+  if (!descriptor) return null;
+  const perPerson = participants != null && price.lowestPriorPrice != null ? { price: text(perPersonText(price.lowestPriorPrice, participants, intl.locale)) } : undefined;
+  return <p className={classNames(styles.root, className)}>{text(descriptor, perPerson)}</p>;
 }

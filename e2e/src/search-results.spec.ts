@@ -119,7 +119,7 @@ test.describe('stay results', () => {
     await context.close();
   });
 
-  test('it_IT: activity-only results priced per person, linking activity pages with the participants', async ({ page }) => {
+  test('it_IT: activity-only results priced per person, the prior price next to a promo, linking activity pages with the participants', async ({ page }) => {
     await page.goto(`http://it.localhost:${SITE_PORT}/search/activities?flow=activity#city=roma&a=1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Attività' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /offert[ae] a Roma$/ })).toBeVisible();
@@ -128,6 +128,21 @@ test.describe('stay results', () => {
     const hrefs = await card.locator('a[href^="/activity/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/activity\/\d+\/[^?#]+#a=1$/);
+
+    // Next to a promo price, the lowest price of the 30 days before the promo (the API's, per person); none next to a plain price.
+    const reply = await page.request.post(`/api/search/activity-only.json`, { data: { locale: 'it_IT', criteria: { city: 'roma', adult: 1 } } });
+    const prices = (
+      (await reply.json()) as { exactMatches: { activityOnlyVoucher: { prices: Record<string, { promo: number; lowestPriorPrice: number | null }> } }[] }
+    ).exactMatches.map((match) => match.activityOnlyVoucher.prices['1']);
+    expect(prices.some((price) => price.lowestPriorPrice !== null)).toBe(true);
+    expect(prices.some((price) => price.promo === 0)).toBe(true);
+    const cards = page.getByRole('list', { name: 'Offerte' }).getByRole('article');
+    await expect(cards).toHaveCount(prices.length);
+    for (const [index, price] of prices.entries()) {
+      const prior = cards.nth(index).getByText(/^Prezzo più basso degli ultimi 30 giorni: /);
+      if (price.lowestPriorPrice === null) await expect(prior).toHaveCount(0);
+      else await expect(prior).toHaveText(new RegExp(`^Prezzo più basso degli ultimi 30 giorni: ${Math.ceil(price.lowestPriorPrice / 100)}\\s€ / pers\\.$`));
+    }
 
     const bar = page.getByRole('group', { name: 'Filtra le offerte' });
     await expect(bar.getByRole('button')).toHaveText(['Attività', 'Prezzo']);

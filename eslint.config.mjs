@@ -12,6 +12,15 @@ const REMOTE_REQUEST = `^(${REMOTES.join('|')})[/]`;
 
 const scopes = ['shell', 'search', 'product', 'gifting', 'checkout', 'account', 'api'];
 
+const REMOTE_IMPORT_PATTERNS = [
+  { regex: REMOTE_REQUEST, message: 'Remotes are mounted only through the shell mount helper (apps/shell/src/app/remotes).' },
+  { regex: '^@module-federation/(enhanced/)?runtime$', message: 'Use the shell mount helper (apps/shell/src/app/remotes) to load remotes.' },
+];
+const ROUTER_PACKAGE_IMPORT = {
+  name: 'react-router-dom',
+  message: "Import the router from '@escapade/app-providers/router', the one the shell shares with every remote.",
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -43,15 +52,8 @@ export default [
         },
       ],
       // The Nx rule does not see federated modules: only the shell's mount helper may load a remote.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: REMOTE_REQUEST, message: 'Remotes are mounted only through the shell mount helper (apps/shell/src/app/remotes).' },
-            { regex: '^@module-federation/(enhanced/)?runtime$', message: 'Use the shell mount helper (apps/shell/src/app/remotes) to load remotes.' },
-          ],
-        },
-      ],
+      // Page code takes the router from its federated home (a second copy would have contexts of its own).
+      'no-restricted-imports': ['error', { patterns: REMOTE_IMPORT_PATTERNS, paths: [ROUTER_PACKAGE_IMPORT] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -60,6 +62,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Tests and stories are not federated: they may build their own memory routers from the package.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/testing/**', '**/testing.tsx', '**/storybook/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: REMOTE_IMPORT_PATTERNS }] },
   },
   {
     // One home for each fact (architecture.md): a second declaration of a market, a date helper,

@@ -19,7 +19,7 @@ export default federatedHost(federation, {
   // None has to be eager (main.ts starts the app behind an async boundary). These three ride in
   // main.js, which the HTML requests first, instead of three more requests after it; shared
   // modules are never tree-shaken, so this moves bytes without adding any.
-  eager: ['react', 'react-dom', 'react-router-dom'],
+  eager: ['react', 'react-dom', '@escapade/app-providers/router'],
   // Each market's page frame, rendered at build time and hydrated in the browser.
   frames: './src/app/frame/render-frames.tsx',
   // The catalogs the start-up loads (its own and the design system's, see bootstrap.tsx): each

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@escapade/app-providers/router';
 import '@escapade/ui/styles';
 import { ROUTER_FUTURE, createQueryClient, loadFrameMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';

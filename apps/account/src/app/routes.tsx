@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
 import { WishlistPage } from '../features/wishlist';
 import { loadMessages } from './load-messages';

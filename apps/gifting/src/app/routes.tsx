@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { GiftSetupPage } from './pages/gift-setup-page';
 import { GiftCardPage } from './pages/gift-card-page';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { ApiRequestError } from '@escapade/data-access-api';
 import { Button, Skeleton } from '@escapade/ui';
 import { pageMessages } from './page-messages';

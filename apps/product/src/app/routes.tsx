@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ProductPage } from '../features/product-page/product-page';
 import { pageMessages } from './page-messages';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
 import { ACTIVITY_RESULTS_PATH, STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import { SearchResultsPage } from '../features/results/search-results-page';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { setWishlisted, useWishlist, WISHLIST_TYPES, type WishlistItem, type WishlistType } from '@escapade/app-providers/wishlist';
 import { IconButton, linkClassName } from '@escapade/ui';
 import { searchUrl, type Flow } from '@escapade/util-criteria';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useHref, useLocation, useNavigate, useParams } from '@escapade/app-providers/router';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { useActivityDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

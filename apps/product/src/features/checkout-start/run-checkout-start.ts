@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from '@escapade/app-providers/router';
 import type { AnalyticsEvent } from '@escapade/app-providers/analytics';
 import type { ProductDetail, ProductQuote } from '@escapade/api-contract';
 import { postLog, productQuoteQueryOptions } from '@escapade/data-access-api';

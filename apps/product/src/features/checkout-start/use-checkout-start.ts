@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@escapade/app-providers/router';
 import { useTrack } from '@escapade/app-providers/analytics';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';

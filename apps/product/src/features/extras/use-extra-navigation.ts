@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@escapade/app-providers/router';
 import { EXTRA_NAVIGATION_DELAY_MS } from './extra-rules';
 
 /** What the loading modal says is happening. */

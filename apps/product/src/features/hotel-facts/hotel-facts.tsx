@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { Clock, Info, MapPin, PawPrint, Sparkles } from 'lucide-react';
 import type { HotelDetail } from '@escapade/api-contract';
 import { Button } from '@escapade/ui';

@@ -3,7 +3,7 @@ import type { OfferCard } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button } from '@escapade/ui';
 import { CancellationBadge, PriceTag, PriorPrice } from '@escapade/ui-travel';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { hotelMessages } from './hotel-messages';

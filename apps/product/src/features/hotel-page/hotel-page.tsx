@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useHref, useParams } from 'react-router-dom';
+import { useHref, useParams } from '@escapade/app-providers/router';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import type { HotelPageReply } from '@escapade/api-contract';
 import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import { isDayOver } from '@escapade/util-calendar';
 import { clearHotelDates, formatHotelHash, parseHotelHash, type HotelPageState } from '@escapade/util-criteria';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useHref } from 'react-router-dom';
+import { Link, useHref } from '@escapade/app-providers/router';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Skeleton } from '@escapade/ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@escapade/app-providers/router';
 import type { ProductDetail } from '@escapade/api-contract';
 import { Button, RadioGroup } from '@escapade/ui';
 import { PriceTag } from '@escapade/ui-travel';

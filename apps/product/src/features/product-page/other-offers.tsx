@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

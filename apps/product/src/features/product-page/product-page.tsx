@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@escapade/app-providers/router';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { useHotelReviews, useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@escapade/app-providers/router';
 import { daysBetween } from '@escapade/util-market';
 import { changeProductDates, formatProductLocation, parseProductLocation, type ProductPageState } from '@escapade/util-criteria';
 import { isDayOver } from '@escapade/util-calendar';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import { PRODUCT_SECTIONS, type ProductSection } from './product-sections';
 
 /** How long the page keeps its section in place while content above it arrives, unless the visitor moves first. */

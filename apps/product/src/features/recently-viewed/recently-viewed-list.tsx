@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { PriceTag } from '@escapade/ui-travel';
 import { recentlyViewedMessages } from './recently-viewed-messages';
 import type { RecentlyViewedItem } from './recently-viewed';

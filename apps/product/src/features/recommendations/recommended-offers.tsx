@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useHref } from 'react-router-dom';
+import { useHref } from '@escapade/app-providers/router';
 import type { ProductDetail } from '@escapade/api-contract';
 import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { useRecommendedOffers } from '@escapade/data-access-api';

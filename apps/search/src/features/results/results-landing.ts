@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import type { SearchNavigation } from '@escapade/util-criteria';
 
 /** What a search writes in its history entry: where it came from, and whether the page moves the focus to its results. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@escapade/app-providers/router';
 
 const STORAGE_KEY = 'escapade.results.scroll';
 

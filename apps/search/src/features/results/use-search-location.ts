@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import { isDayOver } from '@escapade/util-calendar';
 import { normaliseCriteria, parseLocation, searchUrl, type Flow, type SearchCriteria, type SearchNavigation } from '@escapade/util-criteria';

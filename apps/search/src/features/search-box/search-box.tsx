@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@escapade/app-providers/router';
 import { MessagesScope, useMarket } from '@escapade/i18n';
 import { Button } from '@escapade/ui';
 import type { DateSelection } from '@escapade/util-calendar';

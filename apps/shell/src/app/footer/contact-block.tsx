@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import { CUSTOMER_RATING, formatDay, formatHourOfDay, MARKET_SUPPORT } from '@escapade/util-market';
 import styles from './footer.module.css';

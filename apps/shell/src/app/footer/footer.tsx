@@ -1,5 +1,5 @@
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import { helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_TOGGLES } from '@escapade/util-market';
 import { ContactBlock } from './contact-block';

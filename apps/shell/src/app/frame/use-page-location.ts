@@ -1,4 +1,4 @@
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from '@escapade/app-providers/router';
 import { FRAME_PATHS, frameKindOf } from './frame-kind';
 import { useHydrated } from './use-hydrated';
 

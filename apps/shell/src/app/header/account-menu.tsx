@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useHref } from 'react-router-dom';
+import { Link, useHref } from '@escapade/app-providers/router';
 import { isSignedIn, useSession } from '@escapade/app-providers';
 import { usePageLocation } from '../frame/use-page-location';
 import { HEADER_LINKS, signInLink } from './header-links';

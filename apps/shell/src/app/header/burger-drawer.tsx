@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { isCustomerCareHost } from '@escapade/i18n';
 import { Drawer } from '@escapade/ui';
 import { HEADER_LINKS, isPlainClick } from './header-links';

@@ -1,7 +1,7 @@
 import { CircleHelp, Gift, Heart } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import { MARKET_TOGGLES, wishlistDesktopOnly } from '@escapade/util-market';
 import { useCustomerCareMode } from '../frame/use-customer-care-mode';

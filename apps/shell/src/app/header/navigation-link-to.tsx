@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 
 export interface NavigationLinkToProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A site path (the router adds the market's prefix) or an absolute address. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { clearSession } from '@escapade/app-providers';
 import { HEADER_LINKS } from './header-links';
 import styles from './account-menu.module.css';

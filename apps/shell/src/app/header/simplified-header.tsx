@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { checkoutBackInput, headerBackLink } from '@escapade/util-criteria';
 import { useHydrated } from '../frame/use-hydrated';
 import { HOME_BACK_ROUTES, isUnder } from '../remotes/route-ownership';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { searchUrl } from '@escapade/util-criteria/search-url';
 import { homeMessages } from '../../features/seo/home-seo';
 import { useBelowFoldReady } from '../frame/use-below-fold-ready';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@escapade/app-providers/router';
 import { loadTravelMessages } from '@escapade/app-providers';
 import { MessagesScope } from '@escapade/i18n';
 import IdeasPage from '../../features/ideas';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import { useTrack } from '@escapade/app-providers/analytics';
 import { Dialog } from '@escapade/ui';
 import { NewsletterForm } from '../newsletter';

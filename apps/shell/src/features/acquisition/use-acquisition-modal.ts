@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { useCustomerCareMode } from '../../app/frame/use-customer-care-mode';
 import { ACQUISITION_DELAY_MS, isAcquisitionEligible, readAcquisitionFlag, setAcquisitionFlag } from './acquisition-rules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useHref } from 'react-router-dom';
+import { Link as RouterLink, useHref } from '@escapade/app-providers/router';
 import { Link } from '@escapade/ui';
 
 export interface CmsLinkProps {

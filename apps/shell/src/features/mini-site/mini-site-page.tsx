@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@escapade/app-providers/router';
 import { ApiRequestError, useMiniSite } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Skeleton } from '@escapade/ui';

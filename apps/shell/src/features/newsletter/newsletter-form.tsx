@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
 import styles from './newsletter-form.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useHref } from 'react-router-dom';
+import { Link, useHref } from '@escapade/app-providers/router';
 import type { OfferCard as OfferCardData } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { OfferCard, offerCardProps } from '@escapade/ui-travel';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@escapade/app-providers/router';
 import { useIdeas } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { searchUrl } from '@escapade/util-criteria/search-url';

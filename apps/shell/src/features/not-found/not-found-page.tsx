@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@escapade/app-providers/router';
 import { logNotFound, useFallbackOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { Skeleton, VisuallyHidden } from '@escapade/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@escapade/app-providers/router';
 import { ApiRequestError, useStaticPage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { cmsPageStyles as styles, ContentPageSkeleton, ContentLoadError, RichTextView, usePageTitle } from '../cms-content';

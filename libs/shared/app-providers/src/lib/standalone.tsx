@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '../router';
 import { resolveMarket, storefrontMarket } from '@escapade/i18n';
 import '@escapade/ui/styles';
 import { AppProviders } from './app-providers';

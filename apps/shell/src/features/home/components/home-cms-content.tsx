@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@escapade/app-providers/router';
 import { homeFlowsOf, homePageOf, robotsDirectives } from '@escapade/api-contract';
 import { useCmsHomepage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@escapade/app-providers/router';
 import type { HomeFlow, PromoBar as PromoBarContent } from '@escapade/api-contract';
 import { withFlowParam } from '@escapade/util-criteria';
 import { CmsLink } from '../../cms-content';

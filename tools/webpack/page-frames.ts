@@ -91,10 +91,16 @@ function hints(styles: readonly string[], scripts: readonly string[], fetched: r
   ].join('');
 }
 
-/** What the renderer gives the build: the frames, and which remote renders which first path segment. */
+/** What the server needs to know of remote pages: which remote renders which first path segment, and the preview override's query parameter. */
+interface RemotePages {
+  readonly owners: Readonly<Record<string, string>>;
+  readonly overrideParam: string;
+}
+
+/** What the renderer gives the build: the frames, and what the server needs to know of remote pages. */
 interface RendererOutput {
   readonly frames: RenderedFrame[];
-  readonly owners: Readonly<Record<string, string>>;
+  readonly remotePages: RemotePages;
 }
 
 /**
@@ -103,7 +109,7 @@ interface RendererOutput {
  * process alive, and a fresh process reads the renderer as just built.
  */
 async function renderFrames(renderer: string): Promise<RendererOutput> {
-  const script = `const renderer = require(${JSON.stringify(renderer)}); renderer.renderFrames().then((frames) => process.stdout.write(JSON.stringify({ frames, owners: renderer.ROUTE_OWNERS }), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
+  const script = `const renderer = require(${JSON.stringify(renderer)}); renderer.renderFrames().then((frames) => process.stdout.write(JSON.stringify({ frames, remotePages: { owners: renderer.ROUTE_OWNERS, overrideParam: renderer.OVERRIDE_PARAM } }), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
   const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout) as RendererOutput;
 }
@@ -133,12 +139,12 @@ export class PageFramesPlugin {
           const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
-          const { frames, owners } = await renderFrames(this.options.renderer);
+          const { frames, remotePages } = await renderFrames(this.options.renderer);
           // Which frame serves which router paths, for the server (the home at its path; the remote frame is the rest).
           const routes = Object.fromEntries(frames.map((frame) => [frame.kind, frame.routes]));
           compilation.emitAsset('frames/routes.json', new sources.RawSource(JSON.stringify(routes)));
           // Which remote renders a page, for the server's hints of that remote's code.
-          compilation.emitAsset('frames/owners.json', new sources.RawSource(JSON.stringify(owners)));
+          compilation.emitAsset('frames/remote-pages.json', new sources.RawSource(JSON.stringify(remotePages)));
           for (const frame of frames) {
             const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
             // Replacement functions, so a `$` in a text or in the markup is never read as a pattern.

@@ -19,14 +19,21 @@ function remoteManifest(routes: { js: string[]; css: string[] }) {
 describe('preload hints of a remote’s page', () => {
   let webRoot: string;
   let manifest: Record<string, unknown>;
-  const hintsOf = () => remotePageHints({ webRoot, localRemotes: ['search', 'product'], manifest: () => manifest });
+  const remotePagesHints = () => remotePageHints({ webRoot, localRemotes: ['search', 'product'], manifest: () => manifest });
+  const hintsOf = () => {
+    const hints = remotePagesHints();
+    return (routerPath: string, query = '') => hints(routerPath, new URLSearchParams(query));
+  };
 
   beforeEach(() => {
     webRoot = mkdtempSync(join(tmpdir(), 'escapade-hints-'));
     mkdirSync(join(webRoot, 'shell', 'frames'), { recursive: true });
     mkdirSync(join(webRoot, 'search'));
     mkdirSync(join(webRoot, 'product'));
-    writeFileSync(join(webRoot, 'shell', 'frames', 'owners.json'), JSON.stringify({ search: 'search', product: 'product', hotel: 'product' }));
+    writeFileSync(
+      join(webRoot, 'shell', 'frames', 'remote-pages.json'),
+      JSON.stringify({ owners: { search: 'search', product: 'product', hotel: 'product' }, overrideParam: 'remote' }),
+    );
     writeFileSync(
       join(webRoot, 'search', 'mf-manifest.json'),
       remoteManifest({ js: ['115.0123456789abcdef.js', '__federation_expose_Routes.fedcba9876543210.js'], css: ['__federation_expose_Routes.00112233445566ff.css'] }),
@@ -59,6 +66,16 @@ describe('preload hints of a remote’s page', () => {
     expect(hints('/product/42')).toBeUndefined();
     manifest = { ...manifest, search: 'https://cdn.example.com/search/remoteEntry.js' };
     expect(hints('/search')).toBeUndefined();
+  });
+
+  it('leaves a tab that previews other builds of remotes to load them', () => {
+    expect(hintsOf()('/search', 'flow=booking')).toBeDefined();
+    expect(hintsOf()('/search', 'flow=booking&remote=search@http://localhost:4301/remoteEntry.js')).toBeUndefined();
+  });
+
+  it('gives none before the shell’s build says which remote renders which page', () => {
+    rmSync(join(webRoot, 'shell', 'frames', 'remote-pages.json'));
+    expect(hintsOf()('/search')).toBeUndefined();
   });
 
   it('refuses file names that could end or add a Link entry', () => {

@@ -58,17 +58,18 @@ function routesHints(base: string, json: unknown): string[] {
   ];
 }
 
-const OwnersSchema = v.record(v.string(), v.string());
+/** What the shell's build says of remote pages (`frames/remote-pages.json`): which remote renders which first path segment, and the preview override's query parameter. */
+const RemotePagesSchema = v.object({ owners: v.record(v.string(), v.string()), overrideParam: v.pipe(v.string(), v.minLength(1)) });
 
 /**
  * The `Link` header of a page a remote renders: preload hints for the remote's entry and its
  * `./Routes` code, so the browser fetches them with the shell's start-up files instead of after the
  * shell has started and asked for them (HTML → main.js → remoteEntry.js → ./Routes). Only for a
  * remote this server serves at the address the shell's published manifest gives it
- * (`/remotes/{name}/remoteEntry.js`): a remote moved to another origin gets no hint. Which remote
- * renders a page comes from the shell's build (`frames/owners.json`: first path segment → remote);
- * each remote's files from its own `mf-manifest.json`, read again when a deploy of that remote
- * rewrites it.
+ * (`/remotes/{name}/remoteEntry.js`): a remote moved to another origin gets no hint, nor does a tab
+ * that previews other builds of remotes (the override's query parameter). Which remote renders a
+ * page comes from the shell's build (`frames/remote-pages.json`: first path segment → remote); each
+ * remote's files from its own `mf-manifest.json`, read again when a deploy of that remote rewrites it.
  */
 export function remotePageHints(options: {
   readonly webRoot: string;
@@ -76,21 +77,23 @@ export function remotePageHints(options: {
   readonly localRemotes: readonly string[];
   /** The shell's published manifest: remote name → address of its `remoteEntry.js`. */
   readonly manifest: () => Readonly<Record<string, unknown>>;
-}): (routerPath: string) => string | undefined {
-  const owners = whenChanged(
-    join(options.webRoot, 'shell', 'frames', 'owners.json'),
+}): (routerPath: string, query: URLSearchParams) => string | undefined {
+  const remotePages = whenChanged(
+    join(options.webRoot, 'shell', 'frames', 'remote-pages.json'),
     (json) => {
-      const parsed = v.safeParse(OwnersSchema, json);
-      return parsed.success ? parsed.output : {};
+      const parsed = v.safeParse(RemotePagesSchema, json);
+      return parsed.success ? parsed.output : undefined;
     },
-    {},
+    undefined,
   );
   const remotes = new Map(
     options.localRemotes.map((name) => [name, whenChanged(join(options.webRoot, name, 'mf-manifest.json'), (json) => routesHints(`/remotes/${name}/`, json), [])]),
   );
-  return (routerPath) => {
+  return (routerPath, query) => {
+    const pages = remotePages();
+    if (!pages || query.has(pages.overrideParam)) return undefined;
     const segment = routerPath.split('/')[1] ?? '';
-    const owner = Object.hasOwn(owners(), segment) ? owners()[segment] : undefined;
+    const owner = Object.hasOwn(pages.owners, segment) ? pages.owners[segment] : undefined;
     const hints = owner === undefined ? undefined : remotes.get(owner);
     if (!hints || options.manifest()[owner as string] !== `/remotes/${owner}/remoteEntry.js`) return undefined;
     const entries = hints();

@@ -31,7 +31,7 @@ describe('the built site served from the API origin', () => {
     writeWithCompressedCopies(join(webRoot, 'search', 'remoteEntry.js'), 'var search;');
     writeWithCompressedCopies(join(webRoot, 'search', '512.fedcba9876543210.js'), 'var chunk;');
     mkdirSync(join(webRoot, 'shell', 'frames'));
-    writeFileSync(join(webRoot, 'shell', 'frames', 'owners.json'), JSON.stringify({ search: 'search', product: 'product' }));
+    writeFileSync(join(webRoot, 'shell', 'frames', 'remote-pages.json'), JSON.stringify({ owners: { search: 'search', product: 'product' }, overrideParam: 'remote' }));
     const routes = { name: 'Routes', assets: { js: { sync: ['512.fedcba9876543210.js'], async: [] }, css: { sync: [], async: [] } } };
     writeFileSync(join(webRoot, 'search', 'mf-manifest.json'), JSON.stringify({ exposes: [routes] }));
     app = await buildApp({ webRoot, apiReference: false, rateLimit: false });
@@ -49,8 +49,9 @@ describe('the built site served from the API origin', () => {
       for (const url of ['/search?flow=booking', '/search/activities']) {
         expect((await get(url)).headers.link).toBe('</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script');
       }
-      // The home is the shell's; the product remote is not served here.
+      // The home is the shell's; the product remote is not served here; a preview tab loads other builds.
       expect((await get('/')).headers.link).toBeUndefined();
+      expect((await get('/search?flow=booking&remote=search@http://localhost:4301/remoteEntry.js')).headers.link).toBeUndefined();
       expect((await get('/product/42')).headers.link).toBeUndefined();
     });
   });

@@ -179,9 +179,9 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
     const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
     if (robots) reply.header('x-robots-tag', robots);
-    const pathname = request.url.split('?')[0];
+    const [pathname, query = ''] = request.url.split('?');
     const page = marketPage(request.hostname, pathname);
-    const hints = page && hintsOf(page.routerPath);
+    const hints = page && hintsOf(page.routerPath, new URLSearchParams(query));
     if (hints) reply.header('link', hints);
     return reply.type('text/html').sendFile(pageOf(request.hostname, pathname), shellRoot);
   };

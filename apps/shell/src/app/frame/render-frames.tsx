@@ -10,8 +10,10 @@ import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { FRAME_KINDS, FRAME_PATHS, FRAME_ROUTES, type FrameKind } from './frame-kind';
 
-/** Which remote renders which first path segment, for the server's hints of a remote page's code (`frames/owners.json`). */
+/** Which remote renders which first path segment, for the server's hints of a remote page's code (`frames/remote-pages.json`). */
 export { ROUTE_OWNERS } from '../remotes/route-ownership';
+/** The query parameter of a tab that previews another build of a remote, which the server's hints leave to it. */
+export { OVERRIDE_PARAM } from '../remotes/remote-overrides';
 
 /** A page frame: the shell's HTML for one market and kind of page, before any script runs. */
 export interface RenderedFrame {

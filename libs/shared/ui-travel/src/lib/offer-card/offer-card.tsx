@@ -209,7 +209,7 @@ export function OfferCard(props: OfferCardProps) {
               nights={props.nights}
               participants={props.participants}
             />
-            <PriorPrice price={props} kind={props.itemCategory === 'activity_only' ? 'activity-only' : 'offer'} />
+            <PriorPrice price={props} kind={props.itemCategory === 'activity_only' ? 'activity-only' : 'offer'} participants={props.participants} />
             {discount ? (
               <p className={styles.autoDiscount}>
                 <Tag aria-hidden className={styles.inlineIcon} />

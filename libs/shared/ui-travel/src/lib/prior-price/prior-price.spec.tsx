@@ -13,12 +13,17 @@ describe('PriorPrice (the EU price-indication rule: the lowest price of the 30 d
     expect(container).toBeEmptyDOMElement();
     rerender(<PriorPrice price={{ sellPrice: 9_200, refPrice: 10_000, promo: 8, lowestPriorPrice: 9_500 }} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<PriorPrice price={{ sellPrice: 9_200, refPrice: 10_000, promo: 8, lowestPriorPrice: 9_500 }} kind="activity-only" />);
-    expect(screen.getByText('Lowest price in the last 30 days: €95')).toBeInTheDocument();
+    rerender(<PriorPrice price={{ sellPrice: 9_200, refPrice: 10_000, promo: 8, lowestPriorPrice: 9_500 }} kind="activity-only" participants={1} />);
+    expect(screen.getByText('Lowest price in the last 30 days: €95 / pers')).toBeInTheDocument();
   });
 
   it('writes an activity voucher’s prior price per person for its participants, as its price (rounded up to the euro)', () => {
     renderWithIntl(<PriorPrice price={{ sellPrice: 6_000, refPrice: 8_000, promo: 25, lowestPriorPrice: 7_001 }} kind="activity-only" participants={2} />);
+    expect(screen.getByText('Lowest price in the last 30 days: €36 / pers')).toBeInTheDocument();
+  });
+
+  it('writes it per person for the price tag’s default participants when none are given (an activity-only card)', () => {
+    renderWithIntl(<PriorPrice price={{ sellPrice: 6_000, refPrice: 8_000, promo: 25, lowestPriorPrice: 7_001 }} kind="activity-only" />);
     expect(screen.getByText('Lowest price in the last 30 days: €36 / pers')).toBeInTheDocument();
   });
 });

@@ -13,12 +13,13 @@ export interface PriorPriceProps {
     readonly promo?: number | null;
     readonly lowestPriorPrice?: Cents | null;
   };
-  /** Whose promo threshold applies (an activity voucher's is lower). */
-  readonly kind?: PromoKind;
   /**
-   * An activity voucher's participants: the prior price (their total, as the API sends it) is then
-   * written per person, as the price next to it (rounded up to the euro, '/ pers').
+   * Whose promo threshold applies (an activity voucher's is lower). An activity voucher's prior price
+   * (the participants' total, as the API sends it) is written per person, as its price tag writes the
+   * price next to it (rounded up to the euro, '/ pers').
    */
+  readonly kind?: PromoKind;
+  /** An activity voucher's participants (the price tag's default when not given). */
   readonly participants?: number | null;
   readonly className?: string;
 }
@@ -32,6 +33,6 @@ export function PriorPrice({ price, kind = 'offer', participants, className }: P
   const text = useDescriptorText();
   const descriptor = lowestPriorPriceText(price, intl.locale, kind);
   if (!descriptor) return null;
-  const perPerson = participants != null && price.lowestPriorPrice != null ? { price: text(perPersonText(price.lowestPriorPrice, participants, intl.locale)) } : undefined;
+  const perPerson = kind === 'activity-only' && price.lowestPriorPrice != null ? { price: text(perPersonText(price.lowestPriorPrice, participants, intl.locale)) } : undefined;
   return <p className={classNames(styles.root, className)}>{text(descriptor, perPerson)}</p>;
 }

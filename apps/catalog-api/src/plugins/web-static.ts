@@ -171,8 +171,10 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
 
   // The shell page may load remotes from the origins the manifest names, and previews from its allow-list.
   const manifestPath = join(shellRoot, MANIFEST_FILE);
-  const originsOfRemotes = whenChanged(manifestPath, remoteOrigins, []);
-  const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: whenChanged(manifestPath, manifestEntries, {}) });
+  // One read of the manifest (per change of the file) for both the policy and the hints.
+  const published = whenChanged(manifestPath, (json) => ({ entries: manifestEntries(json), origins: remoteOrigins(json) }), { entries: {}, origins: [] });
+  const originsOfRemotes = () => published().origins;
+  const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: () => published().entries });
   const pageOf = pageFrames(shellRoot);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs, in order, with the time each took and a closing summary.
 // A failing step does not hide the others; steps that need a failed one are skipped.
-import { spawnSync } from 'node:child_process';
+// A failed step's last lines are printed again above the summary, so the end of a long log says what failed.
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { APPS } from './apps.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -36,6 +38,25 @@ const steps = [
   { name: 'other Node lines', command: 'node tools/scripts/test-node.mjs' },
 ];
 
+const TAIL_LINES = 50;
+
+/** Runs a step with its output shown as it comes, and keeps its last lines (colours removed) for the closing report. */
+function run(step) {
+  return new Promise((done) => {
+    const child = spawn(step.command, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], shell: true, env: { ...process.env, ...step.env } });
+    let kept = '';
+    const keep = (chunk) => {
+      kept = (kept + chunk.toString())
+        .split('\n')
+        .slice(-TAIL_LINES - 1)
+        .join('\n');
+    };
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    child.on('close', (code) => done({ code, tail: stripVTControlCharacters(kept).trimEnd() }));
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const step of steps.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
@@ -46,8 +67,12 @@ for (const step of steps.filter((candidate) => only.length === 0 || only.include
   }
   console.log(`\n━━ ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, status: run.status === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  const { code, tail } = await run(step);
+  results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, tail });
+}
+
+for (const result of results.filter((candidate) => candidate.status === 'failed')) {
+  console.log(`\n━━ ${result.name} failed; its last lines:\n${result.tail}`);
 }
 
 console.log('\n━━ npm test summary');

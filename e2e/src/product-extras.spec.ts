@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchBriefDialog } from './support/brief-dialog';
 import { watchPage } from './support/site';
 
 interface CalendarDay {
@@ -71,21 +72,21 @@ test.describe('product page extras and recommendations', () => {
     const modalCode = page.waitForResponse((response) => /\/remotes\/product\/.+\.js$/.test(new URL(response.url()).pathname));
     await add.hover();
     await modalCode;
+    const adding = await watchBriefDialog(page, 'Nous ajoutons votre extra ...');
     await add.click();
-    const modal = page.getByRole('dialog', { name: 'Nous ajoutons votre extra ...' });
-    await expect(modal).toBeVisible();
-    const html = await page.content();
+    const html = await adding.seen();
 
     await expect(page).toHaveURL(new RegExp(`/product/${stay.upsell.id}\\?flow=booking${hash}&originalOfferId=${stay.id}$`));
-    await expect(modal).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Nous ajoutons votre extra ...' })).toBeHidden();
     await expect(booking.getByText(stay.upsellPrice)).toBeVisible();
     expect(await violationsOfSnapshot(page, html, 'Nous ajoutons votre extra ...')).toEqual([]);
 
+    const removing = await watchBriefDialog(page, 'Nous retirons votre extra ...');
     await extras
       .getByRole('article', { name: stay.upsell.label })
       .getByRole('button', { name: `Retirer ${stay.upsell.label}` })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Nous retirons votre extra ...' })).toBeVisible();
+    await removing.seen();
     await expect(page).toHaveURL(new RegExp(`/product/${stay.id}\\?flow=booking${hash}$`));
     await expect(booking.getByText(stay.ownPrice)).toBeVisible();
 

@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@escapade/app-providers/router';
-import { checkoutBackInput, headerBackLink } from '@escapade/util-criteria';
+import { HOME_ROUTE, type BackLink } from '@escapade/util-criteria';
 import { useHydrated } from '../frame/use-hydrated';
 import { HOME_BACK_ROUTES, isUnder } from '../remotes/route-ownership';
 import { headerMessages } from './header-messages';
@@ -10,7 +11,9 @@ import styles from './header.module.css';
 /**
  * The header of checkout-like pages (product-side.md): a back arrow and the logo only. Back goes
  * home from a placed order, to the stay or activity being bought (with its dates and party) from a
- * checkout, and otherwise back in the browser's history.
+ * checkout, and otherwise back in the browser's history. A checkout's target is read once its
+ * address readers have come (their own chunk, so the shell's start-up does not carry them); until then,
+ * and in a frame written ahead of time, the arrow goes back in history.
  */
 export function SimplifiedHeader() {
   const intl = useIntl();
@@ -18,9 +21,20 @@ export function SimplifiedHeader() {
   const location = useLocation();
   // The address's hash is the browser's: a frame written ahead of time goes back in history.
   const hydrated = useHydrated();
-  const back = headerBackLink(
-    isUnder(location.pathname, HOME_BACK_ROUTES) ? { toHome: true } : hydrated ? checkoutBackInput({ search: location.search, hash: location.hash }) : {},
-  );
+  const toHome = isUnder(location.pathname, HOME_BACK_ROUTES);
+  const [checkoutBack, setCheckoutBack] = useState<{ readonly key: string; readonly link: BackLink } | null>(null);
+  const key = `${location.search}${location.hash}`;
+  useEffect(() => {
+    if (!hydrated || toHome) return;
+    let current = true;
+    void import('./checkout-back-link').then(
+      ({ checkoutBackLink }) => current && setCheckoutBack({ key, link: checkoutBackLink({ search: location.search, hash: location.hash }) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, toHome, key, location.search, location.hash]);
+  const back: BackLink = toHome ? { kind: 'link', href: HOME_ROUTE } : checkoutBack?.key === key ? checkoutBack.link : { kind: 'history' };
   const label = intl.formatMessage(headerMessages.back);
   return (
     <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
 import { Checkbox, RangeSlider, Skeleton, Switch } from '@escapade/ui';
@@ -222,8 +222,33 @@ function SliderWithDraft({ label, bounds, initial, formatValue, onCommit, histog
   );
 }
 
+/**
+ * A panel that opened before its sections' code came gave the focus to its first control then, one
+ * after where the sections go (the dropdown's Reset): the first field takes it once they are drawn,
+ * as it would have had they been there. A focus before them (a dialog's close button) or in them stays.
+ */
+function takeFocusPassedOver(marker: HTMLElement | null): void {
+  const sections = marker?.parentElement;
+  const panel = sections?.closest('[role="dialog"]');
+  const focused = document.activeElement;
+  if (!sections || !panel || !focused || !panel.contains(focused) || sections.contains(focused)) return;
+  if (!(sections.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+  sections.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled), [tabindex="0"]')?.focus();
+}
+
 /** One section of the filter dialog or of a dropdown. */
-export function FilterSection({ section, context }: { readonly section: FilterDialogSection; readonly context: FilterSectionContext }) {
+export function FilterSection(props: { readonly section: FilterDialogSection; readonly context: FilterSectionContext }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => takeFocusPassedOver(marker.current), []);
+  return (
+    <>
+      <span ref={marker} hidden />
+      <SectionOf {...props} />
+    </>
+  );
+}
+
+function SectionOf({ section, context }: { readonly section: FilterDialogSection; readonly context: FilterSectionContext }) {
   switch (section) {
     case 'price':
       return <PriceSection context={context} />;

@@ -111,6 +111,24 @@ describe('results filters', () => {
     expect(reset).toHaveFocus();
   });
 
+  it('a dropdown opened with the keyboard puts the focus on its first field, even while its sections’ code is still coming', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderPage('/search?flow=booking#city=paris');
+    await screen.findByRole('heading', { level: 2 });
+    within(filterBar()).getByRole('button', { name: 'Prix' }).focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Prix' });
+    await waitFor(() => expect(within(panel).getByRole('slider', { name: 'Prix : minimum' })).toHaveFocus());
+
+    // Opened again (the code is there now): the same field.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(filterBar()).getByRole('button', { name: 'Prix' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Prix' });
+    await waitFor(() => expect(within(again).getByRole('slider', { name: 'Prix : minimum' })).toHaveFocus());
+  });
+
   it('choosing the same rating again resets it', async () => {
     const api = mockApi();
     await renderPage('/search?flow=booking#city=paris');

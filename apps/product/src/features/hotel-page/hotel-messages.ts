@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Texts of the hotel page; English source texts are the spec's where it gives them (product-side.md sections 2, 4 and 8). */
 export const hotelMessages = defineMessages<{
@@ -13,6 +13,8 @@ export const hotelMessages = defineMessages<{
   seeOffer: NoMessageValues;
   noOffers: NoMessageValues;
   noAvailability: NoMessageValues;
+  /** `phone`: any value, so the number can be a tel: link. */
+  callUs: { phone: MessageValue };
   seeAllOffers: NoMessageValues;
   offersLoading: NoMessageValues;
 }>({
@@ -27,6 +29,7 @@ export const hotelMessages = defineMessages<{
   seeOffer: { id: 'product.hotel.seeOffer', defaultMessage: 'See offer' },
   noOffers: { id: 'product.hotel.noOffers', defaultMessage: 'Sorry, we currently don’t have any offers for this hotel.' },
   noAvailability: { id: 'product.hotel.noAvailability', defaultMessage: 'Sorry, no availability on your dates' },
+  callUs: { id: 'product.hotel.callUs', defaultMessage: 'Our advisers can find you another date: call {phone}' },
   seeAllOffers: { id: 'product.hotel.seeAllOffers', defaultMessage: 'See all offers' },
   offersLoading: { id: 'product.hotel.offersLoading', defaultMessage: 'Looking for this hotel’s getaways…' },
 });

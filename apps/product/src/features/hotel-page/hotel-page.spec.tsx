@@ -109,11 +109,15 @@ describe('hotel page', () => {
     expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
   });
 
-  it('says there is no availability on the dates and offers to see all the getaways', async () => {
+  it('says there is no availability on the dates, with customer care’s phone and hours, and offers to see all the getaways', async () => {
     offerCount = 0;
     await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05');
     const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
     await within(offers).findByText('Désolé, aucune disponibilité à vos dates');
+    expect(within(offers).getByRole('link', { name: '01 76 44 05 30' }).getAttribute('href')).toBe('tel:+33176440530');
+    expect(within(offers).getByText(/^Nos conseillers peuvent vous trouver une autre date : appelez le/).textContent).toBe(
+      'Nos conseillers peuvent vous trouver une autre date : appelez le 01 76 44 05 30Du lundi au vendredi, de 10:00 à 18:00',
+    );
     fireEvent.click(within(offers).getByRole('button', { name: 'Voir toutes les offres' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hotel/1590#a=2&c=0&b=0'));
     expect(await within(offers).findByText('Désolé, nous n’avons actuellement aucune offre pour cet hôtel.')).toBeTruthy();

@@ -6,7 +6,8 @@ import type { HotelPageReply } from '@escapade/api-contract';
 import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
-import { HotelStars, RatingBadge } from '@escapade/ui-travel';
+import { HotelStars, RatingBadge, SupportHours } from '@escapade/ui-travel';
+import { MARKET_SUPPORT } from '@escapade/util-market';
 import { StayFields } from '../stay-calendar/stay-fields';
 import { buildHotelPackagesRequest, clearHotelDates, confirmHotelDates, PRODUCTS_ANCHOR, searchUrl } from '@escapade/util-criteria';
 import { HotelFacts } from '../hotel-facts/hotel-facts';
@@ -98,6 +99,7 @@ export function HotelPage() {
   const { hotel } = page;
   const hasDates = state.checkin !== undefined && state.checkout !== undefined;
   const found = offers.data?.exactMatches ?? [];
+  const support = MARKET_SUPPORT[market.code];
 
   return (
     <div className={layout.page}>
@@ -158,6 +160,11 @@ export function HotelPage() {
           {offers.isSuccess && found.length === 0 && hasDates ? (
             <div className={styles.noAvailability}>
               <p>{intl.formatMessage(hotelMessages.noAvailability)}</p>
+              <p>
+                {intl.formatMessage(hotelMessages.callUs, { phone: <a href={`tel:${support.phoneE164}`}>{support.phone}</a> })}
+                <br />
+                <SupportHours hours={support.footerHours} />
+              </p>
               <Button variant="secondary" onClick={() => change(clearHotelDates(state))}>
                 {intl.formatMessage(hotelMessages.seeAllOffers)}
               </Button>

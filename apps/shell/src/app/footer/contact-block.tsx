@@ -1,19 +1,14 @@
 import { Phone } from 'lucide-react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
-import { CUSTOMER_RATING, formatDay, formatHourOfDay, MARKET_SUPPORT } from '@escapade/util-market';
+import { SupportHours } from '@escapade/ui-travel';
+import { CUSTOMER_RATING, MARKET_SUPPORT } from '@escapade/util-market';
 import styles from './footer.module.css';
-
-/** A weekday's name in the market's language (ISO weekday, 1 = Monday; 2024-01-01 was a Monday). */
-function weekdayName(intl: IntlShape, isoWeekday: number): string {
-  return formatDay(intl, `2024-01-0${isoWeekday}`, { weekday: 'long' });
-}
 
 /** The footer's contact block: customer care's phone and hours from the market config, the contact page and the customers' score. */
 export function ContactBlock() {
   const market = useMarket();
-  const intl = useIntl();
   const { phone, phoneE164, footerHours } = MARKET_SUPPORT[market.code];
   return (
     <section className={styles.section} aria-labelledby="footer-contact-title">
@@ -25,16 +20,7 @@ export function ContactBlock() {
         <a href={`tel:${phoneE164}`}>{phone}</a>
       </p>
       <p>
-        <FormattedMessage
-          id="shell.footer.supportHours"
-          defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
-          values={{
-            firstDay: weekdayName(intl, footerHours.firstDay),
-            lastDay: weekdayName(intl, footerHours.lastDay),
-            opensAt: formatHourOfDay(intl, footerHours.opensAt),
-            closesAt: formatHourOfDay(intl, footerHours.closesAt),
-          }}
-        />
+        <SupportHours hours={footerHours} />
       </p>
       <p>
         <Link to="/contact">

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { renderWithIntl } from '@escapade/ui/testing';
+import { MARKET_SUPPORT } from '@escapade/util-market';
+import nl from '../../messages/nl.json';
+import { SupportHours } from './support-hours';
+
+describe('SupportHours', () => {
+  it('writes the market’s hours with weekday names and times of the language', () => {
+    renderWithIntl(
+      <p>
+        <SupportHours hours={{ firstDay: 2, lastDay: 6, opensAt: 9, closesAt: 17 }} />
+      </p>,
+    );
+    expect(screen.getByText('Tuesday to Saturday, 9:00 AM to 5:00 PM')).toBeInTheDocument();
+  });
+
+  it('reads its catalog in the market’s language', () => {
+    render(
+      <IntlProvider locale="nl-BE" messages={nl}>
+        <p>
+          <SupportHours hours={MARKET_SUPPORT.nl_BE.footerHours} />
+        </p>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('maandag t/m vrijdag, van 10:00 tot 18:00')).toBeInTheDocument();
+  });
+});

@@ -71,6 +71,7 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   productAvailability: { params: { weekendId: '11' }, query: { locale: 'fr_FR', month: '2026-12', length: '2', adult: '2', child: '1', baby: '0', minisite: '360' } },
   productOffers: { params: { id: '11' }, query: { checkin: '2026-12-02', nights: '2', adult: '2', child: '1', baby: '0', locale: 'fr_FR', minisite: '360' } },
   hotelAvailability: { params: { hotelId: '1' }, query: { locale: 'fr_FR', month: '2026-12', length: '12' } },
+  nearbyHotels: { params: { hotelId: '1' }, query: { locale: 'fr_FR' } },
   cmsHomepage: { query: { locale: 'fr_FR' } },
   navigation: { query: { locale: 'fr_FR', flow: 'gifting' } },
   thisWeekTheme: { query: { locale: 'nl_NL' } },

@@ -29,6 +29,7 @@ export * from './lib/get-promo-bar';
 export * from './lib/get-search-content';
 export * from './lib/get-recommended-autocomplete';
 export * from './lib/get-recommended-offers';
+export * from './lib/get-nearby-hotels';
 export * from './lib/get-static-page';
 export * from './lib/get-landing-page';
 export * from './lib/get-targeted-banner';

@@ -33,6 +33,7 @@ import { getProductOffers } from './get-product-offers';
 import { getProductQuote, productQuoteQueryOptions } from './get-product-quote';
 import { getProductUpsells } from './get-product-upsells';
 import { getRecommendedOffers } from './get-recommended-offers';
+import { getNearbyHotels } from './get-nearby-hotels';
 import { getHotelReviews } from './get-hotel-reviews';
 import { getHotelDetail } from './get-hotel-detail';
 import { getActivityDetail } from './get-activity-detail';
@@ -333,6 +334,12 @@ const CASES: Record<EndpointName, FetcherCase> = {
     call: () => getRecommendedOffers({ id: '40211' }, { flow: 'gifting', adult: 2, locale: 'fr_FR' }),
     method: 'GET',
     url: '/api/product/40211/recommended-offers?flow=gifting&adult=2&locale=fr_FR',
+    reply: { offers: [] },
+  },
+  nearbyHotels: {
+    call: () => getNearbyHotels({ hotelId: '1590' }, { locale: 'nl_BE' }),
+    method: 'GET',
+    url: '/api/hotels/1590/nearby.json?locale=nl_BE',
     reply: { offers: [] },
   },
   activityDetail: {

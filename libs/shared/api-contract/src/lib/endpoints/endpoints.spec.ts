@@ -631,6 +631,16 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'a product id of zero', part: 'params', value: { id: '0' }, field: 'params.id' },
     ],
   },
+  nearbyHotels: {
+    params: { hotelId: '1590' },
+    query: { locale: 'nl_BE' },
+    reply: { offers: [offerCard] },
+    invalid: [
+      { why: 'no market', part: 'query', value: {}, field: 'query.locale' },
+      { why: 'a parameter the call does not have', part: 'query', value: { locale: 'fr_FR', limit: '3' }, field: 'query.limit' },
+      { why: 'a hotel id of zero', part: 'params', value: { hotelId: '0' }, field: 'params.hotelId' },
+    ],
+  },
   hotelReviews: {
     params: { hotelId: '812' },
     query: { locale: 'fr_FR', sort: 'SCORE_DESC', page: '1', withOtherLanguageFallback: 'true' },

@@ -30,6 +30,7 @@ import { getPromoBarEndpoint } from './get-promo-bar';
 import { getSearchContentEndpoint } from './get-search-content';
 import { getRecommendedAutocompleteEndpoint } from './get-recommended-autocomplete';
 import { getRecommendedOffersEndpoint } from './get-recommended-offers';
+import { getNearbyHotelsEndpoint } from './get-nearby-hotels';
 import { getStaticPageEndpoint } from './get-static-page';
 import { getTargetedBannerEndpoint } from './get-targeted-banner';
 import { getThemesEndpoint } from './get-themes';
@@ -73,6 +74,7 @@ export * from './get-promo-bar';
 export * from './get-search-content';
 export * from './get-recommended-autocomplete';
 export * from './get-recommended-offers';
+export * from './get-nearby-hotels';
 export * from './get-static-page';
 export * from './get-targeted-banner';
 export * from './get-themes';
@@ -107,6 +109,7 @@ export const ENDPOINTS = {
   productUpsells: getProductUpsellsEndpoint,
   productOffers: getProductOffersEndpoint,
   recommendedOffers: getRecommendedOffersEndpoint,
+  nearbyHotels: getNearbyHotelsEndpoint,
   hotelReviews: getHotelReviewsEndpoint,
   hotelDetail: getHotelDetailEndpoint,
   activityDetail: getActivityDetailEndpoint,

@@ -188,6 +188,44 @@ test.describe('hotel page', () => {
   });
 });
 
+test.describe('nearby hotels', () => {
+  test('nl_BE: below a hotel’s reviews, the hotels around it, nearest first, each opening its page with the party; axe clean', async ({ page, request }) => {
+    const watch = watchPage(page);
+    // A hotel of the Belgian catalog with neighbours, and what the API lists around it.
+    const search = await request.post('/api/offers.json', { data: { locale: 'nl_BE', searchCriterias: { city: 'paris' }, numberOfPackagesPerHotel: 1, limit: 12 } });
+    const hotels = ((await search.json()) as { exactMatches: { hotel: { id: number } }[] }).exactMatches.map((card) => card.hotel.id);
+    let hotelId = 0;
+    let neighbours: { hotel: { id: number; label: string } }[] = [];
+    for (const id of hotels) {
+      neighbours = ((await (await request.get(`/api/hotels/${id}/nearby.json?locale=nl_BE`)).json()) as { offers: typeof neighbours }).offers;
+      hotelId = id;
+      if (neighbours.length >= 2) break;
+    }
+    expect(neighbours.length).toBeGreaterThanOrEqual(2);
+
+    await page.goto(`http://be.localhost:${SITE_PORT}/nl/hotel/${hotelId}#a=3&c=0&b=0`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const nearby = page.getByRole('region', { name: 'Hotels in de buurt' });
+    await nearby.scrollIntoViewIfNeeded();
+    const cards = nearby.getByRole('article');
+    await expect(cards).toHaveCount(neighbours.length);
+    await expect(cards.first().getByRole('heading')).toContainText(neighbours[0].hotel.label);
+    await expect(cards.first()).toContainText(/, op \d+(,\d)? km/);
+    expect(
+      await new AxeBuilder({ page })
+        .include('#nearby-hotels')
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
+
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/nl/hotel/${neighbours[0].hotel.id}/[^#]+#a=3&c=0&b=0$`));
+    await expect(page.getByRole('heading', { level: 1, name: neighbours[0].hotel.label })).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+});
+
 test.describe('activity page', () => {
   test('it_IT: an activity card opens its voucher priced for the card’s participants; Buy for myself goes to the checkout through the voucher modal; axe clean', async ({
     page,

@@ -12,6 +12,7 @@ import { StayFields } from '../stay-calendar/stay-fields';
 import { buildHotelPackagesRequest, clearHotelDates, confirmHotelDates, PRODUCTS_ANCHOR, searchUrl } from '@escapade/util-criteria';
 import { HotelFacts } from '../hotel-facts/hotel-facts';
 import { ReviewsBlock } from '../reviews/reviews-block';
+import { NearbyHotelsBlock } from '../nearby-hotels';
 import { HotelOffers } from './hotel-offers';
 import { hotelMessages } from './hotel-messages';
 import { useHotelLocation } from './use-hotel-location';
@@ -183,6 +184,7 @@ export function HotelPage() {
       </section>
       <HotelFacts id="facts" hotel={hotel} title={hotel.label} />
       <ReviewsBlock hotel={hotel} />
+      <NearbyHotelsBlock hotel={hotel} state={state} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { parseProductLocation } from '@escapade/util-criteria';
 import fr from '../../messages/fr.json';
 import { hotelOffer, json, productDetail } from '../../testing/replies';
 import { RecommendationsBlock } from './recommendations-block';
-import { NEAR_VIEWPORT_MARGIN } from './use-near-viewport';
+import { NEAR_VIEWPORT_MARGIN } from '../../app/use-near-viewport';
 import { RECOMMENDATIONS_LIST_NAME } from './recommended-offers';
 
 async function renderBlock(hash: string, search = '?flow=booking') {

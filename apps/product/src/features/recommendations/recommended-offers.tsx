@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref } from '@escapade/app-providers/router';
 import type { ProductDetail } from '@escapade/api-contract';
@@ -6,23 +6,20 @@ import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } fr
 import { useRecommendedOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { normaliseCriteria, type ProductPageState } from '@escapade/util-criteria';
+import type { DeferredRowContent } from '../../app/deferred-row';
 import { RecommendedOfferCard } from './recommended-offer-card';
 import { recommendationsMessages } from './recommendations-messages';
 import layout from '../../app/page-layout.module.css';
-import styles from './recommendations.module.css';
+import rowStyles from '../../app/card-row.module.css';
 
 /** Name of the list in analytics events, as the results page names its own. */
 export const RECOMMENDATIONS_LIST_NAME = 'product_recommendations';
 
-export interface RecommendedOffersProps {
+export interface RecommendedOffersProps extends DeferredRowContent {
   readonly product: ProductDetail;
   readonly state: ProductPageState;
   /** Nights of the chosen stay, when both dates are set. */
   readonly nights: number | undefined;
-  /** The offers came (`true` when there are some to show) or could not: the block keeps or gives back its room. */
-  readonly onLoaded: (shown: boolean) => void;
-  /** What holds the row's place while the offers load. */
-  readonly placeholder: ReactNode;
 }
 
 /**
@@ -78,9 +75,9 @@ export default function RecommendedOffers({ product, state, nights, onLoaded, pl
         {intl.formatMessage(recommendationsMessages.title)}
       </h2>
       {/* A row that scrolls sideways is focusable, so keyboard users can scroll it too. */}
-      <ul className={styles.track} aria-label={intl.formatMessage(recommendationsMessages.list)} tabIndex={0}>
+      <ul className={rowStyles.track} aria-label={intl.formatMessage(recommendationsMessages.list)} tabIndex={0}>
         {offers.map((card, index) => (
-          <li key={card.id} className={styles.item}>
+          <li key={card.id} className={rowStyles.item}>
             <RecommendedOfferCard card={card} context={context} onSelect={() => track(itemEvent('select_item', items[index], RECOMMENDATIONS_LIST_NAME), { beacon: true })} />
           </li>
         ))}

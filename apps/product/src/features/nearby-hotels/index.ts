@@ -1,0 +1,1 @@
+export { NearbyHotelsBlock } from './nearby-hotels-block';

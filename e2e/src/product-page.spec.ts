@@ -154,7 +154,7 @@ test.describe('product page', () => {
 });
 
 test.describe('hotel page', () => {
-  test('fr_FR: a card’s hotel link opens the hotel with its getaways; dates in the hash price them and Book opens the stay with those dates; axe clean', async ({
+  test('fr_FR: a card’s hotel link opens the hotel with its getaways and a getaway’s detail; dates in the hash price them and Book opens the stay with those dates; axe clean', async ({
     page,
     request,
   }) => {
@@ -168,6 +168,18 @@ test.describe('hotel page', () => {
     const offers = page.getByRole('region', { name: 'Nos séjours dans cet hôtel' });
     await expect(offers.getByRole('article').first()).toBeVisible();
     expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    // A getaway's detail: a modal with what the stay includes and its terms; axe clean with it open, Escape gives the focus back.
+    const firstOffer = offers.getByRole('article').first();
+    const offerName = (await firstOffer.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    const details = firstOffer.getByRole('button', { name: 'Voir le détail' });
+    await details.click();
+    const detail = page.getByRole('dialog', { name: offerName });
+    await expect(detail.getByRole('heading', { name: 'Votre séjour comprend' })).toBeVisible();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await expect(details).toBeFocused();
 
     await offers.getByRole('button', { name: 'Voir les disponibilités' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Choisissez vos dates' }).locator('[data-date]').first()).toBeVisible();

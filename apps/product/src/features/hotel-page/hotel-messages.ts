@@ -11,6 +11,7 @@ export const hotelMessages = defineMessages<{
   offersTitle: NoMessageValues;
   seeAvailability: NoMessageValues;
   seeOffer: NoMessageValues;
+  offerDetails: NoMessageValues;
   noOffers: NoMessageValues;
   noAvailability: NoMessageValues;
   /** `phone`: any value, so the number can be a tel: link. */
@@ -27,6 +28,7 @@ export const hotelMessages = defineMessages<{
   offersTitle: { id: 'product.hotel.offers', defaultMessage: 'Our getaways in this hotel' },
   seeAvailability: { id: 'product.hotel.seeAvailability', defaultMessage: 'See availability' },
   seeOffer: { id: 'product.hotel.seeOffer', defaultMessage: 'See offer' },
+  offerDetails: { id: 'product.hotel.offerDetails', defaultMessage: 'See details' },
   noOffers: { id: 'product.hotel.noOffers', defaultMessage: 'Sorry, we currently don’t have any offers for this hotel.' },
   noAvailability: { id: 'product.hotel.noAvailability', defaultMessage: 'Sorry, no availability on your dates' },
   callUs: { id: 'product.hotel.callUs', defaultMessage: 'Our advisers can find you another date: call {phone}' },

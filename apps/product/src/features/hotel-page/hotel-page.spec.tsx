@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import fr from '../../messages/fr.json';
-import { hotelOffersReply, hotelPage, json, reviewsReply } from '../../testing/replies';
+import { hotelOffersReply, hotelPage, json, productDetail, reviewsReply } from '../../testing/replies';
 import { HotelPage } from './hotel-page';
 
 function LocationProbe() {
@@ -39,6 +39,7 @@ describe('hotel page', () => {
     fetchMock = jest.fn((url: string, init?: RequestInit) => {
       const { pathname } = new URL(url, 'http://localhost');
       if (pathname === '/api/hotels/404/detail.json') return Promise.resolve(json({ code: 'NOT_FOUND', message: 'params.hotelId: no hotel 404' }, 404));
+      if (pathname.startsWith('/api/weekend/')) return Promise.resolve(json(productDetail({ checkin: '2030-05-03', nights: 2 })));
       if (pathname.endsWith('/detail.json')) return Promise.resolve(json(hotelPage()));
       if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(0, 3)));
       if (pathname === '/api/offers.json') return Promise.resolve(json(hotelOffersReply(offerCount, JSON.parse(String(init?.body)).searchCriterias.checkin !== undefined)));
@@ -95,6 +96,7 @@ describe('hotel page', () => {
   it('shows, next to a getaway’s promo price, the lowest price of the 30 days before the promo', async () => {
     fetchMock.mockImplementation((url: string, init?: RequestInit) => {
       const { pathname } = new URL(url, 'http://localhost');
+      if (pathname.startsWith('/api/weekend/')) return Promise.resolve(json(productDetail({ checkin: '2030-05-03', nights: 2 })));
       if (pathname.endsWith('/detail.json')) return Promise.resolve(json(hotelPage()));
       if (pathname.endsWith('/reviews.json')) return Promise.resolve(json(reviewsReply(0, 3)));
       const reply = hotelOffersReply(2, JSON.parse(String(init?.body)).searchCriterias.checkin !== undefined);
@@ -121,6 +123,34 @@ describe('hotel page', () => {
     fireEvent.click(within(offers).getByRole('button', { name: 'Voir toutes les offres' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hotel/1590#a=2&c=0&b=0'));
     expect(await within(offers).findByText('Désolé, nous n’avons actuellement aucune offre pour cet hôtel.')).toBeTruthy();
+  });
+
+  it('opens a getaway’s detail as a modal: what it includes and its terms for the page’s stay, its price and Book with the dates', async () => {
+    await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05&a=2&c=0&b=0');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    const [details] = await within(offers).findAllByRole('button', { name: 'Voir le détail' });
+    expect(details.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(details);
+    const dialog = await screen.findByRole('dialog', { name: 'Séjour 100' });
+    expect(await within(dialog).findByRole('heading', { name: 'Votre séjour comprend' })).toBeTruthy();
+    expect(within(dialog).getByText('Montant total')).toBeTruthy();
+    const call = fetchMock.mock.calls.map(([url]: [string]) => new URL(url, 'http://localhost')).find((url) => url.pathname === '/api/weekend/100/detail.json');
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ locale: 'fr_FR', checkin: '2030-05-03', night: '2', adult: '2', child: '0', baby: '0' });
+    expect(within(dialog).getByRole('link', { name: 'Réserver' }).getAttribute('href')).toBe(
+      '/product/100/sejour-100?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=2&c=0&b=0',
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('without dates, the detail’s See availability closes it and opens the calendar', async () => {
+    await renderHotel('/hotel/1590');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    fireEvent.click((await within(offers).findAllByRole('button', { name: 'Voir le détail' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Séjour 100' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voir les disponibilités' }));
+    expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Séjour 100' })).toBeNull();
   });
 
   it('answers an unknown hotel with a not-found page, without asking again', async () => {

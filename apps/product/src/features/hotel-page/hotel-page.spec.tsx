@@ -118,7 +118,7 @@ describe('hotel page', () => {
     await within(offers).findByText('Désolé, aucune disponibilité à vos dates');
     expect(within(offers).getByRole('link', { name: '01 76 44 05 30' }).getAttribute('href')).toBe('tel:+33176440530');
     expect(within(offers).getByText(/^Nos conseillers peuvent vous trouver une autre date : appelez le/).textContent).toBe(
-      'Nos conseillers peuvent vous trouver une autre date : appelez le 01 76 44 05 30Du lundi au vendredi, de 10:00 à 18:00',
+      'Nos conseillers peuvent vous trouver une autre date : appelez le 01 76 44 05 30Du lundi au vendredi, de 10:00 à 21:00Du samedi au dimanche, de 10:00 à 19:00',
     );
     fireEvent.click(within(offers).getByRole('button', { name: 'Voir toutes les offres' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/hotel/1590#a=2&c=0&b=0'));

@@ -164,7 +164,7 @@ export function HotelPage() {
               <p>
                 {intl.formatMessage(hotelMessages.callUs, { phone: <a href={`tel:${support.phoneE164}`}>{support.phone}</a> })}
                 <br />
-                <SupportHours hours={support.footerHours} />
+                <SupportHours slots={support.noAvailabilityHours} />
               </p>
               <Button variant="secondary" onClick={() => change(clearHotelDates(state))}>
                 {intl.formatMessage(hotelMessages.seeAllOffers)}

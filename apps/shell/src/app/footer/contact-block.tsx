@@ -20,7 +20,7 @@ export function ContactBlock() {
         <a href={`tel:${phoneE164}`}>{phone}</a>
       </p>
       <p>
-        <SupportHours hours={footerHours} />
+        <SupportHours slots={[footerHours]} />
       </p>
       <p>
         <Link to="/contact">

@@ -19,9 +19,13 @@ describe('market toggles and services (product-side.md, footer and account menu)
     }
   });
 
-  it.each(MARKET_CODES)('%s has a customer-care number for tel: links and the footer hours Mon-Fri 10h-18h', (code) => {
+  it.each(MARKET_CODES)('%s has a customer-care number for tel: links, the footer hours Mon-Fri 10h-18h and the no-availability hours Mon-Fri 10h-21h, Sat-Sun 10h-19h', (code) => {
     expect(MARKET_SUPPORT[code].phoneE164).toMatch(/^\+\d{8,15}$/);
     expect(MARKET_SUPPORT[code].footerHours).toEqual({ firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 18 });
+    expect(MARKET_SUPPORT[code].noAvailabilityHours).toEqual([
+      { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 21 },
+      { firstDay: 6, lastDay: 7, opensAt: 10, closesAt: 19 },
+    ]);
   });
 
   it('gives the help centre the language of the market as a parameter', () => {

@@ -9,7 +9,7 @@ describe('SupportHours', () => {
   it('writes the market’s hours with weekday names and times of the language', () => {
     renderWithIntl(
       <p>
-        <SupportHours hours={{ firstDay: 2, lastDay: 6, opensAt: 9, closesAt: 17 }} />
+        <SupportHours slots={[{ firstDay: 2, lastDay: 6, opensAt: 9, closesAt: 17 }]} />
       </p>,
     );
     expect(screen.getByText('Tuesday to Saturday, 9:00 AM to 5:00 PM')).toBeInTheDocument();
@@ -19,10 +19,11 @@ describe('SupportHours', () => {
     render(
       <IntlProvider locale="nl-BE" messages={nl}>
         <p>
-          <SupportHours hours={MARKET_SUPPORT.nl_BE.footerHours} />
+          <SupportHours slots={MARKET_SUPPORT.nl_BE.noAvailabilityHours} />
         </p>
       </IntlProvider>,
     );
-    expect(screen.getByText('maandag t/m vrijdag, van 10:00 tot 18:00')).toBeInTheDocument();
+    // One line per slot: the week's evenings, then the weekend.
+    expect(screen.getByRole('paragraph').innerHTML).toBe('maandag t/m vrijdag, van 10:00 tot 21:00<br>zaterdag t/m zondag, van 10:00 tot 19:00');
   });
 });

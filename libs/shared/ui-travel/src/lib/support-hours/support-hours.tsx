@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatDay, formatHourOfDay, type SupportHours as Hours } from '@escapade/util-market';
 
@@ -7,23 +8,29 @@ function weekdayName(intl: IntlShape, isoWeekday: number): string {
 }
 
 export interface SupportHoursProps {
-  /** The hours customer care answers, from the market config (`MARKET_SUPPORT`). */
-  readonly hours: Hours;
+  /** The weekly slots customer care answers in, from the market config (`MARKET_SUPPORT`). */
+  readonly slots: readonly Hours[];
 }
 
-/** Customer care's opening hours in the market's language ('Monday to Friday, 10:00 to 18:00'), as text for the caller's element. */
-export function SupportHours({ hours }: SupportHoursProps) {
+/**
+ * Customer care's opening hours in the market's language ('Monday to Friday, 10:00 to 18:00'), one
+ * line per weekly slot, as text for the caller's element.
+ */
+export function SupportHours({ slots }: SupportHoursProps) {
   const intl = useIntl();
-  return (
-    <FormattedMessage
-      id="travel.support.hours"
-      defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
-      values={{
-        firstDay: weekdayName(intl, hours.firstDay),
-        lastDay: weekdayName(intl, hours.lastDay),
-        opensAt: formatHourOfDay(intl, hours.opensAt),
-        closesAt: formatHourOfDay(intl, hours.closesAt),
-      }}
-    />
-  );
+  return slots.map((slot, index) => (
+    <Fragment key={`${slot.firstDay}-${slot.lastDay}`}>
+      {index > 0 ? <br /> : null}
+      <FormattedMessage
+        id="travel.support.hours"
+        defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
+        values={{
+          firstDay: weekdayName(intl, slot.firstDay),
+          lastDay: weekdayName(intl, slot.lastDay),
+          opensAt: formatHourOfDay(intl, slot.opensAt),
+          closesAt: formatHourOfDay(intl, slot.closesAt),
+        }}
+      />
+    </Fragment>
+  ));
 }

@@ -79,6 +79,17 @@ test.describe('composed site', () => {
     expect(response.headers()['x-robots-tag']).toBe('noindex');
   });
 
+  test('a link to another page opens it at its top', async ({ page }) => {
+    await page.goto('/product/42');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('region', { name: 'Avis' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The footer's contact link: another remote's page, opened by the router without a reload.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nous écrire' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('an unknown path shows the translated not-found page', async ({ page }) => {
     await page.goto('/nulle-part');
     await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();

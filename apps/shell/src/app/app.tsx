@@ -4,6 +4,7 @@ import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
 import { useCustomerCareMode } from './frame/use-customer-care-mode';
 import { useHydrated } from './frame/use-hydrated';
+import { useScrollToTop } from './frame/use-scroll-to-top';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
 import { useAcquisitionModal } from '../features/acquisition';
 import { Footer } from './footer';
@@ -46,6 +47,7 @@ export function App() {
   const acquisition = useAcquisitionModal();
   useRemoteWarmUp();
   useFrameHeadTakeover();
+  useScrollToTop(pathname);
   // Known once the remotes are registered, so never in a page's first render (nor in a page written ahead of time).
   const [overrides, setOverrides] = useState<RemoteEntries>({});
   useEffect(() => {

@@ -27,4 +27,3 @@ export * from './lib/range-calendar/range-calendar';
 export * from './lib/range-calendar/use-stay-selection';
 export * from './lib/map-view/map-view-model';
 export * from './lib/map-view/map-view';
-export * from './lib/support-hours/support-hours';

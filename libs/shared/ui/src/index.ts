@@ -38,3 +38,4 @@ export * from './lib/breadcrumb/breadcrumb';
 export * from './lib/truncated-text/truncated-text';
 export * from './lib/loading-overlay/loading-overlay';
 export * from './lib/icons/theme-icons';
+export * from './lib/opening-hours/opening-hours';

@@ -5,8 +5,8 @@ import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import type { HotelPageReply } from '@escapade/api-contract';
 import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { AnchorTabBar, Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
-import { HotelStars, RatingBadge, SupportHours } from '@escapade/ui-travel';
+import { AnchorTabBar, Breadcrumb, Button, Gallery, OpeningHours, TruncatedText } from '@escapade/ui';
+import { HotelStars, RatingBadge } from '@escapade/ui-travel';
 import { MARKET_SUPPORT } from '@escapade/util-market';
 import { StayFields } from '../stay-calendar/stay-fields';
 import { buildHotelPackagesRequest, clearHotelDates, confirmHotelDates, PRODUCTS_ANCHOR, searchUrl } from '@escapade/util-criteria';
@@ -164,7 +164,7 @@ export function HotelPage() {
               <p>
                 {intl.formatMessage(hotelMessages.callUs, { phone: <a href={`tel:${support.phoneE164}`}>{support.phone}</a> })}
                 <br />
-                <SupportHours slots={support.noAvailabilityHours} />
+                <OpeningHours slots={support.noAvailabilityHours} />
               </p>
               <Button variant="secondary" onClick={() => change(clearHotelDates(state))}>
                 {intl.formatMessage(hotelMessages.seeAllOffers)}

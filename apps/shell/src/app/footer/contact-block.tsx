@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@escapade/app-providers/router';
 import { useMarket } from '@escapade/i18n';
-import { SupportHours } from '@escapade/ui-travel';
+import { OpeningHours } from '@escapade/ui';
 import { CUSTOMER_RATING, MARKET_SUPPORT } from '@escapade/util-market';
 import styles from './footer.module.css';
 
@@ -20,7 +20,7 @@ export function ContactBlock() {
         <a href={`tel:${phoneE164}`}>{phone}</a>
       </p>
       <p>
-        <SupportHours slots={[footerHours]} />
+        <OpeningHours slots={[footerHours]} />
       </p>
       <p>
         <Link to="/contact">

@@ -1,28 +1,29 @@
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { formatDay, formatHourOfDay, type SupportHours as Hours } from '@escapade/util-market';
+import { formatDay, formatHourOfDay, type SupportHours } from '@escapade/util-market';
 
 /** A weekday's name in the market's language (ISO weekday, 1 = Monday; 2024-01-01 was a Monday). */
 function weekdayName(intl: IntlShape, isoWeekday: number): string {
   return formatDay(intl, `2024-01-0${isoWeekday}`, { weekday: 'long' });
 }
 
-export interface SupportHoursProps {
-  /** The weekly slots customer care answers in, from the market config (`MARKET_SUPPORT`). */
-  readonly slots: readonly Hours[];
+export interface OpeningHoursProps {
+  /** The weekly slots, on the market's clock (customer care's come from the market config, `MARKET_SUPPORT`). */
+  readonly slots: readonly SupportHours[];
 }
 
 /**
- * Customer care's opening hours in the market's language ('Monday to Friday, 10:00 to 18:00'), one
- * line per weekly slot, as text for the caller's element.
+ * Opening hours in the market's language ('Monday to Friday, 10:00 to 18:00'), one line per weekly
+ * slot, as text for the caller's element. Its words are the frame's (the footer shows them before any
+ * other catalog has come).
  */
-export function SupportHours({ slots }: SupportHoursProps) {
+export function OpeningHours({ slots }: OpeningHoursProps) {
   const intl = useIntl();
   return slots.map((slot, index) => (
     <Fragment key={`${slot.firstDay}-${slot.lastDay}`}>
       {index > 0 ? <br /> : null}
       <FormattedMessage
-        id="travel.support.hours"
+        id="ui.openingHours.slot"
         defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
         values={{
           firstDay: weekdayName(intl, slot.firstDay),

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { renderWithIntl } from '@escapade/ui/testing';
+import { renderWithIntl } from '../../testing/render-with-intl';
 import { MARKET_SUPPORT } from '@escapade/util-market';
 import nl from '../../messages/nl.json';
-import { SupportHours } from './support-hours';
+import { OpeningHours } from './opening-hours';
 
-describe('SupportHours', () => {
+describe('OpeningHours', () => {
   it('writes the market’s hours with weekday names and times of the language', () => {
     renderWithIntl(
       <p>
-        <SupportHours slots={[{ firstDay: 2, lastDay: 6, opensAt: 9, closesAt: 17 }]} />
+        <OpeningHours slots={[{ firstDay: 2, lastDay: 6, opensAt: 9, closesAt: 17 }]} />
       </p>,
     );
     expect(screen.getByText('Tuesday to Saturday, 9:00 AM to 5:00 PM')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('SupportHours', () => {
     render(
       <IntlProvider locale="nl-BE" messages={nl}>
         <p>
-          <SupportHours slots={MARKET_SUPPORT.nl_BE.noAvailabilityHours} />
+          <OpeningHours slots={MARKET_SUPPORT.nl_BE.noAvailabilityHours} />
         </p>
       </IntlProvider>,
     );

@@ -62,17 +62,14 @@ const NO_AVAILABILITY_HOURS: readonly SupportHours[] = [
   { firstDay: 6, lastDay: 7, opensAt: 10, closesAt: 19 },
 ];
 
-/** What every market's customer care shares: its hours. */
-const HOURS = { footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS } as const;
-
 /** Customer-care phone numbers and hours of every market. */
 export const MARKET_SUPPORT: Readonly<Record<MarketCode, MarketSupport>> = {
-  fr_FR: { phone: '01 76 44 05 30', phoneE164: '+33176440530', ...HOURS },
-  es_ES: { phone: '911 23 45 67', phoneE164: '+34911234567', ...HOURS },
-  it_IT: { phone: '02 3859 4610', phoneE164: '+390238594610', ...HOURS },
-  nl_NL: { phone: '020 808 4660', phoneE164: '+31208084660', ...HOURS },
-  fr_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', ...HOURS },
-  nl_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', ...HOURS },
+  fr_FR: { phone: '01 76 44 05 30', phoneE164: '+33176440530', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  es_ES: { phone: '911 23 45 67', phoneE164: '+34911234567', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  it_IT: { phone: '02 3859 4610', phoneE164: '+390238594610', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  nl_NL: { phone: '020 808 4660', phoneE164: '+31208084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  fr_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  nl_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
 };
 
 /** Sites outside the storefront that the footer links to, per market. */

@@ -27,9 +27,10 @@ export function SimplifiedHeader() {
   useEffect(() => {
     if (!hydrated || toHome) return;
     let current = true;
-    void import('./checkout-back-link').then(
-      ({ checkoutBackLink }) => current && setCheckoutBack({ key, link: checkoutBackLink({ search: location.search, hash: location.hash }) }),
-    );
+    // Without its readers (a failed download), the arrow keeps going back in history.
+    import('./checkout-back-link')
+      .then(({ checkoutBackLink }) => current && setCheckoutBack({ key, link: checkoutBackLink({ search: location.search, hash: location.hash }) }))
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -35,8 +35,8 @@ export default function OfferDetailDialog({ offer, state, bookHref, onChooseDate
   const intl = useIntl();
   const market = useMarket();
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
-  const dated = state.checkin !== undefined && state.checkout !== undefined;
-  const nights = dated ? daysBetween(state.checkin as string, state.checkout as string) : undefined;
+  const nights = state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
+  const dated = nights !== undefined;
   const detail = useProductDetail(
     { weekendId: String(offer.id) },
     { locale: market.code, checkin: dated ? state.checkin : undefined, night: nights, adult: state.adult, child: state.child, baby: state.baby },

@@ -170,9 +170,11 @@ test.describe('hotel page', () => {
     expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
 
     // A getaway's detail: a modal with what the stay includes and its terms; axe clean with it open, Escape gives the focus back.
+    // Room cards: the room is the card's heading, the getaway chosen in it names the buttons.
     const firstOffer = offers.getByRole('article').first();
-    const offerName = (await firstOffer.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     const details = firstOffer.getByRole('button', { name: 'Voir le détail' });
+    const offerName = (await page.locator(`[id="${await details.getAttribute('aria-describedby')}"]`).textContent())?.trim() ?? '';
+    expect(offerName).not.toBe('');
     await details.click();
     const detail = page.getByRole('dialog', { name: offerName });
     await expect(detail.getByRole('heading', { name: 'Votre séjour comprend' })).toBeVisible();
@@ -196,6 +198,49 @@ test.describe('hotel page', () => {
     await book.click();
     await expect(page).toHaveURL(new RegExp(`/product/\\d+/[^?#]+\\?flow=booking#checkin=${first.day}&checkout=${checkout}&a=2&c=0&b=0$`));
     await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByText('Montant total')).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+});
+
+test.describe('hotel page room cards', () => {
+  test('es_ES: a room sold with several getaways offers them as radio buttons; the chosen one prices the card and is booked; axe clean', async ({ page, request }) => {
+    const watch = watchPage(page);
+    type Card = { id: number; label: string; room: string | null; sellPrice: number; uri: string; hotel: { id: number }; hasMoreOffers: boolean };
+    const search = async (criteria: Record<string, unknown>, perHotel: number) =>
+      (
+        (await (
+          await request.post('/api/offers.json', { data: { locale: 'es_ES', searchCriterias: criteria, numberOfPackagesPerHotel: perHotel, orderBy: 'priceAsc' } })
+        ).json()) as { exactMatches: Card[] }
+      ).exactMatches;
+    // A hotel with two getaways in one room, found through the API as a visitor would find it on the site.
+    let found: { hotelId: number; room: string; getaways: Card[] } | undefined;
+    for (const card of (await search({ country: 'espagne' }, 1)).filter((candidate) => candidate.hasMoreOffers).slice(0, 15)) {
+      const getaways = await search({ hotelId: String(card.hotel.id) }, 20);
+      const room = getaways.find((getaway, index) => getaway.room !== null && getaways.findIndex((other) => other.room === getaway.room) !== index)?.room;
+      if (room) {
+        found = { hotelId: card.hotel.id, room, getaways: getaways.filter((getaway) => getaway.room === room) };
+        break;
+      }
+    }
+    expect(found, 'a Spanish hotel selling two getaways in one room').toBeTruthy();
+    const { hotelId, room, getaways } = found as NonNullable<typeof found>;
+
+    await page.goto(`http://es.localhost:${SITE_PORT}/hotel/${hotelId}`);
+    const card = page.getByRole('region', { name: 'Nuestras escapadas en este hotel' }).getByRole('article', { name: room });
+    const choices = card.getByRole('group', { name: 'Las escapadas en esta habitación' }).getByRole('radio');
+    await expect(choices).toHaveCount(getaways.length);
+    await expect(choices.first()).toBeChecked();
+    expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+    // Keyboard: the arrow key moves the choice to the next getaway, whose price and name the card then shows.
+    await choices.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(choices.nth(1)).toBeChecked();
+    const second = getaways[1];
+    const price = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.ceil(second.sellPrice / 100));
+    await expect(card.locator('strong').first()).toHaveText(price);
+    await card.getByRole('button', { name: 'Ver detalles' }).click();
+    await expect(page.getByRole('dialog', { name: second.label })).toBeVisible();
     expect(watch.errors).toEqual([]);
   });
 });

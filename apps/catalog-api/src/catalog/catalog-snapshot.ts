@@ -130,6 +130,8 @@ export interface Offer {
   marketingLabels: readonly MarketingLabel[];
   lastMinute: boolean;
   availableRooms: number;
+  /** The room the stay includes (its program's room line), null when the program names none. */
+  roomLabels: LocalizedText | null;
   /** Sales in the last 90 days, for the popularity sort. */
   popularity: number;
   isGiftable: boolean;

@@ -64,6 +64,25 @@ describe('loadCatalogSnapshot', () => {
     expect(snapshot.offers.every((candidate) => hotelIds.has(candidate.hotelId))).toBe(true);
   });
 
+  it('gives each offer the room of its program’s first room line, one object per room name', async () => {
+    const offer = snapshot.offers[2];
+    const [line] = await opened.db
+      .selectFrom('offer_program_lines')
+      .select(['title_fr', 'title_en'])
+      .where('offer_id', '=', offer.id)
+      .where('type', '=', 'ROOM')
+      .orderBy('position')
+      .limit(1)
+      .execute();
+    expect(offer.roomLabels).toEqual(expect.objectContaining({ fr: line.title_fr, en: line.title_en }));
+    const sameRoom = snapshot.offers.filter((candidate) => candidate.roomLabels?.en === line.title_en);
+    expect(sameRoom.length).toBeGreaterThan(1);
+    expect(new Set(sameRoom.map((candidate) => candidate.roomLabels)).size).toBe(1);
+    await opened.db.deleteFrom('offer_program_lines').where('offer_id', '=', offer.id).where('type', '=', 'ROOM').execute();
+    const [withoutRoom] = await loadOffersByIds(opened.db, [offer.id]);
+    expect(withoutRoom.roomLabels).toBeNull();
+  });
+
   it('re-reads changed offers and vouchers by id, with the bumped version', async () => {
     const offer = snapshot.offers[1];
     await opened.db

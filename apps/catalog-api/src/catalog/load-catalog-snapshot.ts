@@ -41,6 +41,27 @@ async function imageIdsOf(db: Kysely<Database>, ownerType: ImageOwnerType, owner
   return byOwner;
 }
 
+/**
+ * The room line of each offer's program (the first, when there are several), by offer id. Offers of a
+ * catalog share a few room names, so each name is held once, whatever the number of offers.
+ */
+async function roomLabelsOf(db: Kysely<Database>, offerIds?: readonly number[]): Promise<Map<number, LocalizedText>> {
+  let query = db.selectFrom('offer_program_lines').select(['offer_id', 'title_fr', 'title_es', 'title_it', 'title_nl', 'title_en']).where('type', '=', 'ROOM');
+  if (offerIds) query = query.where('offer_id', 'in', offerIds);
+  const rows = await query.orderBy('offer_id').orderBy('position', 'desc').execute();
+  const names = new Map<string, LocalizedText>();
+  const byOffer = new Map<number, LocalizedText>();
+  for (const row of rows) {
+    const labels = localizedText(row, 'title');
+    const key = JSON.stringify(labels);
+    const shared = names.get(key) ?? labels;
+    names.set(key, shared);
+    // Lines come last position first, so the first line of the program is written last.
+    byOffer.set(row.offer_id, shared);
+  }
+  return byOffer;
+}
+
 async function loadPlaces(db: Kysely<Database>): Promise<Place[]> {
   const rows = await db.selectFrom('places').selectAll().orderBy('id').execute();
   return rows.map((row) => ({
@@ -157,7 +178,12 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
   if (ids && ids.length === 0) return [];
   let giftQuery = db.selectFrom('offer_gift_prices').selectAll();
   if (ids) giftQuery = giftQuery.where('offer_id', 'in', ids);
-  const [rows, giftRows, images] = await Promise.all([offerRowsWithCalendars(db, ids), giftQuery.orderBy('offer_id').orderBy('nights').execute(), imageIdsOf(db, 'offer', ids)]);
+  const [rows, giftRows, images, rooms] = await Promise.all([
+    offerRowsWithCalendars(db, ids),
+    giftQuery.orderBy('offer_id').orderBy('nights').execute(),
+    imageIdsOf(db, 'offer', ids),
+    roomLabelsOf(db, ids),
+  ]);
   const promoIds = rows.filter(({ row }) => row.promo > 0 && row.promo_from !== null).map(({ row }) => row.id);
   const histories = new Map<number, OfferPriceHistory>();
   // In batches, as the calendars: the lists are a year of prices each.
@@ -185,6 +211,7 @@ async function loadOffers(db: Kysely<Database>, ids?: readonly number[]): Promis
     marketingLabels: row.marketing_labels.filter(isMarketingLabel),
     lastMinute: row.last_minute,
     availableRooms: row.available_rooms,
+    roomLabels: rooms.get(row.id) ?? null,
     popularity: row.popularity,
     isGiftable: row.is_giftable,
     giftPrices: giftPrices.get(row.id) ?? [],

@@ -167,6 +167,8 @@ export function hotelOffer(id: number, dated: boolean): OfferCard {
     distance: null,
     cancellationPolicy: null,
     availableRooms: 4,
+    // Two rooms: getaways 100 and 101 in the first, 102 in the second.
+    room: (id - 100) % 3 === 2 ? 'Suite junior' : 'Chambre double classique',
     lastMinute: false,
     expiration: null,
     marketingLabels: [],

@@ -186,6 +186,7 @@ export function offerCard(catalog: CatalogSearch, hit: OfferHit, query: OfferSea
     distance: hit.distance,
     cancellationPolicy: query.checkin !== null && !isGift ? cancellationPolicyOf(offer, query.checkin, query.market, context) : null,
     availableRooms: offer.availableRooms,
+    room: offer.roomLabels?.[language] ?? null,
     lastMinute: offer.lastMinute,
     expiration: null,
     marketingLabels: [...offer.marketingLabels],

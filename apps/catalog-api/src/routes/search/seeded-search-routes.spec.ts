@@ -36,6 +36,28 @@ describe('search routes on the seeded catalog', () => {
     return v.parse(ENDPOINTS.searchOffers.reply, reply.json()).resultsCount;
   };
 
+  it('names the room of each stay in the market’s language, as its program does', async () => {
+    const search = async (locale: MarketCode) => {
+      const reply = await app.inject({ method: 'POST', url: '/api/offers.json', payload: { locale, searchCriterias: { country: 'france' } } });
+      expect(reply.statusCode).toBe(200);
+      return v.parse(ENDPOINTS.searchOffers.reply, reply.json()).exactMatches;
+    };
+    const [french, italian] = [await search('fr_FR'), await search('it_IT')];
+    expect(french.length).toBeGreaterThan(0);
+    for (const card of french) {
+      const line = await database.db
+        .selectFrom('offer_program_lines')
+        .select(['title_fr', 'title_it'])
+        .where('offer_id', '=', card.id)
+        .where('type', '=', 'ROOM')
+        .orderBy('position')
+        .executeTakeFirstOrThrow();
+      expect(card.room).toBe(line.title_fr);
+      const inItaly = italian.find((candidate) => candidate.id === card.id);
+      if (inItaly) expect(inItaly.room).toBe(line.title_it);
+    }
+  });
+
   describe("the 'pets' facility (sent as petsAllowed=true)", () => {
     const searches: [MarketCode, SearchCriteriasInput][] = [
       ['fr_FR', {}],

@@ -68,6 +68,7 @@ export function offer(overrides: Partial<Offer> & Pick<Offer, 'id' | 'hotelId'>)
     marketingLabels: [],
     lastMinute: false,
     availableRooms: 5,
+    roomLabels: null,
     popularity: 0,
     isGiftable: false,
     giftPrices: [],

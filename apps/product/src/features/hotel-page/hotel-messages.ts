@@ -18,6 +18,7 @@ export const hotelMessages = defineMessages<{
   callUs: { phone: MessageValue };
   seeAllOffers: NoMessageValues;
   offersLoading: NoMessageValues;
+  roomOffers: NoMessageValues;
 }>({
   loading: { id: 'product.hotel.loading', defaultMessage: 'Loading the hotel…' },
   notFoundText: { id: 'product.hotel.notFoundText', defaultMessage: 'We can’t seem to find the hotel you are looking for.' },
@@ -34,4 +35,5 @@ export const hotelMessages = defineMessages<{
   callUs: { id: 'product.hotel.callUs', defaultMessage: 'Our advisers can find you another date: call {phone}' },
   seeAllOffers: { id: 'product.hotel.seeAllOffers', defaultMessage: 'See all offers' },
   offersLoading: { id: 'product.hotel.offersLoading', defaultMessage: 'Looking for this hotel’s getaways…' },
+  roomOffers: { id: 'product.hotel.roomOffers', defaultMessage: 'Getaways in this room' },
 });

@@ -52,7 +52,7 @@ describe('hotel page', () => {
     global.fetch = realFetch;
   });
 
-  it('shows the hotel with its breadcrumb and its getaways cheapest first, each asking for dates', async () => {
+  it('shows the hotel with its breadcrumb and its getaways as room cards, cheapest room first, each asking for dates', async () => {
     await renderHotel('/hotel/1590/manoir-des-cedres');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manoir des Cèdres' })).toBeTruthy();
     expect(document.title).toBe('Manoir des Cèdres | Escapade');
@@ -60,7 +60,19 @@ describe('hotel page', () => {
     expect(crumbs.map((link) => link.getAttribute('href'))).toEqual(['/search?flow=booking#country=france', '/search?flow=booking#city=suresnes']);
 
     const offers = screen.getByRole('region', { name: 'Nos séjours dans cet hôtel' });
-    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(3));
+    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(2));
+    const [classic, suite] = within(offers).getAllByRole('article');
+    expect(classic.getAttribute('aria-labelledby')).toBe(within(classic).getByRole('heading', { level: 3 }).id);
+    expect(within(classic).getByRole('heading', { level: 3 }).textContent).toBe('Chambre double classique');
+    const choices = within(within(classic).getByRole('group', { name: 'Les séjours dans cette chambre' })).getAllByRole('radio');
+    expect(choices.map((radio) => [(radio as HTMLInputElement).checked, radio.closest('label')?.textContent])).toEqual([
+      [true, expect.stringMatching(/^Séjour 100101\s€$/)],
+      [false, expect.stringMatching(/^Séjour 101102\s€$/)],
+    ]);
+    // A room with one getaway names it, without a choice to make.
+    expect(within(suite).getByRole('heading', { level: 3 }).textContent).toBe('Suite junior');
+    expect(within(suite).queryByRole('radio')).toBeNull();
+    expect(within(suite).getByText('Séjour 102')).toBeTruthy();
     expect(searches(fetchMock)[0]).toMatchObject({ orderBy: 'priceAsc', numberOfPackagesPerHotel: 20, searchCriterias: { hotelId: '1590', adult: 2, child: 0, baby: 0 } });
     fireEvent.click(within(offers).getAllByRole('button', { name: 'Voir les disponibilités' })[0]);
     expect(await screen.findByRole('dialog', { name: 'Choisissez vos dates' })).toBeTruthy();
@@ -81,16 +93,32 @@ describe('hotel page', () => {
     expect(screen.getByText('Chargement de l’hôtel…')).toBeTruthy();
     await act(async () => answer(json(hotelOffersReply(3, false))));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manoir des Cèdres' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Nos séjours dans cet hôtel' })).getAllByRole('article')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'Nos séjours dans cet hôtel' })).getAllByRole('article')).toHaveLength(2);
   });
 
   it('searches the dates and party of the hash, and each getaway books its product page with them', async () => {
     await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05&a=3');
     const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
-    await waitFor(() => expect(within(offers).getAllByRole('link', { name: 'Réserver' })).toHaveLength(3));
+    await waitFor(() => expect(within(offers).getAllByRole('link', { name: 'Réserver' })).toHaveLength(2));
     expect(searches(fetchMock)[0].searchCriterias).toMatchObject({ hotelId: '1590', checkin: '2030-05-03', night: 2, adult: 3 });
     fireEvent.click(within(offers).getAllByRole('link', { name: 'Réserver' })[0]);
     expect(screen.getByTestId('location').textContent).toBe('/product/100/sejour-100?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=3&c=0&b=0');
+  });
+
+  it('books the getaway chosen in a room card: its radio button changes the card’s price, detail and Book', async () => {
+    await renderHotel('/hotel/1590#checkin=2030-05-03&checkout=2030-05-05&a=2');
+    const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
+    const [classic] = await within(offers).findAllByRole('article');
+    const book = within(classic).getByRole('link', { name: 'Réserver' });
+    const price = () => classic.querySelector('strong')?.textContent;
+    expect(price()).toMatch(/^101\s€$/);
+    fireEvent.click(within(classic).getByRole('radio', { name: /Séjour 101/ }));
+    expect((within(classic).getByRole('radio', { name: /Séjour 101/ }) as HTMLInputElement).checked).toBe(true);
+    expect(price()).toMatch(/^102\s€$/);
+    expect(book.getAttribute('href')).toBe('/product/101/sejour-101?flow=booking#checkin=2030-05-03&checkout=2030-05-05&a=2&c=0&b=0');
+    expect(document.getElementById(book.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Séjour 101');
+    fireEvent.click(within(classic).getByRole('button', { name: 'Voir le détail' }));
+    expect(await screen.findByRole('dialog', { name: 'Séjour 101' })).toBeTruthy();
   });
 
   it('shows, next to a getaway’s promo price, the lowest price of the 30 days before the promo', async () => {
@@ -105,10 +133,11 @@ describe('hotel page', () => {
     });
     await renderHotel('/hotel/1590');
     const offers = await screen.findByRole('region', { name: 'Nos séjours dans cet hôtel' });
-    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(2));
-    const [first, second] = within(offers).getAllByRole('article');
-    expect(within(first).getByText(/^Prix le plus bas des 30 derniers jours : 145\s€$/)).toBeTruthy();
-    expect(within(second).queryByText(/Prix le plus bas/)).toBeNull();
+    // Both getaways are in one room: the card shows the chosen one's.
+    const [room] = await within(offers).findAllByRole('article');
+    expect(within(room).getByText(/^Prix le plus bas des 30 derniers jours : 145\s€$/)).toBeTruthy();
+    fireEvent.click(within(room).getByRole('radio', { name: /Séjour 101/ }));
+    expect(within(room).queryByText(/Prix le plus bas/)).toBeNull();
   });
 
   it('says there is no availability on the dates, with customer care’s phone and hours, and offers to see all the getaways', async () => {

@@ -13,7 +13,7 @@ import { buildHotelPackagesRequest, clearHotelDates, confirmHotelDates, PRODUCTS
 import { HotelFacts } from '../hotel-facts/hotel-facts';
 import { ReviewsBlock } from '../reviews/reviews-block';
 import { NearbyHotelsBlock } from '../nearby-hotels';
-import { HotelOffers } from './hotel-offers';
+import { HotelRooms } from './hotel-offers';
 import { hotelMessages } from './hotel-messages';
 import { useHotelLocation } from './use-hotel-location';
 import { pageMessages } from '../../app/page-messages';
@@ -172,7 +172,7 @@ export function HotelPage() {
             </div>
           ) : null}
           {offers.isSuccess && found.length === 0 && !hasDates ? <p>{intl.formatMessage(hotelMessages.noOffers)}</p> : null}
-          {found.length > 0 ? <HotelOffers offers={found} state={state} onChooseDates={() => setCalendarOpen(true)} /> : null}
+          {found.length > 0 ? <HotelRooms offers={found} state={state} onChooseDates={() => setCalendarOpen(true)} /> : null}
         </div>
       </section>
 

@@ -37,6 +37,7 @@ export const OFFER_CARD_EXAMPLE: OfferCard = {
   distance: 8.9,
   cancellationPolicy: null,
   availableRooms: 2,
+  room: 'Chambre double classique',
   lastMinute: false,
   expiration: null,
   marketingLabels: [],

@@ -41,6 +41,7 @@ function offer(id: number): OfferCard {
     distance: null,
     cancellationPolicy: null,
     availableRooms: 4,
+    room: null,
     lastMinute: false,
     expiration: null,
     marketingLabels: [],

@@ -56,6 +56,8 @@ export const OfferCardSchema = v.object({
   /** Null when the card has no dates (the card then prompts to add dates). */
   cancellationPolicy: v.nullable(CancellationPolicySchema),
   availableRooms: v.nullable(integerInRange(0, 10_000)),
+  /** The room the stay includes, in the market's language (the hotel page groups its getaways by it); null when the program names none. */
+  room: v.nullable(v.string()),
   lastMinute: v.boolean(),
   expiration: v.nullable(IsoDateTimeSchema),
   marketingLabels: v.array(v.picklist(MARKETING_LABELS, `must be one of ${MARKETING_LABELS.join(', ')}`)),

@@ -75,6 +75,7 @@ const offerCard = {
     message: null,
   },
   availableRooms: 3,
+  room: 'Chambre supérieure',
   lastMinute: false,
   expiration: null,
   marketingLabels: ['NEW'],

@@ -73,10 +73,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Lighthouse's own failures to record a trace (it says to run again): a run that meets one is made again, up to twice. */
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
 /** One Lighthouse run of the performance category, in its default mobile setting. */
-async function measure(url, port) {
+async function measure(url, port, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
+  if (lhr.runtimeError && RETRIED_RUNTIME_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.warn(`${url}: ${lhr.runtimeError.code}, measured again`);
+    return measure(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {

@@ -202,6 +202,30 @@ test.describe('hotel page', () => {
   });
 });
 
+test.describe('a page’s largest picture', () => {
+  for (const { kind, path } of [
+    { kind: 'stay', path: '/product/42' },
+    { kind: 'hotel', path: '/hotel/1590' },
+  ]) {
+    test(`fr_FR: a ${kind}’s page has the browser fetch its gallery’s first tile with its code, and the gallery uses that one fetch`, async ({ page }) => {
+      const watch = watchPage(page);
+      const response = await page.goto(path);
+      const hinted = /<(\/api\/images\/\d+\/[\w_]+\.svg)>; rel=preload; as=image; fetchpriority=high/.exec(response?.headers().link ?? '')?.[1];
+      expect(hinted, 'the preload hint of the page’s first picture').toBeTruthy();
+      const first = page.locator('img[fetchpriority="high"]');
+      await expect(first).toHaveCount(1);
+      await expect(first).toHaveAttribute('src', hinted as string);
+      await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const fetches = await page.evaluate(
+        (address) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === address).length,
+        hinted as string,
+      );
+      expect(fetches).toBe(1);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('hotel page room cards', () => {
   test('es_ES: a room sold with several getaways offers them as radio buttons; the chosen one prices the card and is booked; axe clean', async ({ page, request }) => {
     const watch = watchPage(page);

@@ -14,7 +14,8 @@ import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import searchOperations, { type SearchOffload } from './plugins/search-operations';
 import securityHeaders from './plugins/security-headers';
-import webStatic, { type HomeRobots } from './plugins/web-static';
+import { pagePicture } from './plugins/page-pictures';
+import webStatic, { type HomeRobots, type PagePicture } from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import mapRoutes from './routes/map';
@@ -104,7 +105,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           return page ? robotsDirectives(servedSeo(page.seo, app.indexing)) : null;
         }
       : undefined;
-    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, indexing: options.indexing ?? false });
+    // A stay's or hotel's page has the browser fetch its largest picture with its code.
+    const pagePictureOf: PagePicture | undefined = app.hasDecorator('catalog') ? (market, routerPath) => pagePicture(app.catalog, market, routerPath) : undefined;
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePicture: pagePictureOf, indexing: options.indexing ?? false });
   }
   return app;
 }

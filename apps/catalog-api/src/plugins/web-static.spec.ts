@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { GALLERY_TILE_SIZE } from '@escapade/api-contract';
+import { smallCatalog } from '../search/testing/catalog-fixture';
 import { NOT_INDEXED, pageFrames, robotsOfPage } from './web-static';
 
 /** Writes a file with the brotli and gzip copies the production build writes next to it. */
@@ -53,6 +55,42 @@ describe('the built site served from the API origin', () => {
       expect((await get('/')).headers.link).toBeUndefined();
       expect((await get('/search?flow=booking&remote=search@http://localhost:4301/remoteEntry.js')).headers.link).toBeUndefined();
       expect((await get('/product/42')).headers.link).toBeUndefined();
+    });
+  });
+
+  describe('the picture a stay’s or hotel’s page paints largest', () => {
+    let pictured: FastifyInstance;
+
+    beforeAll(async () => {
+      const catalog = smallCatalog();
+      const withPictures = (ids: number[]) => ({ imageIds: ids });
+      catalog.hotels = catalog.hotels.map((hotel) => (hotel.id === 1 ? { ...hotel, ...withPictures([601, 602]) } : hotel));
+      catalog.offers = catalog.offers.map((offer) => (offer.id === 11 || offer.id === 31 ? { ...offer, ...withPictures([offer.id * 10 + 1]) } : offer));
+      pictured = await buildApp({ webRoot, catalog: async () => catalog, apiReference: false, rateLimit: false });
+    });
+    afterAll(() => pictured?.close());
+
+    const linkOf = async (url: string, host = 'localhost') => (await pictured.inject({ method: 'GET', url, headers: { host } })).headers.link;
+    const picture = (id: number) => `</api/images/${id}/${GALLERY_TILE_SIZE}.svg>; rel=preload; as=image; fetchpriority=high`;
+
+    it('has the browser fetch the gallery’s first tile with the page’s code: a stay’s own first picture, else its hotel’s', async () => {
+      expect(await linkOf('/product/11')).toBe(picture(111));
+      expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(picture(111));
+      expect(await linkOf('/product/12/dinner')).toBe(picture(601));
+      expect(await linkOf('/hotel/1/hotel-1')).toBe(picture(601));
+      expect(await linkOf('/fr/product/11', 'be.localhost')).toBe(picture(111));
+    });
+
+    it('says nothing of a page without such a picture: an unknown id, a stay the market does not sell, another page', async () => {
+      for (const [url, host] of [['/product/999'], ['/hotel/2'], ['/product/31', 'es.localhost'], ['/product/11/a/b'], ['/product/011'], ['/wishlist']]) {
+        expect(await linkOf(url, host)).toBeUndefined();
+      }
+      // The stay the French market sells has its picture hinted there.
+      expect(await linkOf('/product/31')).toBe(picture(311));
+      // Beside a remote page's code hints.
+      expect(await linkOf('/search?flow=booking')).toBe(
+        '</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script',
+      );
     });
   });
 

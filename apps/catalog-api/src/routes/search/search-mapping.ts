@@ -3,6 +3,7 @@ import type {
   CancellationPolicy,
   HotelSummary,
   Image,
+  ImageSize,
   LocationLevel,
   OfferCard,
   SearchCriterias,
@@ -30,7 +31,7 @@ export function languageOf(locale: Locale): CatalogLanguage {
 }
 
 /** Where an image is served in one of the spec's sizes. */
-export function imageUrl(id: number, size: '120_80' | 'SMALL' | 'LARGE' | '640_360'): string {
+export function imageUrl(id: number, size: ImageSize): string {
   return `/api/images/${id}/${size}.svg`;
 }
 

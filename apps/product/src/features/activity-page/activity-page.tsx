@@ -7,7 +7,7 @@ import { useMarket } from '@escapade/i18n';
 import { Breadcrumb, Button, Gallery, TruncatedText } from '@escapade/ui';
 import { HotelStars, ParticipantsPicker, PriceTag, PriorPrice, RatingBadge } from '@escapade/ui-travel';
 import { activityParticipantBounds, formatActivityCheckoutLocation, formatActivityHash, parseActivityHash, searchUrl } from '@escapade/util-criteria';
-import type { ActivityDetail } from '@escapade/api-contract';
+import { GALLERY_TILE_SIZE, type ActivityDetail } from '@escapade/api-contract';
 import { pageMessages } from '../../app/page-messages';
 import { FailedPage, isNotFound, LoadingPage, MissingPage, pathIdOf, retryServerErrors } from '../../app/page-states';
 import layout from '../../app/page-layout.module.css';
@@ -93,7 +93,7 @@ export function ActivityPage() {
           items={[...activity.breadcrumb.map((level) => ({ label: level.label, href: level.uri === null ? undefined : `${prefix}${level.uri}` })), { label: activity.label }]}
         />
       ) : null}
-      <Gallery images={activity.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
+      <Gallery images={activity.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes[GALLERY_TILE_SIZE], alt: image.alt }))} />
       <header className={layout.header}>
         <div className={layout.titleRow}>
           <h1 className={layout.title}>{activity.label}</h1>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useHref, useParams } from '@escapade/app-providers/router';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
-import type { HotelPageReply } from '@escapade/api-contract';
+import { GALLERY_TILE_SIZE, type HotelPageReply } from '@escapade/api-contract';
 import { useHotelDetail, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, Breadcrumb, Button, Gallery, OpeningHours, TruncatedText } from '@escapade/ui';
@@ -111,7 +111,7 @@ export function HotelPage() {
       <script type="application/ld+json">{structuredData(page)}</script>
 
       <Breadcrumb items={[...page.breadcrumb.map((level) => ({ label: level.label, href: level.uri === null ? undefined : `${prefix}${level.uri}` })), { label: hotel.label }]} />
-      <Gallery tiles={HOTEL_GALLERY_TILES} images={page.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
+      <Gallery tiles={HOTEL_GALLERY_TILES} images={page.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes[GALLERY_TILE_SIZE], alt: image.alt }))} />
       <header className={layout.header}>
         <h1 className={layout.title}>{hotel.label}</h1>
         <p className={layout.muted}>

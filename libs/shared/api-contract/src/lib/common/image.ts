@@ -15,6 +15,12 @@ export const IMAGE_DIMENSIONS = {
 /** One of the generated image sizes. */
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
+/**
+ * The size of a page gallery's tiles (stay, hotel and activity pages): the first tile is the page's
+ * largest paint, which the server has the browser fetch ahead of the page's code.
+ */
+export const GALLERY_TILE_SIZE = '640_360' satisfies ImageSize;
+
 /** Address of an image in every size, so cards and galleries pick the one that fits. */
 export const ImageSizesSchema = v.object({
   '120_80': HrefSchema,

@@ -48,7 +48,13 @@ export function Gallery({ images, tiles = GALLERY_TILES, className }: GalleryPro
               })}
               onClick={() => setViewerIndex(index)}
             >
-              <img src={image.thumbnailSrc ?? image.src} alt="" className={styles.image} loading={index === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={image.thumbnailSrc ?? image.src}
+                alt=""
+                className={styles.image}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
             </button>
           </li>
         ))}

@@ -95,6 +95,24 @@ describe('a search route with workers', () => {
     await Promise.all([app.close(), alone.close()]);
   });
 
+  it('logs the fallback once when the workers stop answering and once when they answer again, not for every search', async () => {
+    let down = true;
+    const app = await start({ run: async () => (down ? Promise.reject(new OffloadUnavailable('no search worker is running')) : new CheckedReply(Buffer.from('{}'))) });
+    const warn = jest.spyOn(app.log, 'warn');
+    const info = jest.spyOn(app.log, 'info');
+    const fallbackLogs = () => warn.mock.calls.filter(([, message]) => String(message).startsWith('search workers unavailable'));
+    for (let turn = 0; turn < 3; turn++) expect((await search(app)).statusCode).toBe(200);
+    expect(fallbackLogs()).toHaveLength(1);
+    down = false;
+    await search(app);
+    await search(app);
+    expect(info.mock.calls.filter(([message]) => message === 'search workers answer again')).toHaveLength(1);
+    down = true;
+    await search(app);
+    expect(fallbackLogs()).toHaveLength(2);
+    await app.close();
+  });
+
   it('answers 500 when a worker fails for another reason, as the route would', async () => {
     const app = await start({ run: async () => Promise.reject(new Error('reply breaks the contract')) });
     expect((await search(app)).statusCode).toBe(500);

@@ -35,6 +35,12 @@ export interface SearchOffload {
 export class OffloadUnavailable extends Error {}
 
 /**
+ * Offloads found unavailable and not answering since: the fallback is logged once when they stop
+ * answering (and once when they answer again), not once for every search answered meanwhile.
+ */
+const unavailable = new WeakSet<SearchOffload>();
+
+/**
  * Registers a search operation as its endpoint's route: with search workers the operation runs on
  * one of them and its checked JSON goes out as it is; without them, or when they are unavailable,
  * it runs here. Either way the request was parsed by the contract first, on the main thread.
@@ -42,12 +48,18 @@ export class OffloadUnavailable extends Error {}
 export function searchRoute<E extends EndpointDefinition>(app: FastifyInstance, endpoint: E, name: EndpointName, operation: SearchOperation<E>): void {
   contractRoute(app, endpoint, async (input) => {
     const now = app.now();
-    if (app.searchOffload) {
+    const offload = app.searchOffload;
+    if (offload) {
       try {
-        return await app.searchOffload.run(name, input, now);
+        const reply = await offload.run(name, input, now);
+        if (unavailable.delete(offload)) app.log.info('search workers answer again');
+        return reply;
       } catch (error) {
         if (!(error instanceof OffloadUnavailable)) throw error;
-        app.log.warn({ err: error }, 'search workers unavailable: answering on the main thread');
+        if (!unavailable.has(offload)) {
+          unavailable.add(offload);
+          app.log.warn({ err: error }, 'search workers unavailable: answering on the main thread until they answer again');
+        }
       }
     }
     return operation({ catalog: app.catalog, now, texts: app.pricingTexts }, input);

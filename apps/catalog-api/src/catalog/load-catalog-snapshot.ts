@@ -48,15 +48,15 @@ async function imageIdsOf(db: Kysely<Database>, ownerType: ImageOwnerType, owner
 async function roomLabelsOf(db: Kysely<Database>, offerIds?: readonly number[]): Promise<Map<number, LocalizedText>> {
   let query = db.selectFrom('offer_program_lines').select(['offer_id', 'title_fr', 'title_es', 'title_it', 'title_nl', 'title_en']).where('type', '=', 'ROOM');
   if (offerIds) query = query.where('offer_id', 'in', offerIds);
-  const rows = await query.orderBy('offer_id').orderBy('position', 'desc').execute();
+  const rows = await query.orderBy('offer_id').orderBy('position').execute();
   const names = new Map<string, LocalizedText>();
   const byOffer = new Map<number, LocalizedText>();
   for (const row of rows) {
+    if (byOffer.has(row.offer_id)) continue;
     const labels = localizedText(row, 'title');
     const key = JSON.stringify(labels);
     const shared = names.get(key) ?? labels;
     names.set(key, shared);
-    // Lines come last position first, so the first line of the program is written last.
     byOffer.set(row.offer_id, shared);
   }
   return byOffer;

@@ -40,6 +40,15 @@ function offerHref(offer: OfferCard, state: HotelOffersProps['state']): string {
   return `${offer.uri.split(/[?#]/, 1)[0]}${search}${hash}`;
 }
 
+/** The page has a check-in and a check-out: offers are priced for them and booked with them. */
+const isDated = (state: HotelOffersProps['state']) => state.checkin !== undefined && state.checkout !== undefined;
+
+/** A getaway's first picture, small, beside its name. */
+function OfferPicture({ offer }: { readonly offer: OfferCard }) {
+  const [first] = offer.images;
+  return first ? <img className={styles.offerImage} src={first.sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null;
+}
+
 interface OfferActionsProps extends Pick<HotelOffersProps, 'state' | 'onChooseDates'> {
   readonly offer: OfferCard;
   /** The element naming the getaway, which the buttons refer to. */
@@ -50,7 +59,7 @@ interface OfferActionsProps extends Pick<HotelOffersProps, 'state' | 'onChooseDa
 /** A getaway's price for the party (with the 30-day lowest next to a promo), 'See details', and 'Book' with dates or 'See availability' without. */
 function OfferActions({ offer, labelId, state, onChooseDates, onDetails }: OfferActionsProps) {
   const intl = useIntl();
-  const hasDates = state.checkin !== undefined && state.checkout !== undefined;
+  const hasDates = isDated(state);
   return (
     <div className={styles.offerPrice}>
       <PriceTag sellPrice={offer.sellPrice} refPrice={offer.refPrice} promo={offer.promo} priceType={offer.priceType} itemCategory={offer.itemCategory} nights={offer.nights} />
@@ -85,7 +94,7 @@ function WithOfferDetail({
   children,
 }: Pick<HotelOffersProps, 'state' | 'onChooseDates'> & { readonly children: (show: (offer: OfferCard) => void) => ReactNode }) {
   const [detailed, setDetailed] = useState<OfferCard | null>(null);
-  const hasDates = state.checkin !== undefined && state.checkout !== undefined;
+  const hasDates = isDated(state);
   return (
     <>
       {children(setDetailed)}
@@ -107,7 +116,7 @@ function WithOfferDetail({
 /** What a getaway includes under its name: its activities' headwords and its cancellation terms. */
 function OfferFacts({ offer, state }: { readonly offer: OfferCard; readonly state: HotelOffersProps['state'] }) {
   const market = useMarket();
-  const hasDates = state.checkin !== undefined && state.checkout !== undefined;
+  const hasDates = isDated(state);
   return (
     <>
       {offer.headwords.length > 0 ? <p className={`${layout.muted} ${styles.offerHeadwords}`}>{offer.headwords.join(' · ')}</p> : null}
@@ -128,7 +137,7 @@ export function HotelOffers({ offers, state, onChooseDates }: HotelOffersProps) 
           {offers.map((offer) => (
             <li key={offer.id} className={styles.offer}>
               <article aria-labelledby={`offer-${offer.id}`}>
-                {offer.images[0] ? <img className={styles.offerImage} src={offer.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
+                <OfferPicture offer={offer} />
                 <div className={styles.offerBody}>
                   <div className={styles.offerTitleRow}>
                     <h3 id={`offer-${offer.id}`} className={styles.offerTitle}>
@@ -179,7 +188,7 @@ function RoomCard({ room, offers, state, onChooseDates, onDetails }: RoomCardPro
   return (
     <li className={styles.offer}>
       <article aria-labelledby={`${id}room`}>
-        {chosen.images[0] ? <img className={styles.offerImage} src={chosen.images[0].sizes.SMALL} alt="" loading="lazy" width={240} height={160} /> : null}
+        <OfferPicture offer={chosen} />
         <div className={styles.offerBody}>
           <div className={styles.offerTitleRow}>
             <h3 id={`${id}room`} className={styles.offerTitle}>

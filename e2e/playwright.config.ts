@@ -29,11 +29,9 @@ export default defineConfig({
     storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: acquisitionAnswered(SITE_PORT) },
   },
   projects: [
-    { name: 'site', testIgnore: /interaction-speed|remote-origin/ },
+    { name: 'site', testIgnore: /remote-origin/ },
     // Moving a remote rewrites the published manifest for a moment: alone, so no other page loads it meanwhile.
     { name: 'manifest', testMatch: /remote-origin/, dependencies: ['site'] },
-    // Response times are measured alone, after every other test, so no parallel browser shares the CPU.
-    { name: 'speed', testMatch: /interaction-speed/, dependencies: ['manifest'] },
   ],
   webServer: [
     {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   cancelFilterDraft,
   changeFilters,
@@ -18,6 +18,7 @@ import {
   type SearchCriteria,
   type SearchNavigation,
 } from '@escapade/util-criteria';
+import { afterNextPaint } from './after-next-paint';
 
 /** The filters being edited beside the ones applied, and the actions of the spec's draft model. */
 export interface FilterDraft {
@@ -51,7 +52,10 @@ export function useFilterDraft(criteria: SearchCriteria, onSearch: (navigation: 
   const update = (next: (current: FilterDraftModel) => FilterDraftModel) => setState((current) => ({ ...current, model: next(current.model) }));
   const run = (result: FilterSearch) => {
     update(() => result.model);
-    if (!sameFilters(result.search, model.applied)) onSearch(changeFilters(criteria, result.search));
+    if (sameFilters(result.search, model.applied)) return;
+    const navigation = changeFilters(criteria, result.search);
+    // The page answers the click first (the panel closes, the filter's count shows), then renders the search.
+    afterNextPaint(() => startTransition(() => onSearch(navigation)));
   };
   return {
     draft: model.draft,

@@ -202,16 +202,25 @@ test.describe('hotel page', () => {
   });
 });
 
-test.describe('a page’s largest picture', () => {
-  for (const { kind, path } of [
-    { kind: 'stay', path: '/product/42' },
-    { kind: 'hotel', path: '/hotel/1590' },
+test.describe('what a page needs first', () => {
+  for (const { kind, path, call } of [
+    { kind: 'stay', path: '/product/42', call: /^\/api\/weekend\/42\/detail\.json\?/ },
+    { kind: 'hotel', path: '/hotel/1590', call: /^\/api\/hotels\/1590\/detail\.json\?/ },
   ]) {
-    test(`fr_FR: a ${kind}’s page has the browser fetch its gallery’s first tile with its code, and the gallery uses that one fetch`, async ({ page }) => {
+    test(`fr_FR: a ${kind}’s page has the browser fetch its detail and its gallery’s first tile with its code, each once`, async ({ page }) => {
       const watch = watchPage(page);
+      const detailRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (call.test(url.pathname + url.search)) detailRequests.push(url.pathname + url.search);
+      });
       const response = await page.goto(path);
-      const hinted = /<(\/api\/images\/\d+\/[\w_]+\.svg)>; rel=preload; as=image; fetchpriority=high/.exec(response?.headers().link ?? '')?.[1];
+      const links = response?.headers().link ?? '';
+      const hintedCall = /<(\/api\/[^>]+)>; rel=preload; as=fetch; crossorigin/.exec(links)?.[1];
+      expect(hintedCall, 'the preload hint of the page’s detail').toMatch(call);
+      const hinted = /<(\/api\/images\/\d+\/[\w_]+\.svg)>; rel=preload; as=image; fetchpriority=high/.exec(links)?.[1];
       expect(hinted, 'the preload hint of the page’s first picture').toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const first = page.locator('img[fetchpriority="high"]');
       await expect(first).toHaveCount(1);
       await expect(first).toHaveAttribute('src', hinted as string);
@@ -221,6 +230,17 @@ test.describe('a page’s largest picture', () => {
         hinted as string,
       );
       expect(fetches).toBe(1);
+      // The page's own call is the hinted one, and the browser answers it with the preload: one request in all, the hint's.
+      expect(detailRequests).toEqual([hintedCall]);
+      const callTimings = await page.evaluate(
+        (address) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith(address))
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        hintedCall as string,
+      );
+      expect(callTimings).toEqual(['link']);
       expect(watch.errors).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { homeFlowOf, robotsDirectives, servedSeo } from '@escapade/api-contract';
+import { API_BASE, homeFlowOf, robotsDirectives, servedSeo } from '@escapade/api-contract';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import type { ContentStore } from './content/content-store';
 import type { OpenedDatabase } from './db/open-database';
@@ -14,8 +14,8 @@ import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import searchOperations, { type SearchOffload } from './plugins/search-operations';
 import securityHeaders from './plugins/security-headers';
-import { pagePicture } from './plugins/page-pictures';
-import webStatic, { type HomeRobots, type PagePicture } from './plugins/web-static';
+import { pagePreloads } from './plugins/page-preloads';
+import webStatic, { type HomeRobots, type PagePreloads } from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import mapRoutes from './routes/map';
@@ -81,21 +81,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.catalog) await app.register(catalogPlugin, { load: options.catalog });
   await app.register(pricingTexts, { now: options.now });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: API_BASE });
   const staff = options.staff ?? { accounts: staffAccountsFromEnvironment(), secret: staffSessionSecretFromEnvironment() };
-  await app.register(staffRoutes, { prefix: '/api', ...staff, now: options.now });
+  await app.register(staffRoutes, { prefix: API_BASE, ...staff, now: options.now });
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });
-    await app.register(searchRoutes, { prefix: '/api' });
-    await app.register(mapRoutes, { prefix: '/api' });
+    await app.register(searchRoutes, { prefix: API_BASE });
+    await app.register(mapRoutes, { prefix: API_BASE });
   }
   // Product pages read long texts and reviews from the store of record as well as the read model.
-  if (options.catalog && options.database) await app.register(productRoutes, { prefix: '/api' });
+  if (options.catalog && options.database) await app.register(productRoutes, { prefix: API_BASE });
   if (options.content) {
     await app.register(contentPlugin, { load: options.content, indexing: options.indexing ?? false });
-    await app.register(contentRoutes, { prefix: '/api' });
+    await app.register(contentRoutes, { prefix: API_BASE });
   }
-  await app.register(imageRoutes, { prefix: '/api' });
+  await app.register(imageRoutes, { prefix: API_BASE });
 
   if (options.webRoot) {
     // Home pages carry the robots directives of their CMS home (product-side.md, home page).
@@ -105,9 +105,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           return page ? robotsDirectives(servedSeo(page.seo, app.indexing)) : null;
         }
       : undefined;
-    // A stay's or hotel's page has the browser fetch its largest picture with its code.
-    const pagePictureOf: PagePicture | undefined = app.hasDecorator('catalog') ? (market, routerPath) => pagePicture(app.catalog, market, routerPath) : undefined;
-    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePicture: pagePictureOf, indexing: options.indexing ?? false });
+    // A stay's or hotel's page has the browser fetch its detail and its largest picture with its code.
+    const pagePreloadsOf: PagePreloads | undefined = app.hasDecorator('catalog')
+      ? (market, routerPath, search) => pagePreloads(app.catalog, market, routerPath, search)
+      : undefined;
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, indexing: options.indexing ?? false });
   }
   return app;
 }

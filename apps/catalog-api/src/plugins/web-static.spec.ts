@@ -58,7 +58,7 @@ describe('the built site served from the API origin', () => {
     });
   });
 
-  describe('the picture a stay’s or hotel’s page paints largest', () => {
+  describe('what a stay’s or hotel’s page needs first', () => {
     let pictured: FastifyInstance;
 
     beforeAll(async () => {
@@ -72,21 +72,30 @@ describe('the built site served from the API origin', () => {
 
     const linkOf = async (url: string, host = 'localhost') => (await pictured.inject({ method: 'GET', url, headers: { host } })).headers.link;
     const picture = (id: number) => `</api/images/${id}/${GALLERY_TILE_SIZE}.svg>; rel=preload; as=image; fetchpriority=high`;
+    const call = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
+    const stay = (id: number, locale = 'fr_FR') => call(`/api/weekend/${id}/detail.json?locale=${locale}&adult=2&child=0&baby=0`);
 
-    it('has the browser fetch the gallery’s first tile with the page’s code: a stay’s own first picture, else its hotel’s', async () => {
-      expect(await linkOf('/product/11')).toBe(picture(111));
-      expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(picture(111));
-      expect(await linkOf('/product/12/dinner')).toBe(picture(601));
-      expect(await linkOf('/hotel/1/hotel-1')).toBe(picture(601));
-      expect(await linkOf('/fr/product/11', 'be.localhost')).toBe(picture(111));
+    it('has the browser fetch the page’s detail and its gallery’s first tile with its code: a stay’s own first picture, else its hotel’s', async () => {
+      expect(await linkOf('/product/11')).toBe(`${stay(11)}, ${picture(111)}`);
+      expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(`${stay(11)}, ${picture(111)}`);
+      expect(await linkOf('/product/12/dinner')).toBe(`${stay(12)}, ${picture(601)}`);
+      expect(await linkOf('/hotel/1/hotel-1')).toBe(`${call('/api/hotels/1/detail.json?locale=fr_FR')}, ${picture(601)}`);
+      expect(await linkOf('/fr/product/11', 'be.localhost')).toBe(`${stay(11, 'fr_BE')}, ${picture(111)}`);
+      // A hotel without pictures still has its detail fetched early.
+      expect(await linkOf('/hotel/2')).toBe(call('/api/hotels/2/detail.json?locale=fr_FR'));
     });
 
-    it('says nothing of a page without such a picture: an unknown id, a stay the market does not sell, another page', async () => {
-      for (const [url, host] of [['/product/999'], ['/hotel/2'], ['/product/31', 'es.localhost'], ['/product/11/a/b'], ['/product/011'], ['/wishlist']]) {
+    it('hints the stay’s call for what the server sees of the address: the default party, no dates, so no mini-site', async () => {
+      // Dates and party live in the hash, which the server never gets; a mini-site prices only a dated stay.
+      expect(await linkOf('/product/11?flow=gifting&minisite=360')).toBe(`${stay(11)}, ${picture(111)}`);
+    });
+
+    it('says nothing for an unknown id, a stay the market does not sell, or another page', async () => {
+      for (const [url, host] of [['/product/999'], ['/hotel/999'], ['/product/31', 'es.localhost'], ['/product/11/a/b'], ['/product/011'], ['/wishlist']]) {
         expect(await linkOf(url, host)).toBeUndefined();
       }
-      // The stay the French market sells has its picture hinted there.
-      expect(await linkOf('/product/31')).toBe(picture(311));
+      // The stay the French market sells is hinted there.
+      expect(await linkOf('/product/31')).toBe(`${stay(31)}, ${picture(311)}`);
       // Beside a remote page's code hints.
       expect(await linkOf('/search?flow=booking')).toBe(
         '</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script',

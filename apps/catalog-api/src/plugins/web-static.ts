@@ -158,10 +158,10 @@ export function robotsOfPage(homeRobots: HomeRobots | undefined, hostname: strin
  * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback). Pages
  * carry their robots directives in an `X-Robots-Tag` header (see `robotsOfPage`).
  */
-/** The address of the picture a page paints largest, for a preload hint (see `pagePicture`). */
-export type PagePicture = (market: MarketCode, routerPath: string) => string | undefined;
+/** What a page needs first, as `Link` header values the browser preloads (see `pagePreloads`); `search` is the query string without its `?`. */
+export type PagePreloads = (market: MarketCode, routerPath: string, search: string) => readonly string[];
 
-export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots; pagePicture?: PagePicture; indexing: boolean }) {
+export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots; pagePreloads?: PagePreloads; indexing: boolean }) {
   const shellRoot = join(options.webRoot, 'shell');
   await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
 
@@ -187,8 +187,8 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     const [pathname, query = ''] = request.url.split('?');
     const page = marketPage(request.hostname, pathname);
     const hints = page && hintsOf(page.routerPath, new URLSearchParams(query));
-    const picture = page && options.pagePicture?.(page.market, page.routerPath);
-    const links = [hints, picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`].filter(Boolean);
+    const preloads = (page && options.pagePreloads?.(page.market, page.routerPath, query)) ?? [];
+    const links = [hints, ...preloads].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     return reply.type('text/html').sendFile(pageOf(request.hostname, pathname), shellRoot);
   };

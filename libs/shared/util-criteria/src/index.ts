@@ -106,6 +106,7 @@ export {
   productUrlFor,
   switchProductToGifting,
 } from './lib/product-hash';
+export { productDetailQuery } from './lib/product-detail-query';
 export type {
   ActivityOnlySearchBody,
   FacetCriterias,

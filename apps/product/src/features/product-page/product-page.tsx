@@ -6,7 +6,7 @@ import { useHotelReviews, useProductDetail } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, BREAKPOINTS, Gallery, TruncatedText, useMediaQuery, type AnchorTabItem } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
-import { searchUrl, type ProductPageState } from '@escapade/util-criteria';
+import { productDetailQuery, searchUrl, type ProductPageState } from '@escapade/util-criteria';
 import type { ProductDetail } from '@escapade/api-contract';
 import { CURRENCY, MARKET_TOGGLES } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
@@ -96,16 +96,8 @@ export function ProductPage() {
   const market = useMarket();
   const weekendId = pathIdOf(useParams().id);
   const { state, nights, change } = useProductLocation();
-  const query = {
-    locale: market.code,
-    checkin: nights === undefined ? undefined : state.checkin,
-    night: nights,
-    adult: state.adult,
-    child: state.child,
-    baby: state.baby,
-    // The partner mini-site the visit came from prices the dated stay (product-side.md, API calls).
-    minisite: nights === undefined ? undefined : state.minisite,
-  };
+  // The partner mini-site the visit came from prices the dated stay (product-side.md, API calls).
+  const query = productDetailQuery(state, market.code);
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
 
   useRecentlyViewed(detail.data ? viewedStay(detail.data) : undefined);

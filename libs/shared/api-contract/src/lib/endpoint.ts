@@ -64,6 +64,26 @@ export type EndpointBody<TEndpoint extends EndpointDefinition> = InferPart<TEndp
 /** The reply a client gets after parsing. */
 export type EndpointReply<TEndpoint extends EndpointDefinition> = v.InferOutput<TEndpoint['reply']>;
 
+/** Where the API answers: under `/api` on the site's own origin (proxied in development). */
+export const API_BASE = '/api';
+
+/** A query-string value: lists travel comma-joined, as the contract reads them. */
+export type QueryValue = string | number | boolean | readonly (string | number)[];
+
+/**
+ * The address of a call: the API's base, the path (parameters filled in) and the query, where a
+ * value left undefined or an empty list is left out and a list is comma-joined. The client calls
+ * this address, and the server names the same one when it has the browser preload a page's call.
+ */
+export function apiUrl(path: string, query: Readonly<Record<string, QueryValue | undefined>> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
+}
+
 /**
  * The path of a call with its parameters filled in and encoded (`/hotels/:hotelId/…` → `/hotels/42/…`);
  * a missing parameter throws, since it is a programming error, not user input.

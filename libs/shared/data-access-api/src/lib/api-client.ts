@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorSchema, type ApiError, type HttpMethod } from '@escapade/api-contract';
-
-/** Every call of the storefront goes to the same origin under `/api` (proxied in development). */
-export const API_BASE = '/api';
+import { apiUrl, ApiErrorSchema, type ApiError, type HttpMethod, type QueryValue } from '@escapade/api-contract';
 
 /** A reply the API refused (4xx/5xx), carrying the API's own `{ code, message, details }`. */
 export class ApiRequestError extends Error {
@@ -14,9 +11,6 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
   }
 }
-
-/** A query-string value: lists travel comma-joined, as the contract reads them. */
-export type QueryValue = string | number | boolean | readonly (string | number)[];
 
 /**
  * One call of the client, the only request type of the storefront: method and path as the contract's
@@ -40,13 +34,7 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
  */
 export async function apiRequest<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
   const { path, method = 'GET', query, body, reply, signal, fetchImpl = fetch } = request;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const url = `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
-  const response = await fetchImpl(url, {
+  const response = await fetchImpl(apiUrl(path, query), {
     method,
     signal,
     headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type BodyInputOf, collectAnalyticsEndpoint, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
-import { API_BASE, apiRequest } from './api-client';
+import { apiUrl, type BodyInputOf, collectAnalyticsEndpoint, fillPath, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
+import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';
 
 /** What one analytics collect call carries: the point of sale in the path and the events. */
@@ -23,7 +23,7 @@ export function collectAnalytics(call: AnalyticsCollectCall, signal?: AbortSigna
 export function beaconAnalytics(call: AnalyticsCollectCall): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   const { path } = collectAnalyticsEndpoint;
-  return navigator.sendBeacon(`${API_BASE}${fillPath(path, call.params)}`, new Blob([JSON.stringify(call.body)], { type: 'application/json' }));
+  return navigator.sendBeacon(apiUrl(fillPath(path, call.params)), new Blob([JSON.stringify(call.body)], { type: 'application/json' }));
 }
 
 /** Analytics events as a mutation: a write, never cached or refetched. */

@@ -1,0 +1,44 @@
+import { apiUrl, fillPath, GALLERY_TILE_SIZE, getHotelDetailEndpoint, getProductDetailEndpoint } from '@escapade/api-contract';
+import { parseProductLocation, productDetailQuery } from '@escapade/util-criteria';
+import type { MarketCode } from '@escapade/util-market';
+import { imageUrl } from '../routes/search/search-mapping';
+import type { CatalogSearch } from '../search/catalog-search';
+
+/** A stay's or a hotel's page: `/product/{id}` or `/hotel/{id}`, with or without a slug after. */
+const DETAILED_PAGE = /^\/(product|hotel)\/([1-9]\d{0,9})(?:\/[^/]*)?$/;
+
+/**
+ * What a stay's or a hotel's page needs first and the browser can fetch with the page's code, as
+ * `Link` header values: the page's detail call, and the picture it paints largest (its gallery's
+ * first tile: a stay's own first picture, else its hotel's). Without them the browser finds each
+ * only once the one before has come (HTML → code → detail → picture).
+ *
+ * The detail call is the one the page makes (the same functions write it) for what the server sees
+ * of its address: the hash, where a stay's dates and party live, never reaches the server, so a
+ * visit with other dates or party than the default ones makes its own call. Nothing is hinted for
+ * another page, an id the catalog does not know, or a stay the market does not sell (its page says
+ * it has expired).
+ */
+export function pagePreloads(catalog: CatalogSearch, market: MarketCode, routerPath: string, search: string): string[] {
+  const page = DETAILED_PAGE.exec(routerPath);
+  if (!page) return [];
+  const id = Number(page[2]);
+  let call: string;
+  let pictureId: number | undefined;
+  if (page[1] === 'hotel') {
+    const hotel = catalog.offers.getHotel(id);
+    if (!hotel) return [];
+    call = apiUrl(fillPath(getHotelDetailEndpoint.path, { hotelId: id }), { locale: market });
+    pictureId = hotel.imageIds[0];
+  } else {
+    const offer = catalog.offers.getOffer(id);
+    if (!offer?.markets.includes(market)) return [];
+    call = apiUrl(fillPath(getProductDetailEndpoint.path, { weekendId: id }), productDetailQuery(parseProductLocation({ search, hash: '' }), market));
+    pictureId = offer.imageIds[0] ?? catalog.offers.getHotel(offer.hotelId)?.imageIds[0];
+  }
+  return [
+    // `crossorigin`: the page's `fetch` is a CORS request without credentials, which the preload must be to be reused.
+    `<${call}>; rel=preload; as=fetch; crossorigin`,
+    ...(pictureId === undefined ? [] : [`<${imageUrl(pictureId, GALLERY_TILE_SIZE)}>; rel=preload; as=image; fetchpriority=high`]),
+  ];
+}

@@ -1,4 +1,4 @@
-import type { Flow, ImageSize } from '@escapade/api-contract';
+import type { Flow } from '@escapade/api-contract';
 import { type MarketLanguage as Language, type MarketCode as Locale, type PointOfSale, type CountryCode, MARKET_CODES, MARKETS as MARKET_FACTS } from '@escapade/util-market';
 import type { CatalogSnapshot, LocalizedText, Place } from '../catalog/catalog-snapshot';
 import { searchUrl as criteriaSearchUrl } from '@escapade/util-criteria';
@@ -46,11 +46,6 @@ export const COUNTRY_NAMES: Readonly<Record<CountryCode, LocalizedText>> = {
     en: 'Belgium',
   },
 };
-
-/** Where an image is served in one of the spec's sizes (the image route draws any id). */
-export function contentImageUrl(id: number, size: ImageSize): string {
-  return `/api/images/${id}/${size}.svg`;
-}
 
 /**
  * A stable picture id for a piece of content without a catalog photo (banners, boxes, logos):

@@ -29,11 +29,12 @@ import {
   type TargetedBannerRule,
   seoTextKey,
 } from './content-documents';
-import { contentImageId, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl, slugOf } from './content-market';
+import { contentImageId, countryPlace, MARKETS, placeName, searchUrl, slugOf } from './content-market';
 import { generateNavigation, generateThisWeekThemes } from './generate-navigation';
 import { generateIdeas, generateMiniSites, generateStaticPages } from './generate-pages';
 import { MarketCatalog } from './market-catalog';
 import { pageMeta } from './site-urls';
+import { imageUrl } from '../routes/images/image-url';
 
 /** Targeted banners per kind of place, best sellers first. */
 const BANNERS_PER_PLACE_KIND = { region: 5, department: 5, city: 8 } as const;
@@ -84,7 +85,7 @@ export function generateBoxBlock(locale: Locale): BoxBlock {
       return {
         id: `box-${position + 1}`,
         title: box.title,
-        image: contentImageUrl(contentImageId(`box-${position + 1}`), '640_360'),
+        image: imageUrl(contentImageId(`box-${position + 1}`), '640_360'),
         includedContent: box.includedContent,
         rating,
         price,
@@ -105,8 +106,8 @@ export function generateGiftBlock(locale: Locale): GiftBlock {
   return {
     title: copy.title,
     subtitle: copy.subtitle,
-    imageS: contentImageUrl(image, 'SMALL'),
-    imageL: contentImageUrl(image, 'LARGE'),
+    imageS: imageUrl(image, 'SMALL'),
+    imageL: imageUrl(image, 'LARGE'),
     boxURL: NO_BOX_SHOP.includes(locale) ? null : '/boxes',
     singleVoucherURL: searchUrl('gifting'),
     giftcardURL: GIFT_CARD_MARKETS.includes(locale) ? '/giftcard' : null,
@@ -140,7 +141,7 @@ export function generateSearchPromos(locale: Locale, flow: Flow): SearchPromo[] 
     slot: slot as SearchPromoSlot,
     title: copy[kind].title,
     text: copy[kind].subtitle,
-    imageUrl: contentImageUrl(contentImageId(`search-promo-${kind}`), 'SMALL'),
+    imageUrl: imageUrl(contentImageId(`search-promo-${kind}`), 'SMALL'),
     imageAlt: copy[kind].imageAlt,
     cta: { label: copy[kind].cta, url: SEARCH_PROMO_TARGETS[kind], newTab: false },
     trackingBlockName: `search-promo-${kind}`,
@@ -297,8 +298,8 @@ function banner(key: string, teaser: Teaser, url: string, category: string, imag
   return {
     title: teaser.title,
     subtitle: teaser.subtitle,
-    imageUrl: contentImageUrl(image, 'LARGE'),
-    imageMobile: contentImageUrl(image, 'SMALL'),
+    imageUrl: imageUrl(image, 'LARGE'),
+    imageMobile: imageUrl(image, 'SMALL'),
     imagePosition: IMAGE_POSITIONS[index % IMAGE_POSITIONS.length],
     imageAlt: teaser.title,
     ctas: [{ label: teaser.cta, url, newTab: false, category }],
@@ -431,13 +432,13 @@ function categories(market: MarketCatalog) {
     return [...groups].map(([key, group]) => ({
       label: group.label,
       url: searchUrl('activity', { tags: group.ids.join(',') }),
-      imageUrl: contentImageUrl(contentImageId(`activity-group-${key}`), 'SMALL'),
+      imageUrl: imageUrl(contentImageId(`activity-group-${key}`), 'SMALL'),
     }));
   }
   return market.themes(8).map(({ item, sales }) => ({
     label: item.names[language],
     url: searchUrl(market.flow, { theme: item.id }),
-    imageUrl: contentImageUrl(sales.imageId ?? contentImageId(`theme-${item.id}`), 'SMALL'),
+    imageUrl: imageUrl(sales.imageId ?? contentImageId(`theme-${item.id}`), 'SMALL'),
   }));
 }
 
@@ -478,7 +479,7 @@ export function generateLandingPage(catalogs: MarketCatalogs, banners: { key: st
     type: 'marketingBlock',
     title: marketing.title,
     text: marketing.text,
-    imageUrl: contentImageUrl(contentImageId(`landing-${locale}-${copy.landing.slug}`), '640_360'),
+    imageUrl: imageUrl(contentImageId(`landing-${locale}-${copy.landing.slug}`), '640_360'),
     imageAlt: marketing.title,
     cta: { label: marketing.cta, url: searchUrl('booking'), newTab: false },
   });
@@ -522,7 +523,7 @@ export function generateHomePage(catalogs: MarketCatalogs, flow: HomeFlow, banne
     type: 'marketingBlock',
     title: marketing.title,
     text: marketing.text,
-    imageUrl: contentImageUrl(contentImageId(`marketing-${locale}-${flow}`), '640_360'),
+    imageUrl: imageUrl(contentImageId(`marketing-${locale}-${flow}`), '640_360'),
     imageAlt: marketing.title,
     cta: { label: marketing.cta, url: searchUrl(flow), newTab: false },
   });
@@ -541,8 +542,8 @@ export function generateHomePage(catalogs: MarketCatalogs, flow: HomeFlow, banne
     jumbotron: {
       title: copy.home.jumbotron[flow].title,
       subtitle: copy.home.jumbotron[flow].subtitle,
-      imageUrl: contentImageUrl(hero, 'LARGE'),
-      imageMobile: contentImageUrl(hero, 'SMALL'),
+      imageUrl: imageUrl(hero, 'LARGE'),
+      imageMobile: imageUrl(hero, 'SMALL'),
       imageAlt: copy.home.jumbotronAlt(country),
     },
     blocks,

@@ -1,7 +1,8 @@
 import { type Ideas, type MiniSite, type StaticPage } from '@escapade/api-contract';
 import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/util-market';
 import { CONTENT_COPY, STATIC_PAGE_IDS, type StaticPageId } from './content-copy';
-import { contentImageId, COUNTRY_NAMES, contentImageUrl, countryPlace, MARKETS, placeName, searchUrl } from './content-market';
+import { contentImageId, COUNTRY_NAMES, countryPlace, MARKETS, placeName, searchUrl } from './content-market';
+import { imageUrl } from '../routes/images/image-url';
 import { pageMeta } from './site-urls';
 import type { MarketCatalog } from './market-catalog';
 
@@ -88,10 +89,10 @@ export function generateMiniSites(): MiniSite[] {
     return {
       ...partner,
       bannerUrls: {
-        desktop: contentImageUrl(banner, 'LARGE'),
-        mobile: contentImageUrl(banner, 'SMALL'),
+        desktop: imageUrl(banner, 'LARGE'),
+        mobile: imageUrl(banner, 'SMALL'),
       },
-      logoUrl: contentImageUrl(contentImageId(`minisite-logo-${partner.minisiteUrl}`), '120_80'),
+      logoUrl: imageUrl(contentImageId(`minisite-logo-${partner.minisiteUrl}`), '120_80'),
       footer: CONTENT_COPY[MARKETS[partner.minisiteLocale].language].miniSiteFooter(partner.partnerName),
     };
   });
@@ -99,7 +100,7 @@ export function generateMiniSites(): MiniSite[] {
 
 /** Cover of an idea: a photo of what sells there, or a stable picture for the key. */
 function cover(imageId: number | null, key: string): string {
-  return contentImageUrl(imageId ?? contentImageId(key), '640_360');
+  return imageUrl(imageId ?? contentImageId(key), '640_360');
 }
 
 /**

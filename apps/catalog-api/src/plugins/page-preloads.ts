@@ -1,8 +1,8 @@
 import { apiUrl, fillPath, GALLERY_TILE_SIZE, getHotelDetailEndpoint, getProductDetailEndpoint } from '@escapade/api-contract';
 import { parseProductLocation, productDetailQuery } from '@escapade/util-criteria';
 import type { MarketCode } from '@escapade/util-market';
-import { imageUrl } from '../routes/search/search-mapping';
 import type { CatalogSearch } from '../search/catalog-search';
+import { imageUrl } from '../routes/images/image-url';
 
 /** A stay's or a hotel's page: `/product/{id}` or `/hotel/{id}`, with or without a slug after. */
 const DETAILED_PAGE = /^\/(product|hotel)\/([1-9]\d{0,9})(?:\/[^/]*)?$/;

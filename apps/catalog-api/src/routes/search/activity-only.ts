@@ -7,8 +7,9 @@ import { searchRoute, type SearchOperation } from '../../plugins/search-operatio
 import { ACTIVITY_RADIUS_KM, type ActivityOnlyQuery } from '../../search/activity-only-index';
 import type { ActivityOnlyProduct } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
-import { activityCentreSummary, image, imageUrl, languageOf, offerSearchQuery, priorPriceForReply, searchDetails } from './search-mapping';
+import { activityCentreSummary, image, languageOf, offerSearchQuery, priorPriceForReply, searchDetails } from './search-mapping';
 import { lowestPriorVoucherPrice } from '../../search/prior-price';
+import { imageUrl } from '../images/image-url';
 
 /** What an activity-only search reads from its criteria: the same destination and theme rules as stays (404 for unknown values), then the activity model. */
 export function activityOnlySearch(catalog: CatalogSearch, criteria: SearchCriterias, options: { locale: MarketCode; now: Date; page: number; limit: number; field: string }) {

@@ -3,7 +3,6 @@ import type {
   CancellationPolicy,
   HotelSummary,
   Image,
-  ImageSize,
   LocationLevel,
   OfferCard,
   SearchCriterias,
@@ -24,15 +23,11 @@ import { PETS_FACILITY, searchUrl } from '@escapade/util-criteria';
 import { cancellationDisplay, referencePrice, stayCancellation, stayCancellationDeadline } from '@escapade/util-pricing';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 import { refuseDayOver } from './bookable-days';
+import { imageUrl } from '../images/image-url';
 
 /** The catalog language of a market. */
 export function languageOf(locale: Locale): CatalogLanguage {
   return MARKETS[locale].language;
-}
-
-/** Where an image is served in one of the spec's sizes. */
-export function imageUrl(id: number, size: ImageSize): string {
-  return `/api/images/${id}/${size}.svg`;
 }
 
 /** A catalog image in every size, with its alternative text. */

@@ -96,7 +96,7 @@ export function ProductPage() {
   const market = useMarket();
   const weekendId = pathIdOf(useParams().id);
   const { state, nights, change } = useProductLocation();
-  // The partner mini-site the visit came from prices the dated stay (product-side.md, API calls).
+  // The same call the server has the browser preload for an address without dates (see productDetailQuery).
   const query = productDetailQuery(state, market.code);
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { announcementOf, type AnnouncementBannerReply } from '@escapade/api-contract';
 import { SITE_PORT } from '../playwright.config';
 import { CUSTOMER_CARE_HOST, E2E_STAFF, onCustomerCareHost } from './support/staff';
 
@@ -7,6 +8,14 @@ const CARE_SITE = `http://${CUSTOMER_CARE_HOST}:${SITE_PORT}`;
 
 /** The result cards on screen. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Offres' }).getByRole('article');
+
+/** The text of the French results pages' announcement banner in the booking flow, as the API has it. */
+async function resultsBannerText(page: Page): Promise<string> {
+  const reply = (await (await page.request.get(`http://localhost:${SITE_PORT}/api/cms/announcementBanner?locale=fr_FR`)).json()) as AnnouncementBannerReply;
+  const banner = announcementOf(reply.data, 'searchPages', 'fr_FR', 'booking');
+  expect(banner).not.toBeNull();
+  return (banner?.content ?? '').replace(/\*\*/g, '');
+}
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -44,6 +53,8 @@ test.describe('customer-care mode (product-side.md section 1)', () => {
     await expect(cards(page)).toHaveCount(24);
     // The gift drawer gives way to the plain gift-card link.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Carte cadeau' })).toHaveAttribute('href', '/giftcard');
+    // No announcement banner on results pages for staff.
+    await expect(page.getByRole('main').getByText(await resultsBannerText(page))).toHaveCount(0);
     // Below the results: no promo block (the strip is the only complementary region).
     for (const index of [4, 9, 12, 23]) await cards(page).nth(index).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -64,6 +75,7 @@ test.describe('customer-care mode (product-side.md section 1)', () => {
   test('the public host has no login view and keeps the gifting entry', async ({ page }) => {
     await page.goto(`http://localhost:${SITE_PORT}/search?flow=booking#city=paris`);
     await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole('main').getByText(await resultsBannerText(page))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Connexion service client' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Offrir un cadeau' })).toHaveAttribute('href', '/search?flow=gifting');
     const session = await page.request.get(`http://localhost:${SITE_PORT}/api/staff/session`);

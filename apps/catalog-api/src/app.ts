@@ -106,9 +106,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         }
       : undefined;
     // A stay's or hotel's page has the browser fetch its detail and its largest picture with its code.
-    const pagePreloadsOf: PagePreloads | undefined = app.hasDecorator('catalog')
-      ? (market, routerPath, search) => pagePreloads(app.catalog, market, routerPath, search)
-      : undefined;
+    const pagePreloadsOf: PagePreloads | undefined = app.hasDecorator('catalog') ? (page) => pagePreloads(app.catalog, page) : undefined;
     await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, indexing: options.indexing ?? false });
   }
   return app;

@@ -1,5 +1,6 @@
 import type {
   AnnouncementBanner,
+  AnnouncementPageKind,
   BANNER_PAGES,
   BoxBlock,
   CmsBlock,
@@ -25,12 +26,6 @@ export const HOME_FLOWS = ['booking', 'gifting', 'activity'] as const;
 
 /** A flow with its own CMS home. */
 export type HomeFlow = (typeof HOME_FLOWS)[number];
-
-/** Kinds of page an announcement banner is chosen for. */
-export const ANNOUNCEMENT_PAGE_KINDS = ['homePages', 'searchPages', 'productPages'] as const;
-
-/** homePages, searchPages or productPages. */
-export type AnnouncementPageKind = (typeof ANNOUNCEMENT_PAGE_KINDS)[number];
 
 /** A page of the targeted-banner selection data. */
 export type BannerPage = (typeof BANNER_PAGES)[number];

@@ -1,31 +1,23 @@
 import type { Kysely } from 'kysely';
-import type {
-  AnnouncementBannerReply,
-  BoxBlock,
-  Flow,
-  GiftBlock,
-  Ideas,
-  MiniSite,
-  NavigationLink,
-  PromoBar,
-  SearchPromo,
-  SeoText,
-  StaticPage,
-  TargetedBanner,
-  ThisWeekTheme,
+import {
+  ANNOUNCEMENT_PAGE_KINDS,
+  type AnnouncementBannerReply,
+  type BoxBlock,
+  type Flow,
+  type GiftBlock,
+  type Ideas,
+  type MiniSite,
+  type NavigationLink,
+  type PromoBar,
+  type SearchPromo,
+  type SeoText,
+  type StaticPage,
+  type TargetedBanner,
+  type ThisWeekTheme,
 } from '@escapade/api-contract';
 import { type MarketCode as Locale, daysBetween } from '@escapade/util-market';
 import { foldText } from '../search/text';
-import {
-  ANNOUNCEMENT_PAGE_KINDS,
-  type BannerPage,
-  type ContentDocument,
-  type HomeFlow,
-  type PlaceMatch,
-  type StoredHomePage,
-  type StoredLandingPage,
-  type StoredTargetedBanner,
-} from './content-documents';
+import { type BannerPage, type ContentDocument, type HomeFlow, type PlaceMatch, type StoredHomePage, type StoredLandingPage, type StoredTargetedBanner } from './content-documents';
 import { contentTables } from '../db/content-schema';
 
 /** The banner selection data of the spec, as the targeted-banner call sends it. */

@@ -1,8 +1,10 @@
 import {
   ANNOUNCEMENT_COLORS,
+  ANNOUNCEMENT_PAGE_KINDS,
   FLOWS,
   IMAGE_POSITIONS,
   type AnnouncementBanner,
+  type AnnouncementPageKind,
   type BoxBlock,
   type Flow,
   type GiftBlock,
@@ -16,9 +18,7 @@ import { MARKET_CODES as LOCALES, type MarketCode as Locale } from '@escapade/ut
 import type { CatalogSnapshot, Place } from '../catalog/catalog-snapshot';
 import { CONTENT_COPY, type SearchPromoKind, type Teaser } from './content-copy';
 import {
-  ANNOUNCEMENT_PAGE_KINDS,
   HOME_FLOWS,
-  type AnnouncementPageKind,
   type ContentDocument,
   type HomeFlow,
   type StoredCmsBlock,

@@ -1,11 +1,38 @@
-import { apiUrl, fillPath, GALLERY_TILE_SIZE, getHotelDetailEndpoint, getProductDetailEndpoint } from '@escapade/api-contract';
-import { parseProductLocation, productDetailQuery } from '@escapade/util-criteria';
-import type { MarketCode } from '@escapade/util-market';
+import { apiUrl, fillPath, GALLERY_TILE_SIZE, getAnnouncementBannerEndpoint, getHotelDetailEndpoint, getProductDetailEndpoint } from '@escapade/api-contract';
+import { announcedPage, parseProductLocation, productDetailQuery } from '@escapade/util-criteria';
 import type { CatalogSearch } from '../search/catalog-search';
 import { imageUrl } from '../routes/images/image-url';
+import type { MarketCode } from '@escapade/util-market';
+
+/** A visited page as the server sees it: its market, router path (language prefix removed), query string without its `?`, and site. */
+export interface PreloadedPage {
+  readonly market: MarketCode;
+  readonly routerPath: string;
+  readonly search: string;
+  /** On the customer-care site (its host prefix), which shows staff no announcement on search and product pages. */
+  readonly customerCare: boolean;
+}
 
 /** A stay's or a hotel's page: `/product/{id}` or `/hotel/{id}`, with or without a slug after. */
 const DETAILED_PAGE = /^\/(product|hotel)\/([1-9]\d{0,9})(?:\/[^/]*)?$/;
+
+/** A call the page makes with `fetch`, as a preload hint. */
+function fetchPreload(call: string): string {
+  // `crossorigin`: the page's `fetch` is a CORS request without credentials, which the preload must be to be reused.
+  return `<${call}>; rel=preload; as=fetch; crossorigin`;
+}
+
+/**
+ * What a page needs first and the browser can fetch with the page's code, as `Link` header values:
+ * the detail call and largest picture of a stay's or a hotel's page, and the announcement banners on
+ * a page that shows one (the shell shows it with the page's first content, so only if it has come by
+ * then; not on the customer-care site, which does not show it).
+ */
+export function pagePreloads(catalog: CatalogSearch, page: PreloadedPage): string[] {
+  const announced = !page.customerCare && announcedPage(page.routerPath, page.search) !== null;
+  // The banners after what the page paints largest.
+  return [...detailPreloads(catalog, page), ...(announced ? [fetchPreload(apiUrl(getAnnouncementBannerEndpoint.path, { locale: page.market }))] : [])];
+}
 
 /**
  * What a stay's or a hotel's page needs first and the browser can fetch with the page's code, as
@@ -19,7 +46,7 @@ const DETAILED_PAGE = /^\/(product|hotel)\/([1-9]\d{0,9})(?:\/[^/]*)?$/;
  * another page, an id the catalog does not know, or a stay the market does not sell (its page says
  * it has expired).
  */
-export function pagePreloads(catalog: CatalogSearch, market: MarketCode, routerPath: string, search: string): string[] {
+function detailPreloads(catalog: CatalogSearch, { market, routerPath, search }: PreloadedPage): string[] {
   const page = DETAILED_PAGE.exec(routerPath);
   if (!page) return [];
   const id = Number(page[2]);
@@ -36,9 +63,5 @@ export function pagePreloads(catalog: CatalogSearch, market: MarketCode, routerP
     call = apiUrl(fillPath(getProductDetailEndpoint.path, { weekendId: id }), productDetailQuery(parseProductLocation({ search, hash: '' }), market));
     pictureId = offer.imageIds[0] ?? catalog.offers.getHotel(offer.hotelId)?.imageIds[0];
   }
-  return [
-    // `crossorigin`: the page's `fetch` is a CORS request without credentials, which the preload must be to be reused.
-    `<${call}>; rel=preload; as=fetch; crossorigin`,
-    ...(pictureId === undefined ? [] : [`<${imageUrl(pictureId, GALLERY_TILE_SIZE)}>; rel=preload; as=image; fetchpriority=high`]),
-  ];
+  return [fetchPreload(call), ...(pictureId === undefined ? [] : [`<${imageUrl(pictureId, GALLERY_TILE_SIZE)}>; rel=preload; as=image; fetchpriority=high`])];
 }

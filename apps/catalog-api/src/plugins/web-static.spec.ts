@@ -74,32 +74,41 @@ describe('the built site served from the API origin', () => {
     const picture = (id: number) => `</api/images/${id}/${GALLERY_TILE_SIZE}.svg>; rel=preload; as=image; fetchpriority=high`;
     const call = (address: string) => `<${address}>; rel=preload; as=fetch; crossorigin`;
     const stay = (id: number, locale = 'fr_FR') => call(`/api/weekend/${id}/detail.json?locale=${locale}&adult=2&child=0&baby=0`);
+    const banners = (locale = 'fr_FR') => call(`/api/cms/announcementBanner?locale=${locale}`);
 
     it('has the browser fetch the page’s detail and its gallery’s first tile with its code: a stay’s own first picture, else its hotel’s', async () => {
-      expect(await linkOf('/product/11')).toBe(`${stay(11)}, ${picture(111)}`);
-      expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(`${stay(11)}, ${picture(111)}`);
-      expect(await linkOf('/product/12/dinner')).toBe(`${stay(12)}, ${picture(601)}`);
-      expect(await linkOf('/hotel/1/hotel-1')).toBe(`${call('/api/hotels/1/detail.json?locale=fr_FR')}, ${picture(601)}`);
-      expect(await linkOf('/fr/product/11', 'be.localhost')).toBe(`${stay(11, 'fr_BE')}, ${picture(111)}`);
+      expect(await linkOf('/product/11')).toBe(`${stay(11)}, ${picture(111)}, ${banners()}`);
+      expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(`${stay(11)}, ${picture(111)}, ${banners()}`);
+      expect(await linkOf('/product/12/dinner')).toBe(`${stay(12)}, ${picture(601)}, ${banners()}`);
+      expect(await linkOf('/hotel/1/hotel-1')).toBe(`${call('/api/hotels/1/detail.json?locale=fr_FR')}, ${picture(601)}, ${banners()}`);
+      expect(await linkOf('/fr/product/11', 'be.localhost')).toBe(`${stay(11, 'fr_BE')}, ${picture(111)}, ${banners('fr_BE')}`);
       // A hotel without pictures still has its detail fetched early.
-      expect(await linkOf('/hotel/2')).toBe(call('/api/hotels/2/detail.json?locale=fr_FR'));
+      expect(await linkOf('/hotel/2')).toBe(`${call('/api/hotels/2/detail.json?locale=fr_FR')}, ${banners()}`);
     });
 
     it('hints the stay’s call for what the server sees of the address: the default party, no dates, so no mini-site', async () => {
       // Dates and party live in the hash, which the server never gets; a mini-site prices only a dated stay.
-      expect(await linkOf('/product/11?flow=gifting&minisite=360')).toBe(`${stay(11)}, ${picture(111)}`);
+      expect(await linkOf('/product/11?flow=gifting&minisite=360')).toBe(`${stay(11)}, ${picture(111)}, ${banners()}`);
     });
 
-    it('says nothing for an unknown id, a stay the market does not sell, or another page', async () => {
-      for (const [url, host] of [['/product/999'], ['/hotel/999'], ['/product/31', 'es.localhost'], ['/product/11/a/b'], ['/product/011'], ['/wishlist']]) {
-        expect(await linkOf(url, host)).toBeUndefined();
+    it('hints no detail for an unknown id, a stay the market does not sell, or another page', async () => {
+      for (const [url, host] of [['/product/999'], ['/hotel/999'], ['/product/31', 'es.localhost'], ['/product/11/a/b'], ['/product/011']]) {
+        expect(await linkOf(url, host)).toBe(banners(host === 'es.localhost' ? 'es_ES' : 'fr_FR'));
       }
       // The stay the French market sells is hinted there.
-      expect(await linkOf('/product/31')).toBe(`${stay(31)}, ${picture(311)}`);
+      expect(await linkOf('/product/31')).toBe(`${stay(31)}, ${picture(311)}, ${banners()}`);
+    });
+
+    it('has the browser fetch the announcement banners with a results, stay, hotel or activity page, not elsewhere nor for staff', async () => {
       // Beside a remote page's code hints.
-      expect(await linkOf('/search?flow=booking')).toBe(
-        '</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script',
-      );
+      const searchCode = '</remotes/search/remoteEntry.js>; rel=preload; as=script, </remotes/search/512.fedcba9876543210.js>; rel=preload; as=script';
+      expect(await linkOf('/search?flow=booking')).toBe(`${searchCode}, ${banners()}`);
+      expect(await linkOf('/nl/search/activities', 'be.localhost')).toBe(`${searchCode}, ${banners('nl_BE')}`);
+      expect(await linkOf('/activity/5')).toBe(banners());
+      for (const url of ['/wishlist', '/checkout', '/page/faq']) expect(await linkOf(url)).toBeUndefined();
+      // The customer-care site shows staff no announcement on these pages.
+      expect(await linkOf('/product/999', 'customercare.localhost')).toBeUndefined();
+      expect(await linkOf('/product/11', 'customercare.localhost')).toBe(`${stay(11)}, ${picture(111)}`);
     });
   });
 

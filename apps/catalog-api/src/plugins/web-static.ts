@@ -5,10 +5,11 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '@escapade/api-contract';
-import { resolveMarket } from '@escapade/i18n/markets';
+import { isCustomerCareHost, resolveMarket } from '@escapade/i18n/markets';
 import type { MarketCode } from '@escapade/util-market';
 import { remotePageHints, safeJson, whenChanged } from './remote-hints';
 import { extendPolicy } from './security-headers';
+import type { PreloadedPage } from './page-preloads';
 
 /** Content-hashed file names (`main.3f9a…e1.js`) never change, so browsers may keep them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css)$/;
@@ -91,10 +92,11 @@ function remoteOrigins(json: unknown): string[] {
  * The market of a page address (from the host name and, in Belgium, the language prefix) and the
  * router's path in it (the prefix removed); nothing for the Belgian language choice.
  */
-function marketPage(hostname: string, pathname: string): { market: MarketCode; routerPath: string } | undefined {
-  const resolution = resolveMarket(hostname.replace(/:\d+$/, ''), pathname);
+function marketPage(hostname: string, pathname: string): Omit<PreloadedPage, 'search'> | undefined {
+  const host = hostname.replace(/:\d+$/, '');
+  const resolution = resolveMarket(host, pathname);
   if (resolution.kind !== 'market') return undefined;
-  return { market: resolution.market.code, routerPath: pathname.slice(resolution.market.basePath.length) || '/' };
+  return { market: resolution.market.code, routerPath: pathname.slice(resolution.market.basePath.length) || '/', customerCare: isCustomerCareHost(host) };
 }
 
 /**
@@ -158,8 +160,8 @@ export function robotsOfPage(homeRobots: HomeRobots | undefined, hostname: strin
  * runs from one origin; unknown page paths get the shell's index.html (the SPA fallback). Pages
  * carry their robots directives in an `X-Robots-Tag` header (see `robotsOfPage`).
  */
-/** What a page needs first, as `Link` header values the browser preloads (see `pagePreloads`); `search` is the query string without its `?`. */
-export type PagePreloads = (market: MarketCode, routerPath: string, search: string) => readonly string[];
+/** What a page needs first, as `Link` header values the browser preloads (see `pagePreloads`). */
+export type PagePreloads = (page: PreloadedPage) => readonly string[];
 
 export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots; pagePreloads?: PagePreloads; indexing: boolean }) {
   const shellRoot = join(options.webRoot, 'shell');
@@ -187,7 +189,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     const [pathname, query = ''] = request.url.split('?');
     const page = marketPage(request.hostname, pathname);
     const hints = page && hintsOf(page.routerPath, new URLSearchParams(query));
-    const preloads = (page && options.pagePreloads?.(page.market, page.routerPath, query)) ?? [];
+    const preloads = (page && options.pagePreloads?.({ ...page, search: query })) ?? [];
     const links = [hints, ...preloads].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     return reply.type('text/html').sendFile(pageOf(request.hostname, pathname), shellRoot);

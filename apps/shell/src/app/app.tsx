@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from '@escapade/app-providers/router';
+import { announcedPage } from '@escapade/util-criteria';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
 import { useCustomerCareMode } from './frame/use-customer-care-mode';
@@ -31,9 +32,12 @@ const ConsentManager = lazy(() => import('../features/consent/consent-manager'))
 /** The email-acquisition modal: most visits never see it, so its code comes when it opens. */
 const AcquisitionModal = lazy(() => import('../features/acquisition/acquisition-modal'));
 
+/** A results, stay, hotel or activity page's announcement banner: its code comes with the first such page. */
+const PageAnnouncement = lazy(() => import('../features/announcement/page-announcement'));
+
 /** Header and footer always render; the main region belongs to the shell or to the owning remote. */
 export function App() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const owner = ownerOf(pathname);
   // Checkout-like pages: the simplified header and no footer (product-side.md).
   const simplified = isUnder(pathname, SIMPLIFIED_ROUTES);
@@ -53,9 +57,12 @@ export function App() {
   useEffect(() => {
     void remotesRegistered().then((accepted) => Object.keys(accepted).length > 0 && setOverrides(accepted));
   }, []);
+  // Results and product pages show the CMS's banner for them, except to staff on the customer-care site;
+  // each new page decides again whether the banners came in time to show with it.
+  const announced = owner && !customerCare ? announcedPage(pathname, search) : null;
   // The page itself: the owning remote's or the shell's; on the customer-care site only once staff are signed in.
   const page = owner ? (
-    <RemoteOutlet key={owner} remote={owner} />
+    <RemoteOutlet key={owner} remote={owner} leading={announced ? <PageAnnouncement key={pathname} page={announced} /> : null} />
   ) : (
     <Routes>
       <Route

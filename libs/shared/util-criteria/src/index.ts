@@ -93,7 +93,8 @@ export {
   priceSliderValues,
   typedSliderValue,
 } from './lib/price-slider';
-export type { ProductFlow, ProductPageState } from './lib/product-hash';
+export type { ProductPageState } from './lib/product-hash';
+export type { ProductFlow } from './lib/types';
 export {
   changeProductDates,
   chooseProductActivityDate,
@@ -148,6 +149,7 @@ export type { GiftOptions } from './lib/gift-options';
 export { DEFAULT_GIFT_FORMAT, giftFormatsOf, giftOptionsOf } from './lib/gift-options';
 export { ACTIVITY_RESULTS_PATH, resultsPath, searchUrl, STAY_RESULTS_PATH } from './lib/search-url';
 export { flowParam, withFlowParam } from './lib/flow-param';
+export { announcedPage, type AnnouncedPage } from './lib/announced-page';
 export type { DatesVariation, SearchNavigation, SearchOrigin, SearchSubmit } from './lib/search-navigation';
 export { changeFilters, changePage, changeSort, removeAllFilters, searchInThisArea, submitSearch } from './lib/search-navigation';
 export { hasPosition, isSortOffered, sortOptions } from './lib/sort-options';

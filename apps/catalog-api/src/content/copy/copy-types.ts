@@ -1,6 +1,6 @@
-import type { Flow } from '@escapade/api-contract';
+import type { AnnouncementPageKind, Flow } from '@escapade/api-contract';
 import { type MarketLanguage as Language } from '@escapade/util-market';
-import type { AnnouncementPageKind, HomeFlow } from '../content-documents';
+import type { HomeFlow } from '../content-documents';
 
 /** Ids of the static pages (legal texts and help), shared by every market so alternate links line up. */
 export const STATIC_PAGE_IDS = ['legal-notice', 'terms-of-sale', 'privacy', 'cookies', 'about', 'faq'] as const;

@@ -101,13 +101,15 @@ interface MountProps {
   fallback?: ReactNode;
   /** Set for an overlay: no skeleton while it loads, its opener is told of a failure. */
   onFailure?: () => void;
+  /** Shown above the module, in its boundary: it appears with the module's first render, never after. */
+  leading?: ReactNode;
 }
 
 /**
  * The one way to mount a remote's module: error boundary → suspense (skeleton) → `loadRemote`. The
  * retry button forgets the failed remote and mounts a fresh boundary and loader.
  */
-function MountRemote({ remote, module, props, headingLevel, fallback, onFailure }: MountProps) {
+function MountRemote({ remote, module, props, headingLevel, fallback, onFailure, leading }: MountProps) {
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   // The page frame written at build time holds the skeleton: the remote loads once it is hydrated.
@@ -136,6 +138,7 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure 
     >
       {hydrated ? (
         <Suspense fallback={onFailure ? null : <RegionSkeleton page={headingLevel === 1} />}>
+          {leading}
           <Loaded {...props} />
         </Suspense>
       ) : onFailure ? null : (
@@ -145,9 +148,12 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure 
   );
 }
 
-/** A remote's `./Routes` in the page's main region, for the path segments it owns. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
-  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} />;
+/**
+ * A remote's `./Routes` in the page's main region, for the path segments it owns; `leading` (the
+ * page's announcement banner) shows above it once both are ready.
+ */
+export function RemoteOutlet({ remote, leading }: { remote: RemoteName; leading?: ReactNode }) {
+  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} leading={leading} />;
 }
 
 export interface RemoteModuleProps<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>> {

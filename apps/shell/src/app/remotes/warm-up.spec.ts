@@ -1,4 +1,4 @@
-import { remoteOfLink } from './warm-up';
+import { pageOfLink, remoteOfLink } from './warm-up';
 
 describe('the remote a link leads to', () => {
   const page = { origin: window.location.origin };
@@ -22,5 +22,23 @@ describe('the remote a link leads to', () => {
     expect(remoteOfLink(link('https://www.escapade.es/search'), page, '/nl')).toBeNull();
     expect(remoteOfLink(document.createElement('button'), page, '/nl')).toBeNull();
     expect(remoteOfLink(null, page, '/nl')).toBeNull();
+  });
+});
+
+describe('the page a link leads to', () => {
+  const page = { origin: window.location.origin };
+  const link = (href: string) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    document.body.append(anchor);
+    return anchor;
+  };
+
+  it('tells the pages that show an announcement banner: results, stay, hotel and activity pages', () => {
+    expect(pageOfLink(link('/nl/search?flow=gifting'), page, '/nl')).toEqual({ remote: 'search', announced: true });
+    expect(pageOfLink(link('/nl/hotel/7'), page, '/nl')).toEqual({ remote: 'product', announced: true });
+    expect(pageOfLink(link('/nl/account/wishlist'), page, '/nl')).toEqual({ remote: 'account', announced: false });
+    expect(pageOfLink(link('/nl/'), page, '/nl')).toEqual({ remote: null, announced: false });
+    expect(pageOfLink(link('https://www.escapade.es/search'), page, '/nl')).toBeNull();
   });
 });

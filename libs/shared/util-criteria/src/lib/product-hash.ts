@@ -3,13 +3,9 @@ import type { IsoDate } from '@escapade/util-market';
 import { asStayDates } from './stay-dates';
 import { MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty, TRAVELLER_BOUNDS, type TravellerKind } from './travellers';
-import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party, type SearchCriteria } from './types';
+import { GIFT_FORMATS, PRODUCT_FLOWS, type GiftFormat, type LocationParts, type Loose, type Party, type ProductFlow, type SearchCriteria } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
 import { asInteger, asMember } from './values';
-
-/** Flows of the product page (in its query string). */
-export type ProductFlow = 'booking' | 'gifting';
-export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
 
 /** Largest offer id (the catalog's ids are PostgreSQL integers). */
 const MAX_OFFER_ID = 2_147_483_647;

@@ -6,6 +6,9 @@ export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
 export const FLOWS: readonly Flow[] = ['booking', 'gifting', 'activity', 'hotel'];
 /** A results page without a flow in its query string is a booking search. */
 export const DEFAULT_FLOW: Flow = 'booking';
+/** Flows of the product page (in its query string): a stay is booked or given. */
+export type ProductFlow = Extract<Flow, 'booking' | 'gifting'>;
+export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
 
 /** Sort keys of search-side.md section 5, in the order the sort drawer lists them. */
 export type Sort = 'priceQuality' | 'distance' | 'promo' | 'priceAsc' | 'popularity' | 'svPriceDesc' | 'svPriceAsc';

@@ -5,7 +5,7 @@ import { useCmsHomepage } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { homeFlowAt } from '../home-content';
 import { useRobotsMeta } from '../hooks/use-robots-meta';
-import { AnnouncementBanner } from './announcement-banner';
+import { AnnouncementBanner } from '../../announcement/announcement-banner';
 import { CmsBlockView } from './cms-block-view';
 import { JumbotronBlock } from './jumbotron-block';
 import { PromoBar } from './promo-bar';

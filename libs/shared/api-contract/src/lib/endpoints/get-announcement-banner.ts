@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { AnnouncementBannerSchema } from '../common/announcement-banner';
-import { FlowSchema } from '../common/flow';
+import { AnnouncementBannerSchema, type AnnouncementBanner } from '../common/announcement-banner';
+import { FlowSchema, type Flow } from '../common/flow';
+import type { MarketCode } from '@escapade/util-market';
 import { LocaleSchema } from '../common/locale';
 import { defineEndpoint } from '../endpoint';
 
@@ -9,6 +10,12 @@ export const AnnouncementBannerQuerySchema = v.strictObject({ locale: v.optional
 
 /** The announcement banner call as the server reads it. */
 export type AnnouncementBannerQuery = v.InferOutput<typeof AnnouncementBannerQuerySchema>;
+
+/** The kinds of page the CMS writes an announcement banner for. */
+export const ANNOUNCEMENT_PAGE_KINDS = ['homePages', 'searchPages', 'productPages'] as const;
+
+/** homePages, searchPages or productPages. */
+export type AnnouncementPageKind = (typeof ANNOUNCEMENT_PAGE_KINDS)[number];
 
 /** The banner of one kind of page for a flow and market (null: no banner there). */
 export const AnnouncementBannerEntrySchema = v.object({
@@ -23,7 +30,7 @@ export const AnnouncementBannerReplySchema = v.object({
     homePages: v.array(AnnouncementBannerEntrySchema),
     searchPages: v.array(AnnouncementBannerEntrySchema),
     productPages: v.array(AnnouncementBannerEntrySchema),
-  }),
+  } satisfies Record<AnnouncementPageKind, unknown>),
 });
 
 /** Announcement banners by page kind. */
@@ -39,3 +46,14 @@ export const getAnnouncementBannerEndpoint = defineEndpoint({
   query: AnnouncementBannerQuerySchema,
   reply: AnnouncementBannerReplySchema,
 });
+
+/**
+ * The banner of a kind of page in a market and flow: the flow's own entry, else the booking flow's
+ * (content per flow falls back to booking, product-side.md section 7). An entry without a banner
+ * means none there, with no fallback.
+ */
+export function announcementOf(data: AnnouncementBannerReply['data'], page: AnnouncementPageKind, locale: MarketCode, flow: Flow): AnnouncementBanner | null {
+  const entries = data[page].filter((entry) => entry.locale === locale);
+  const entry = entries.find((candidate) => candidate.flow === flow) ?? entries.find((candidate) => candidate.flow === 'booking');
+  return entry?.announcementBanner ?? null;
+}

@@ -1,7 +1,10 @@
 import type { AnnouncementBanner as AnnouncementBannerContent } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { CmsLink, hasRichLink, RichTextView } from '../../cms-content';
-import styles from './banners.module.css';
+// From their files, not the folder's index: a remote page loads this alone, without the content pages' parts.
+import { CmsLink } from '../cms-content/cms-link';
+import { hasRichLink } from '../cms-content/rich-text';
+import { RichTextView } from '../cms-content/rich-text-view';
+import styles from './announcement-banner.module.css';
 
 /** The announcement banner: the CMS's rich text in the market's language, in its colour, linking where the CMS says. */
 export function AnnouncementBanner({ content, colorVariation, link, localizations }: AnnouncementBannerContent) {

@@ -102,6 +102,7 @@ export {
   DEFAULT_GIFT_NIGHTS,
   extraAddedUrl,
   extraRemovedUrl,
+  offerChosenUrl,
   formatProductLocation,
   parseProductLocation,
   productUrlFor,

@@ -52,7 +52,7 @@ describe('GET /api/product/{id}/offers (seeded catalog in PGlite)', () => {
             leftOut += 1;
             continue;
           }
-          expect(body.offers[String(other.id)]).toEqual({ weekendId: other.id, priceInfo: quote.priceInfo, cancellationPolicy: quote.cancellationPolicy });
+          expect(body.offers[String(other.id)]).toEqual({ weekendId: other.id, label: other.labels.fr, priceInfo: quote.priceInfo, cancellationPolicy: quote.cancellationPolicy });
           compared += 1;
         }
       }

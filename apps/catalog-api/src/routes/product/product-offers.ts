@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MARKETS } from '@escapade/util-market';
 import { ENDPOINTS, type HotelOffer, type ProductOffers } from '@escapade/api-contract';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import type { PricedStay } from '../../search/prior-price';
@@ -21,13 +22,19 @@ export default async function productOfferRoutes(app: FastifyInstance) {
 
     const stay: PricedStay = { checkin: query.checkin, nights: query.nights, party: { adults: query.adult, children: query.child, babies: query.baby } };
     const context = { now: app.now(), texts: app.pricingTexts };
+    const { language } = MARKETS[query.locale];
     const offers: Record<string, HotelOffer> = {};
     for (const id of app.catalog.offers.offerIdsOfHotel(offer.hotelId)) {
       const getaway = app.catalog.offers.getOffer(id);
       if (!getaway || !getaway.markets.includes(query.locale)) continue;
       const priceInfo = quotePriceInfo(getaway, stay, query.locale);
       if (priceInfo === null) continue;
-      offers[String(getaway.id)] = { weekendId: getaway.id, priceInfo, cancellationPolicy: cancellationPolicyOf(getaway, query.checkin, query.locale, context) };
+      offers[String(getaway.id)] = {
+        weekendId: getaway.id,
+        label: getaway.labels[language],
+        priceInfo,
+        cancellationPolicy: cancellationPolicyOf(getaway, query.checkin, query.locale, context),
+      };
     }
     return { offers };
   });

@@ -1,28 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { loadSharedMessages } from '@escapade/app-providers';
-import { renderWithProviders } from '@escapade/app-providers/testing';
 import { WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
-import fr from '../../messages/fr.json';
 import { activityDetail, json } from '../../testing/replies';
+import { renderPage } from '../../testing/render-page';
 import { ActivityPage } from './activity-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
 async function renderActivity(route: string) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/activity/:id/:slug?" element={<ActivityPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
-  );
+  return renderPage('/activity/:id/:slug?', <ActivityPage />, route);
 }
 
 describe('activity page', () => {

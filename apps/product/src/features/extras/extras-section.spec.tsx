@@ -1,18 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { loadSharedMessages } from '@escapade/app-providers';
-import { renderWithProviders } from '@escapade/app-providers/testing';
+import { useLocation } from 'react-router-dom';
 import { changeProductDates } from '@escapade/util-criteria';
-import fr from '../../messages/fr.json';
 import { json, productDetail, upsellsReply } from '../../testing/replies';
+import { renderPage } from '../../testing/render-page';
 import { EXTRA_NAVIGATION_DELAY_MS } from './extra-rules';
 import ExtrasSection from './extras-section';
 import { useProductLocation } from '../product-page/use-product-location';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
 
 /** The section on a product page whose id is the path's, as the page mounts it. */
 function Page() {
@@ -29,15 +22,7 @@ function Page() {
 }
 
 async function renderExtras(route: string) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/product/:id/:slug?" element={<Page />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
-  );
+  return renderPage('/product/:id/:slug?', <Page />, route);
 }
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,27 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { loadSharedMessages } from '@escapade/app-providers';
-import { renderWithProviders } from '@escapade/app-providers/testing';
-import fr from '../../messages/fr.json';
 import { hotelOffersReply, hotelPage, json, productDetail, reviewsReply } from '../../testing/replies';
+import { renderPage } from '../../testing/render-page';
 import { HotelPage } from './hotel-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
 async function renderHotel(route: string) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/hotel/:id/:slug?" element={<HotelPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, messages: { ...(await loadSharedMessages('fr')), ...fr } },
-  );
+  return renderPage('/hotel/:id/:slug?', <HotelPage />, route);
 }
 
 /** The hotel packages searches the page sent. */

@@ -1,32 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
-import { loadSharedMessages } from '@escapade/app-providers';
-import { renderWithProviders } from '@escapade/app-providers/testing';
 import { setWishlisted, WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
-import type { MarketCode } from '@escapade/util-market';
-import es from '../../messages/es.json';
-import fr from '../../messages/fr.json';
 import { hotelOffersReply, json, productDetail, productQuote, reviewsReply, spaDayChoice } from '../../testing/replies';
+import { renderPage } from '../../testing/render-page';
 import { ProductPage } from './product-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
-}
-
-async function renderProduct(route: string, market: MarketCode = 'fr_FR') {
-  const catalog = market === 'es_ES' ? { ...(await loadSharedMessages('es')), ...es } : { ...(await loadSharedMessages('fr')), ...fr };
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/product/:id/:slug?" element={<ProductPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, market, messages: catalog },
-  );
+async function renderProduct(route: string, market: 'fr_FR' | 'es_ES' = 'fr_FR') {
+  return renderPage('/product/:id/:slug?', <ProductPage />, route, market);
 }
 
 /** The URLs the page asked for, by kind. */

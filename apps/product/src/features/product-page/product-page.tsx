@@ -34,6 +34,9 @@ import styles from './product-page.module.css';
 /** The desktop layout, where the booking box is beside the content and the booking bar may stick (the layout's 64rem). */
 const DESKTOP_MEDIA_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 
+/** The choice among the hotel's getaways for the stay, loaded once the stay has dates. */
+const OfferChoice = lazy(() => import('../offer-choice/offer-choice'));
+
 /** The desktop booking bar, loaded once the visitor has scrolled past the booking box. */
 const StickyBookingBar = lazy(() => import('./sticky-booking-bar'));
 
@@ -203,9 +206,17 @@ function ProductContent({ product, state, updating, onChange, nights }: ProductC
         </div>
         <aside className={`${layout.aside} ${styles.bookingAside}`}>
           {bookingFlow ? (
-            <div ref={setBookingBox}>
-              <BookingBox product={product} state={state} updating={updating} action={booking} />
-            </div>
+            <>
+              <div ref={setBookingBox}>
+                <BookingBox product={product} state={state} updating={updating} action={booking} />
+              </div>
+              {/* Below the booking box: when it comes with the getaways of the stay, nothing above it moves. */}
+              {booking.hasDates ? (
+                <Suspense fallback={null}>
+                  <OfferChoice weekendId={product.id} state={state} />
+                </Suspense>
+              ) : null}
+            </>
           ) : (
             <GiftBox product={product} state={state} onChange={(next) => onChange(next, { replace: true })} />
           )}

@@ -296,6 +296,7 @@ const CASES: Record<EndpointName, FetcherCase> = {
       offers: {
         '40213': {
           weekendId: 40213,
+          label: 'Week-end spa',
           priceInfo: { sellPrice: 68400, refPrice: 76000, promoPercentageRounded: 10, moneySaved: 7600, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: null },
           cancellationPolicy: {
             type: 'PARTIAL',

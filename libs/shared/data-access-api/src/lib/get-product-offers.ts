@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fillPath, getProductOffersEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';
@@ -12,11 +12,12 @@ export function getProductOffers(params: ParamsInputOf<'productOffers'>, query: 
 /** Cache key of a hotel’s getaways, by weekend and stay. */
 export const productOffersQueryKey = (params: ParamsInputOf<'productOffers'>, query: QueryValuesOf<'productOffers'>) => ['product', 'offers', params, query] as const;
 
-/** Query options of a hotel’s getaways for a stay. */
+/** Query options of a hotel’s getaways for a stay; the last list stays while another stay's or weekend's is asked. */
 export function productOffersQueryOptions(params: ParamsInputOf<'productOffers'>, query: QueryValuesOf<'productOffers'>) {
   return queryOptions({
     queryKey: productOffersQueryKey(params, query),
     queryFn: ({ signal }) => getProductOffers(params, query, signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   changeProductParty,
   extraAddedUrl,
   extraRemovedUrl,
+  offerChosenUrl,
   formatProductLocation,
   parseProductLocation,
   productUrlFor,
@@ -107,6 +108,11 @@ describe('product page location (product-side.md sections 2 and 4)', () => {
       expect(parse('#originalOfferId=abc').originalOfferId).toBeUndefined();
       expect(parse('#originalOfferId=0').originalOfferId).toBeUndefined();
     });
+  });
+
+  it('choosing another offer of the hotel opens its page for the same stay, party and flow, without the days and extra mark of the page left (product-side.md section 4)', () => {
+    const dated = parse('#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&activityDates=12_2024-05-01&originalOfferId=40', '?flow=booking&minisite=360');
+    expect(offerChosenUrl(dated, 77)).toBe('/product/77?flow=booking&minisite=360#checkin=2024-05-01&checkout=2024-05-03&a=3&c=1&b=0');
   });
 
   it('parsing never throws on arbitrary strings and format → parse → format is stable', () => {

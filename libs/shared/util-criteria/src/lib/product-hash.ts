@@ -159,6 +159,15 @@ export function extraAddedUrl(state: ProductPageState, currentOfferId: number, u
   return productPageUrl(upsellId, { ...state, activityDates: [], originalOfferId: state.originalOfferId ?? currentOfferId });
 }
 
+/**
+ * Choosing another getaway of the hotel for the stay opens its page with the same stay, party and
+ * flow, where it is quoted with its own terms; activity days and an extra's origin belong to the
+ * page left, so they are dropped.
+ */
+export function offerChosenUrl(state: ProductPageState, offerId: number): string {
+  return productPageUrl(offerId, { ...state, activityDates: [], originalOfferId: undefined });
+}
+
 /** Removing the extra returns to the original offer's page with the same stay, party and flow; undefined when no extra was added. */
 export function extraRemovedUrl(state: ProductPageState): string | undefined {
   if (state.originalOfferId === undefined) return undefined;

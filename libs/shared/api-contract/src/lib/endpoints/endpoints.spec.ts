@@ -589,11 +589,13 @@ const CASES: Record<EndpointName, EndpointCase> = {
       offers: {
         '40211': {
           weekendId: 40211,
+          label: 'Week-end spa',
           priceInfo: quotedPrice,
           cancellationPolicy: freeCancellation,
         },
         '40212': {
           weekendId: 40212,
+          label: 'Week-end gourmand',
           priceInfo: { sellPrice: 51750, refPrice: null, promoPercentageRounded: 0, moneySaved: 0, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: null },
           cancellationPolicy: {
             type: 'NCNR',

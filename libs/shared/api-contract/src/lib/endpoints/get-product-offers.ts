@@ -25,6 +25,8 @@ export const WeekendIdKeySchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, '
  */
 export const HotelOfferSchema = v.object({
   weekendId: IdSchema,
+  /** The getaway's title in the market's language, for the product page's choice of offer. */
+  label: v.string(),
   /** The same numbers as the quote's `priceInfo` for this weekend, stay and party. */
   priceInfo: QuotePriceInfoSchema,
   /** The same terms as the quote's `cancellationPolicy` for this weekend and check-in. */

@@ -83,7 +83,7 @@ describe('PageAnnouncement: the banner of a results or product page (product-sid
   it('shows the page without a banner when the banners fail', async () => {
     fetchMock.mockResolvedValue(jsonReply(503, { code: 'UNAVAILABLE', message: 'down', details: [] }));
     await renderAnnouncement('nl_NL', { kind: 'searchPages', flow: 'booking' });
-    expect(await screen.findByText('The page')).toBeInTheDocument();
+    expect(await screen.findByText('The page', {}, { timeout: BANNERS_WAIT_MS * 2 })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

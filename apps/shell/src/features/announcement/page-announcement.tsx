@@ -21,7 +21,8 @@ const arrivals = new Map<MarketCode, Promise<void>>();
 export function bannersArrived(queryClient: QueryClient, locale: MarketCode): Promise<void> {
   let arrival = arrivals.get(locale);
   if (!arrival) {
-    const fetched = queryClient.fetchQuery(announcementBannerQueryOptions({ locale })).then(
+    // One attempt: the page does not wait for a retry (the page's own query retries, for the next page).
+    const fetched = queryClient.fetchQuery({ ...announcementBannerQueryOptions({ locale }), retry: false }).then(
       () => undefined,
       // No banner is no failure of the page: it shows without one.
       () => undefined,

@@ -1,6 +1,6 @@
-import { pageOfLink, remoteOfLink } from './warm-up';
+import { pageOfLink } from './warm-up';
 
-describe('the remote a link leads to', () => {
+describe('the page a link leads to', () => {
   const page = { origin: window.location.origin };
   const link = (href: string) => {
     const anchor = document.createElement('a');
@@ -9,30 +9,21 @@ describe('the remote a link leads to', () => {
     document.body.append(anchor);
     return anchor;
   };
+  const remoteOf = (target: EventTarget | null) => pageOfLink(target, page, '/nl')?.remote ?? null;
 
-  it('reads the page a link of this site leads to, under the market’s prefix', () => {
-    expect(remoteOfLink(link(`${window.location.origin}/nl/product/42/stay`), page, '/nl')).toBe('product');
-    expect(remoteOfLink(link('/nl/search?flow=booking#city=gent'), page, '/nl')).toBe('search');
+  it('reads the remote of the page a link of this site leads to, under the market’s prefix', () => {
+    expect(remoteOf(link(`${window.location.origin}/nl/product/42/stay`))).toBe('product');
+    expect(remoteOf(link('/nl/search?flow=booking#city=gent'))).toBe('search');
     // From an element inside the link, as pointer events arrive.
-    expect(remoteOfLink(link('/nl/account/wishlist').firstChild, page, '/nl')).toBe('account');
+    expect(remoteOf(link('/nl/account/wishlist').firstChild)).toBe('account');
   });
 
   it('is none for the shell’s own pages, other sites and what is not a link', () => {
-    expect(remoteOfLink(link('/nl/'), page, '/nl')).toBeNull();
-    expect(remoteOfLink(link('https://www.escapade.es/search'), page, '/nl')).toBeNull();
-    expect(remoteOfLink(document.createElement('button'), page, '/nl')).toBeNull();
-    expect(remoteOfLink(null, page, '/nl')).toBeNull();
+    expect(remoteOf(link('/nl/'))).toBeNull();
+    expect(remoteOf(link('https://www.escapade.es/search'))).toBeNull();
+    expect(remoteOf(document.createElement('button'))).toBeNull();
+    expect(remoteOf(null)).toBeNull();
   });
-});
-
-describe('the page a link leads to', () => {
-  const page = { origin: window.location.origin };
-  const link = (href: string) => {
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    document.body.append(anchor);
-    return anchor;
-  };
 
   it('tells the pages that show an announcement banner: results, stay, hotel and activity pages', () => {
     expect(pageOfLink(link('/nl/search?flow=gifting'), page, '/nl')).toEqual({ remote: 'search', announced: true });

@@ -23,11 +23,6 @@ export function pageOfLink(target: EventTarget | null, page: Pick<Location, 'ori
   return { remote: ownerOf(routerPath), announced: announcedPage(routerPath, url.search) !== null };
 }
 
-/** The remote owning the page a link leads to, if the link stays on this site. */
-export function remoteOfLink(target: EventTarget | null, page: Pick<Location, 'origin'>, basePath: string): RemoteName | null {
-  return pageOfLink(target, page, basePath)?.remote ?? null;
-}
-
 /**
  * Loads a remote when the visitor shows the intent to visit one of its pages: pointer over a link,
  * keyboard focus on it, or a touch (which comes before the click). Links merely in view are not

@@ -46,6 +46,13 @@ const TARGETS: readonly Target[] = [
   { name: 'unknown paths', method: 'GET', path: '', example: {}, hasExample: false },
 ];
 
+/**
+ * Examples no request of their own makes succeed: a contact message needs a solved challenge or a staff
+ * session (filed in `routes/contact/contact-routes.spec.ts`), so its example, valid otherwise, is refused
+ * on `body.botCheck` alone.
+ */
+const REFUSED_ON_BOT_CHECK: ReadonlySet<string> = new Set(['contactCase']);
+
 const RUNS_PER_TARGET = Math.ceil((MIN_REQUESTS * 1.05) / TARGETS.length);
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const;
@@ -559,7 +566,8 @@ describe('API fuzz: random and malformed requests never get a 5xx', () => {
       if (!target.hasExample) continue;
       const request = exampleRequest(target);
       const reply = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
-      if (reply.statusCode >= 300) failures.push(`${target.name}: ${reply.statusCode} ${clip(reply.body)}`);
+      const refusedOnBotCheck = reply.statusCode === 400 && (reply.json() as { details?: { field?: string }[] }).details?.every((detail) => detail.field === 'body.botCheck');
+      if (REFUSED_ON_BOT_CHECK.has(target.name) ? !refusedOnBotCheck : reply.statusCode >= 300) failures.push(`${target.name}: ${reply.statusCode} ${clip(reply.body)}`);
     }
     expect(failures).toEqual([]);
   }, 30_000);

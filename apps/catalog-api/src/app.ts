@@ -23,6 +23,8 @@ import contentRoutes from './routes/content';
 import productRoutes from './routes/product';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
+import contactRoutes from './routes/contact';
+import { secretFromEnvironment } from './plugins/secrets';
 import { staffAccountsFromEnvironment, type StaffAccount } from './routes/staff/staff-accounts';
 import { staffSessionSecretFromEnvironment } from './routes/staff/staff-cookie';
 
@@ -54,6 +56,8 @@ export interface AppOptions {
    * `STAFF_ACCOUNTS` and `STAFF_SESSION_SECRET` (see the README's configuration).
    */
   staff?: { accounts: readonly StaffAccount[]; secret: Buffer };
+  /** The secret the contact form's bot check signs with; by default `BOT_CHECK_SECRET` (see the README's configuration). */
+  botCheckSecret?: Buffer;
 }
 
 /**
@@ -84,6 +88,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: API_BASE });
   const staff = options.staff ?? { accounts: staffAccountsFromEnvironment(), secret: staffSessionSecretFromEnvironment() };
   await app.register(staffRoutes, { prefix: API_BASE, ...staff, now: options.now });
+  if (options.database) {
+    const botCheckSecret = options.botCheckSecret ?? secretFromEnvironment('BOT_CHECK_SECRET');
+    await app.register(contactRoutes, { prefix: API_BASE, botCheckSecret, staffSecret: staff.secret, now: options.now });
+  }
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });
     await app.register(searchRoutes, { prefix: API_BASE });

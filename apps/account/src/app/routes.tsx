@@ -1,10 +1,10 @@
 import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
+import { ContactPage } from '../features/contact';
 import { WishlistPage } from '../features/wishlist';
 import { loadMessages } from './load-messages';
 import { AccountPage } from './pages/account-page';
 import { BeneficiaryLoginPage } from './pages/beneficiary-login-page';
-import { ContactPage } from './pages/contact-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 /** What the page needs before it can render, loaded ahead of a likely visit (the shell warms a remote up on a link's hover or focus). */

@@ -55,6 +55,26 @@ export interface AnalyticsEventsTable {
   created_at: CreatedAt;
 }
 
+/** A message to customer care, filed as a case (see migration `0008-contact-cases`). */
+export interface ContactCasesTable {
+  id: Generated<number>;
+  reason: string;
+  request_type: string;
+  request_subtype: string;
+  booking_number: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  locale: string;
+  language: string;
+  point_of_sale: string;
+  status: ColumnType<string, string | undefined, string>;
+  staff_email: string | null;
+  bot_check_signature: string | null;
+  created_at: CreatedAt;
+}
+
 /** The content and tracking tables, merged into the catalog database type with `db.withTables<ContentTables>()`. */
 export type ContentTables = {
   content_documents: ContentDocumentsTable;
@@ -62,6 +82,7 @@ export type ContentTables = {
   client_logs: ClientLogsTable;
   not_found_hits: NotFoundHitsTable;
   analytics_events: AnalyticsEventsTable;
+  contact_cases: ContactCasesTable;
 };
 
 /** Longest client log message the table accepts, as the contract bounds it. */

@@ -93,6 +93,18 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   logs: { body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError: cannot read properties of undefined' } },
   startStaffSession: { body: { email: 'staff@escapade.localhost', password: 'dev-only-staff-password' } },
   endStaffSession: {},
+  contactChallenge: {},
+  contactCase: {
+    body: {
+      reason: 'modification',
+      bookingNumber: '12345678',
+      name: 'Claire Martin',
+      email: 'claire.martin@example.fr',
+      phone: '+33 6 12 34 56 78',
+      description: 'Nous aimerions arriver un jour plus tôt. Est-ce possible ?',
+      locale: 'fr_FR',
+    },
+  },
   newsletter: { body: { email: 'claire.martin@example.fr', country: 'fr', language: 'fr', source: 'auto_home' } },
   analyticsCollect: {
     params: { pos: 'fr' },

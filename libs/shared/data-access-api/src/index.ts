@@ -40,5 +40,6 @@ export * from './lib/post-logs';
 export * from './lib/search-activity-only';
 export * from './lib/search-facets';
 export * from './lib/search-offers';
+export * from './lib/contact-case';
 export * from './lib/staff-session';
 export * from './lib/subscribe-newsletter';

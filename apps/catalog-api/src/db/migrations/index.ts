@@ -6,6 +6,7 @@ import * as priceHistory from './0004-price-history';
 import * as upsells from './0005-upsells';
 import * as activityDays from './0006-activity-days';
 import * as activityPriceHistory from './0007-activity-price-history';
+import * as contactCases from './0008-contact-cases';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-upsells': upsells,
   '0006-activity-days': activityDays,
   '0007-activity-price-history': activityPriceHistory,
+  '0008-contact-cases': contactCases,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

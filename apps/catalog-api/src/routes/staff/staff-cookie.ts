@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STAFF_SESSION_COOKIE } from '@escapade/api-contract';
+import { secretFromEnvironment } from '../../plugins/secrets';
 
 /** A staff session read from its cookie. */
 export interface StaffSession {
@@ -12,9 +13,7 @@ export type StaffCookieProblem = 'missing' | 'malformed' | 'altered' | 'expired'
 
 /** The secret that signs staff sessions: `STAFF_SESSION_SECRET`, or random per process (sessions then end with the process). */
 export function staffSessionSecretFromEnvironment(environment: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = environment['STAFF_SESSION_SECRET'];
-  if (configured !== undefined && configured.length < 32) throw new Error('STAFF_SESSION_SECRET must have at least 32 characters');
-  return configured === undefined ? randomBytes(32) : Buffer.from(configured, 'utf8');
+  return secretFromEnvironment('STAFF_SESSION_SECRET', environment);
 }
 
 const signatureOf = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest();

@@ -1,5 +1,6 @@
 import { ORDER_BY_OF_OFFER_TYPE } from './common/order-by-rules';
 import { MAX_NIGHTS } from './common/travellers';
+import { BOT_CHECK_RULE, CONTACT_REASON_WITHOUT_BOOKING } from './endpoints/contact-case';
 import { MAP_TILE_INDEX_RULE, MAP_TILE_MAX_ZOOM } from './endpoints/get-map-tile';
 
 /**
@@ -53,6 +54,8 @@ export const OPENAPI_DESCRIPTIONS = {
     'With dates (`checkin`), the activities of the stay that can be done on any of its days, one entry per activity with the days of the stay to choose from (from the check-in to the last night; a one-night stay has none to choose). Empty without dates and for a stay that cannot be sold on them. Booking needs one chosen day per entry, sent to the quote as `activitySelectionList` (each option’s `value`).',
   upsellNights: 'Length of the stay (1 when absent): the gift nights in the gift flow.',
   recommendedNights: 'Length of the stay (1 when absent).',
+  contactBookingNumber: `The booking the message is about, 8 digits. Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING} (a question before booking).`,
+  botCheck: BOT_CHECK_RULE,
   tileZoom: `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`,
   tileColumn: `Column from the west. ${MAP_TILE_INDEX_RULE}.`,
   tileRow: `Row from the north. ${MAP_TILE_INDEX_RULE}.`,

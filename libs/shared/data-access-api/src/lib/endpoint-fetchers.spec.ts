@@ -54,6 +54,7 @@ import { searchFacets } from './search-facets';
 import { searchOffers } from './search-offers';
 import { endStaffSession, getStaffSession, startStaffSession } from './staff-session';
 import { subscribeNewsletter } from './subscribe-newsletter';
+import { createContactCase, getContactChallenge } from './contact-case';
 
 const searchDetails = {
   totalCount: 1,
@@ -122,6 +123,21 @@ interface FetcherCase {
 const ack = { ok: true };
 
 const staffSession = { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T20:00:00.000Z' };
+
+const botCheckChallenge = {
+  parameters: { algorithm: 'SHA-256', cost: 1, keyLength: 32, keyPrefix: 'd6825d1e0aec8c39', nonce: 'aab0b38cb3baa24b', salt: 'e045a691eecc3dcc', expiresAt: 1795762377 },
+  signature: '7ae14f6ae5f28772fafd55600d17997aed064be8e33e97c33f315fbf20b5f2d1',
+};
+
+const contactMessage = {
+  reason: 'avv_info' as const,
+  name: 'Chloé Dubois',
+  email: 'chloe@example.fr',
+  phone: '06 12 34 56 78',
+  description: 'Le spa est-il ouvert le dimanche ?',
+  locale: 'fr_FR' as const,
+  botCheck: { challenge: botCheckChallenge, solution: { counter: 8446, derivedKey: 'd6825d1e0aec8c39' } },
+};
 
 const CASES: Record<EndpointName, FetcherCase> = {
   health: {
@@ -578,6 +594,19 @@ const CASES: Record<EndpointName, FetcherCase> = {
     call: () => endStaffSession(),
     method: 'DELETE',
     url: '/api/staff/session',
+    reply: ack,
+  },
+  contactChallenge: {
+    call: () => getContactChallenge(),
+    method: 'GET',
+    url: '/api/contact/challenge',
+    reply: botCheckChallenge,
+  },
+  contactCase: {
+    call: () => createContactCase(contactMessage),
+    method: 'POST',
+    url: '/api/contact/cases',
+    body: contactMessage,
     reply: ack,
   },
   analyticsCollect: {

@@ -1,5 +1,5 @@
 import { MARKET_CODES } from './markets';
-import { CUSTOMER_RATING, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './market-services';
+import { CUSTOMER_RATING, helpCentreArticleUrl, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './market-services';
 
 describe('market toggles and services (product-side.md, footer and account menu)', () => {
   it('shows the press room in fr_FR and es_ES only', () => {
@@ -28,10 +28,22 @@ describe('market toggles and services (product-side.md, footer and account menu)
     ]);
   });
 
+  it.each(MARKET_CODES)('%s gives the contact page the hours 10 AM to 7 PM Mon-Fri and 10 AM to 6 PM Sat', (code) => {
+    expect(MARKET_SUPPORT[code].contactHours).toEqual([
+      { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 19 },
+      { firstDay: 6, lastDay: 6, opensAt: 10, closesAt: 18 },
+    ]);
+  });
+
   it('gives the help centre the language of the market as a parameter', () => {
     expect(new URL(helpCentreUrl('nl_BE')).searchParams.get('lang')).toBe('nl');
     expect(new URL(helpCentreUrl('fr_BE')).searchParams.get('lang')).toBe('fr');
     expect(new URL(helpCentreUrl('it_IT')).searchParams.get('lang')).toBe('it');
+  });
+
+  it('opens a help-centre article in the language of the market', () => {
+    expect(helpCentreArticleUrl('nl_BE', 'articles/gift-voucher')).toBe('https://help.escapade.eu/hc/articles/gift-voucher?lang=nl');
+    expect(helpCentreArticleUrl('es_ES', 'articles/invoice')).toBe('https://help.escapade.eu/hc/articles/invoice?lang=es');
   });
 
   it('scores 4.5/5 from 4146 reviews', () => {

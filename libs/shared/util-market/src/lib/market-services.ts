@@ -53,6 +53,8 @@ export interface MarketSupport {
   readonly footerHours: SupportHours;
   /** Hours the no-availability panel gives with the phone (spec: Mon-Fri 10h-21h, Sat-Sun 10h-19h). */
   readonly noAvailabilityHours: readonly SupportHours[];
+  /** Hours the contact page gives with the phone (spec: 10 AM to 7 PM Mon-Fri, 10 AM to 6 PM Sat). */
+  readonly contactHours: readonly SupportHours[];
 }
 
 const FOOTER_HOURS: SupportHours = { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 18 };
@@ -62,14 +64,21 @@ const NO_AVAILABILITY_HOURS: readonly SupportHours[] = [
   { firstDay: 6, lastDay: 7, opensAt: 10, closesAt: 19 },
 ];
 
+const CONTACT_HOURS: readonly SupportHours[] = [
+  { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 19 },
+  { firstDay: 6, lastDay: 6, opensAt: 10, closesAt: 18 },
+];
+
+const SUPPORT_HOURS = { footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS, contactHours: CONTACT_HOURS } as const;
+
 /** Customer-care phone numbers and hours of every market. */
 export const MARKET_SUPPORT: Readonly<Record<MarketCode, MarketSupport>> = {
-  fr_FR: { phone: '01 76 44 05 30', phoneE164: '+33176440530', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
-  es_ES: { phone: '911 23 45 67', phoneE164: '+34911234567', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
-  it_IT: { phone: '02 3859 4610', phoneE164: '+390238594610', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
-  nl_NL: { phone: '020 808 4660', phoneE164: '+31208084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
-  fr_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
-  nl_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS },
+  fr_FR: { phone: '01 76 44 05 30', phoneE164: '+33176440530', ...SUPPORT_HOURS },
+  es_ES: { phone: '911 23 45 67', phoneE164: '+34911234567', ...SUPPORT_HOURS },
+  it_IT: { phone: '02 3859 4610', phoneE164: '+390238594610', ...SUPPORT_HOURS },
+  nl_NL: { phone: '020 808 4660', phoneE164: '+31208084660', ...SUPPORT_HOURS },
+  fr_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', ...SUPPORT_HOURS },
+  nl_BE: { phone: '02 808 46 60', phoneE164: '+3228084660', ...SUPPORT_HOURS },
 };
 
 /** Sites outside the storefront that the footer links to, per market. */
@@ -113,6 +122,16 @@ export const MARKET_EXTERNAL_SITES: Readonly<Record<MarketCode, MarketExternalSi
 export function helpCentreUrl(code: MarketCode): string {
   const url = new URL(MARKET_EXTERNAL_SITES[code].helpCentre);
   url.searchParams.set('lang', MARKETS[code].language);
+  return url.toString();
+}
+
+/**
+ * An article of the help centre in the market's language (the contact page's popular questions):
+ * `article` is the article's path under the centre, such as `articles/gift-voucher`.
+ */
+export function helpCentreArticleUrl(code: MarketCode, article: string): string {
+  const url = new URL(helpCentreUrl(code));
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${article}`;
   return url.toString();
 }
 

@@ -275,6 +275,31 @@ interface EndpointCase {
   readonly invalid: readonly InvalidCase[];
 }
 
+const botCheckChallenge = {
+  parameters: {
+    algorithm: 'SHA-256',
+    cost: 1,
+    expiresAt: 1795762377,
+    keyLength: 32,
+    keyPrefix: 'd6825d1e0aec8c3963c5cbaee42637b3',
+    keySignature: '0e8d6b3ceff913bba5292e125bef8d04693674e280686ae77472c084991312cb',
+    nonce: 'aab0b38cb3baa24b8399e8bad5380c99',
+    salt: 'e045a691eecc3dcc721d4e70bdfd14fa',
+  },
+  signature: '7ae14f6ae5f28772fafd55600d17997aed064be8e33e97c33f315fbf20b5f2d1',
+};
+
+/** A question about a booking, valid as it is: the invalid cases each break one field. */
+const contactCase = {
+  reason: 'booking_info',
+  bookingNumber: '12345678',
+  name: 'Claire Martin',
+  email: 'claire.martin@example.fr',
+  phone: '06 12 34 56 78',
+  description: 'Le petit-déjeuner est-il servi en chambre ?',
+  locale: 'fr_FR',
+};
+
 const CASES: Record<EndpointName, EndpointCase> = {
   health: { reply: { status: 'ok' }, invalid: [] },
   searchOffers: {
@@ -941,6 +966,35 @@ const CASES: Record<EndpointName, EndpointCase> = {
     ],
   },
   staffSession: { reply: { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T18:00:00.000Z' }, invalid: [] },
+  contactChallenge: { reply: botCheckChallenge, invalid: [] },
+  contactCase: {
+    body: {
+      reason: 'modification',
+      bookingNumber: '12345678',
+      name: ' Anne-Sophie D’Arcy ',
+      email: 'anne-sophie@example.be',
+      phone: '+32 (0)2 808-46-60',
+      description: 'Nous voudrions arriver un jour plus tôt.',
+      locale: 'fr_BE',
+      botCheck: { challenge: botCheckChallenge, solution: { counter: 8446, derivedKey: 'd6825d1e0aec8c3963c5cbaee42637b3e4a8b4f93ab4128a8546282ed6413555', time: 592.1 } },
+    },
+    reply: { ok: true },
+    invalid: [
+      { why: 'no booking number for a booking question', part: 'body', value: { ...contactCase, bookingNumber: undefined }, field: 'body.bookingNumber' },
+      { why: 'a booking number of 7 digits', part: 'body', value: { ...contactCase, bookingNumber: '1234567' }, field: 'body.bookingNumber' },
+      { why: 'a name with digits', part: 'body', value: { ...contactCase, name: 'R2D2' }, field: 'body.name' },
+      { why: 'a phone number with letters', part: 'body', value: { ...contactCase, phone: '06 12 AB 56 78' }, field: 'body.phone' },
+      { why: 'a phone number of 5 digits', part: 'body', value: { ...contactCase, phone: '12-345' }, field: 'body.phone' },
+      { why: 'a blank message', part: 'body', value: { ...contactCase, description: '   ' }, field: 'body.description' },
+      { why: 'an unknown reason', part: 'body', value: { ...contactCase, reason: 'refund' }, field: 'body.reason' },
+      {
+        why: 'a solution without its challenge',
+        part: 'body',
+        value: { ...contactCase, botCheck: { solution: { counter: 1, derivedKey: 'ab' } } },
+        field: 'body.botCheck.challenge',
+      },
+    ],
+  },
   endStaffSession: { reply: { ok: true }, invalid: [] },
 };
 

@@ -1,5 +1,6 @@
 import type { BinaryEndpointDefinition, EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
 import { collectAnalyticsEndpoint } from './collect-analytics';
+import { createContactCaseEndpoint, getContactChallengeEndpoint } from './contact-case';
 import { getActivitiesEndpoint } from './get-activities';
 import { getActivityDetailEndpoint } from './get-activity-detail';
 import { getAnnouncementBannerEndpoint } from './get-announcement-banner';
@@ -44,6 +45,7 @@ import { endStaffSessionEndpoint, getStaffSessionEndpoint, startStaffSessionEndp
 import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
 
 export * from './collect-analytics';
+export * from './contact-case';
 export * from './get-activities';
 export * from './get-activity-detail';
 export * from './get-announcement-banner';
@@ -136,6 +138,8 @@ export const ENDPOINTS = {
   startStaffSession: startStaffSessionEndpoint,
   staffSession: getStaffSessionEndpoint,
   endStaffSession: endStaffSessionEndpoint,
+  contactChallenge: getContactChallengeEndpoint,
+  contactCase: createContactCaseEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Routes whose replies are bytes (documented by media type), by name. */

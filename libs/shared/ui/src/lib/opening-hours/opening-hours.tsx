@@ -14,7 +14,7 @@ export interface OpeningHoursProps {
 
 /**
  * Opening hours in the market's language ('Monday to Friday, 10:00 to 18:00'), one line per weekly
- * slot, as text for the caller's element. Its words are the frame's (the footer shows them before any
+ * slot (a slot of one day names that day only), as text for the caller's element. Its words are the frame's (the footer shows them before any
  * other catalog has come).
  */
 export function OpeningHours({ slots }: OpeningHoursProps) {
@@ -22,16 +22,24 @@ export function OpeningHours({ slots }: OpeningHoursProps) {
   return slots.map((slot, index) => (
     <Fragment key={`${slot.firstDay}-${slot.lastDay}`}>
       {index > 0 ? <br /> : null}
-      <FormattedMessage
-        id="ui.openingHours.slot"
-        defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
-        values={{
-          firstDay: weekdayName(intl, slot.firstDay),
-          lastDay: weekdayName(intl, slot.lastDay),
-          opensAt: formatHourOfDay(intl, slot.opensAt),
-          closesAt: formatHourOfDay(intl, slot.closesAt),
-        }}
-      />
+      {slot.firstDay === slot.lastDay ? (
+        <FormattedMessage
+          id="ui.openingHours.day"
+          defaultMessage="{day}, {opensAt} to {closesAt}"
+          values={{ day: weekdayName(intl, slot.firstDay), opensAt: formatHourOfDay(intl, slot.opensAt), closesAt: formatHourOfDay(intl, slot.closesAt) }}
+        />
+      ) : (
+        <FormattedMessage
+          id="ui.openingHours.slot"
+          defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
+          values={{
+            firstDay: weekdayName(intl, slot.firstDay),
+            lastDay: weekdayName(intl, slot.lastDay),
+            opensAt: formatHourOfDay(intl, slot.opensAt),
+            closesAt: formatHourOfDay(intl, slot.closesAt),
+          }}
+        />
+      )}
     </Fragment>
   ));
 }

@@ -1,0 +1,1 @@
+export { CONTACT_THANK_YOU_REF, ContactPage } from './contact-page';

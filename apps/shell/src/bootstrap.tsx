@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@escapade/app-providers/router';
 import '@escapade/ui/styles';
@@ -43,15 +44,19 @@ async function start(): Promise<void> {
     />
   );
   // The server sends the frame the build rendered for this market and kind of page: hydrate it.
-  // Anything else (no frame, another market's, a page without one) is rendered afresh.
+  // Anything else (no frame, another market's, a page without one) is rendered afresh. Either runs
+  // as a transition, so React yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (a tap during start-up is answered at once, and no long task).
   const frame = container.dataset;
-  if (frame.market === market.code && frame.frame === frameKindOf(routerPathOf(window.location.pathname, market.basePath))) {
-    hydrateRoot(container, page, {
-      onRecoverableError: (error) => console.warn('The page frame did not match the first render; rendered again in the browser.', error),
-    });
-  } else {
-    createRoot(container).render(page);
-  }
+  startTransition(() => {
+    if (frame.market === market.code && frame.frame === frameKindOf(routerPathOf(window.location.pathname, market.basePath))) {
+      hydrateRoot(container, page, {
+        onRecoverableError: (error) => console.warn('The page frame did not match the first render; rendered again in the browser.', error),
+      });
+    } else {
+      createRoot(container).render(page);
+    }
+  });
 }
 
 void start();

@@ -3,6 +3,7 @@ import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
 import { ACTIVITY_RESULTS_PATH, STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import { SearchResultsPage } from '../features/results/search-results-page';
 import { ActivityResultsPage } from '../features/results/activity-results-page';
+import { StayResultsPrefetch } from '../features/results/results-requests';
 import { loadSearchMessages } from '../messages/load-search-messages';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -14,14 +15,21 @@ export function preload(language: Language): Promise<unknown> {
 /** The search remote's route tree, exposed as `search/Routes` and mounted by the shell for the segments it owns. */
 export default function SearchRoutes() {
   return (
-    <MessagesScope load={loadSearchMessages}>
-      <div data-remote="search">
-        <Routes>
-          <Route path={STAY_RESULTS_PATH} element={<SearchResultsPage />} />
-          <Route path={ACTIVITY_RESULTS_PATH} element={<ActivityResultsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </div>
-    </MessagesScope>
+    <>
+      {/* The stay results page's search starts with the remote's code, not after the page's texts. */}
+      <Routes>
+        <Route path={STAY_RESULTS_PATH} element={<StayResultsPrefetch />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <MessagesScope load={loadSearchMessages}>
+        <div data-remote="search">
+          <Routes>
+            <Route path={STAY_RESULTS_PATH} element={<SearchResultsPage />} />
+            <Route path={ACTIVITY_RESULTS_PATH} element={<ActivityResultsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </div>
+      </MessagesScope>
+    </>
   );
 }

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SearchFacetsReply } from '@escapade/api-contract';
-import { Button, Drawer, Skeleton } from '@escapade/ui';
-import { filterBadgeCount, filterDialogSections, hasPosition, type SearchCriteria } from '@escapade/util-criteria';
+import { Button } from '@escapade/ui';
+import { filterBadgeCount, type SearchCriteria } from '@escapade/util-criteria';
 import { filtersMessages } from './filters-messages';
 import type { FilterDraft } from './use-filter-draft';
-import { FilterSection } from './lazy-filter-section';
-import styles from './filters.module.css';
 
 export interface FilterDialogProps {
   readonly criteria: SearchCriteria;
@@ -17,55 +15,30 @@ export interface FilterDialogProps {
   readonly className?: string;
 }
 
+// The dialog's code (the drawer, its footer) is only needed on phones, once the button is reached for.
+const loadFilterDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(loadFilterDrawer);
+
 /**
  * The mobile 'Filters' button (its badge counts every active filter) and the full-screen dialog with
- * every section of the flow: Confirm applies and searches, Reset empties the draft, closing drops it.
+ * every section of the flow (see `FilterDrawer`), drawn from its first opening on.
  */
-export function FilterDialog({ criteria, filters, facets, open, onOpenChange, className }: FilterDialogProps) {
+export function FilterDialog({ className, ...props }: FilterDialogProps) {
   const intl = useIntl();
+  const { criteria, filters, open, onOpenChange } = props;
+  const [opened, setOpened] = useState(open);
   const badge = filterBadgeCount(filters.applied, criteria.flow, 'mobile');
-  const withDistance = criteria.city !== undefined || hasPosition(criteria);
-  const sections = filterDialogSections(criteria.flow).filter((section) => section !== 'distance' || withDistance);
-  const context = { criteria, draft: filters.draft, facets, edit: filters.edit };
-  const close = () => {
-    filters.cancel();
-    onOpenChange(false);
-  };
+  if (open && !opened) setOpened(true);
   return (
     <div className={className}>
-      <Button variant="secondary" onClick={() => onOpenChange(true)} aria-haspopup="dialog">
+      <Button variant="secondary" onClick={() => onOpenChange(true)} onPointerDown={() => void loadFilterDrawer()} onFocus={() => void loadFilterDrawer()} aria-haspopup="dialog">
         {badge > 0 ? intl.formatMessage(filtersMessages.filtersWithCount, { count: badge }) : intl.formatMessage(filtersMessages.filters)}
       </Button>
-      <Drawer
-        open={open}
-        onClose={close}
-        title={intl.formatMessage(filtersMessages.filters)}
-        placement="bottom"
-        fullScreenOnMobile
-        footer={
-          <div className={styles.panelFooter}>
-            <Button variant="ghost" onClick={filters.resetDraft}>
-              {intl.formatMessage(filtersMessages.reset)}
-            </Button>
-            <Button
-              onClick={() => {
-                onOpenChange(false);
-                filters.confirm();
-              }}
-            >
-              {intl.formatMessage(filtersMessages.confirm)}
-            </Button>
-          </div>
-        }
-      >
-        <div className={styles.dialogBody}>
-          <Suspense fallback={<Skeleton lines={6} />}>
-            {sections.map((section) => (
-              <FilterSection key={section} section={section} context={context} />
-            ))}
-          </Suspense>
-        </div>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <FilterDrawer {...props} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

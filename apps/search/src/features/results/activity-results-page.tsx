@@ -10,7 +10,7 @@ import { SearchSummaryBar } from '../search-box/search-summary-bar';
 import { ResultsHeading } from './results-heading';
 import { resultsMessages } from './results-messages';
 import { destinationLabel, ResultsView } from './results-view';
-import { RESULTS_PAGE_SIZE } from './search-results-page';
+import { RESULTS_PAGE_SIZE } from './results-requests';
 import { useSearchLocation } from './use-search-location';
 import styles from './results.module.css';
 

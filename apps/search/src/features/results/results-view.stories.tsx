@@ -8,7 +8,7 @@ import { searchRemoteStory, type SearchRemoteParameters } from '../../storybook/
 import { storyOffersReply } from '../../storybook/story-replies';
 import { ResultOfferCard } from './result-offer-card';
 import { ResultsView } from './results-view';
-import { RESULTS_PAGE_SIZE } from './search-results-page';
+import { RESULTS_PAGE_SIZE } from './results-requests';
 
 const criteria = normaliseCriteria({ ...defaultCriteria('booking'), city: 'paris', checkin: '2030-07-10', checkout: '2030-07-12' });
 

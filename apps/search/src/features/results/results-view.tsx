@@ -1,4 +1,4 @@
-import { Fragment, memo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, useDeferredValue, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SearchDetails, SearchPromoSlot } from '@escapade/api-contract';
@@ -74,16 +74,21 @@ const ResultCard = memo(
  */
 export function ResultsView<T>({ search, ...props }: ResultsViewProps<T>) {
   const { criteria, onSearch } = props;
-  useScrollRestoration(search.data !== undefined);
+  // A reply arrives as a store update, which React draws at once, in one task, however many cards it
+  // holds. Drawn from a deferred copy, the cards come in slices between which the browser stays free
+  // (no long task); until then the page shows what it showed before (skeletons, or the last results).
+  const data = useDeferredValue(search.data);
+  const placeholder = search.isPlaceholderData || data !== search.data;
+  useScrollRestoration(data !== undefined);
   // A search that asks for it (a search box, 'Remove all filters') lands on its results: the count, or the no-results advice.
-  const shown = search.data !== undefined && !search.isPlaceholderData ? search.data : undefined;
+  const shown = data !== undefined && !placeholder ? data : undefined;
   useLandOnResults(shown === undefined ? undefined : shown.resultsCount === 0 ? NO_RESULTS_ID : RESULTS_COUNT_ID);
-  if (search.data) {
-    return search.data.resultsCount === 0 ? (
+  if (data) {
+    return data.resultsCount === 0 ? (
       // The advice and its button go away with the filters: the visitor lands on the results instead.
       <NoResults onRemoveFilters={() => onSearch(removeAllFilters(criteria), { focusResults: true })} />
     ) : (
-      <ResultsGrid reply={search.data} refreshing={search.isPlaceholderData} {...props} />
+      <ResultsGrid reply={data} refreshing={placeholder} {...props} />
     );
   }
   return search.isError ? <ResultsError onRetry={() => void search.refetch()} /> : <ResultsSkeleton count={6} />;

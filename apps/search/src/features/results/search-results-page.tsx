@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_PAGE_LIMIT, type OfferCard } from '@escapade/api-contract';
+import type { OfferCard } from '@escapade/api-contract';
 import { searchOffersQueryOptions, useSearchOffers } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { buildOffersSearchRequest, productUrlFor } from '@escapade/util-criteria';
+import { productUrlFor } from '@escapade/util-criteria';
 import { ResultsFilters } from '../filters/results-filters';
 import { MapButton } from '../map';
 import { BelowFold, InlinePromoSlot, SeoText } from '../search-content';
@@ -14,13 +13,10 @@ import { ResultsHeading } from './results-heading';
 import { destinationLabel, ResultsView } from './results-view';
 import { resultsMessages } from './results-messages';
 import { SortSelect } from './sort-select';
-import { useSearchLocation } from './use-search-location';
+import { RESULTS_PAGE_SIZE, useStayResultsRequest } from './results-requests';
 import styles from './results.module.css';
 
 const NO_CARDS: readonly OfferCard[] = [];
-
-/** Results per page: the contract's default page, a multiple of the 3-column grid. */
-export const RESULTS_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 
 /**
  * The stay results page (booking, gifting and hotel flows): the criteria come from the URL, the
@@ -30,8 +26,7 @@ export const RESULTS_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 export function SearchResultsPage() {
   const intl = useIntl();
   const market = useMarket();
-  const { criteria, go, hrefOf } = useSearchLocation();
-  const body = useMemo(() => buildOffersSearchRequest(criteria, { locale: market.code, limit: RESULTS_PAGE_SIZE }), [criteria, market.code]);
+  const { criteria, go, hrefOf, body } = useStayResultsRequest();
   const search = useSearchOffers(body);
   const destination = destinationLabel(criteria, search.data);
   return (

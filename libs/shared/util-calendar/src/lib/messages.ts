@@ -4,8 +4,16 @@ export interface MessageDescriptor {
   readonly defaultMessage: string;
 }
 
+/**
+ * A table of descriptors, named as formatjs's tools know it: production browser builds keep the ids
+ * only (the UI words each from its own catalog), while the server and tests keep the English texts.
+ */
+function defineMessages<const TMessages extends Record<string, MessageDescriptor>>(messages: TMessages): TMessages {
+  return messages;
+}
+
 /** Every text this library hands to the calendar UI, keyed `calendar.*`. */
-export const calendarMessages = {
+export const calendarMessages = defineMessages({
   checkIn: { id: 'calendar.day.checkIn', defaultMessage: 'Check-in' },
   checkOut: { id: 'calendar.day.checkOut', defaultMessage: 'Check-out' },
   inRange: { id: 'calendar.day.inRange', defaultMessage: 'Within range' },
@@ -34,4 +42,4 @@ export const calendarMessages = {
     id: 'calendar.giftcardPrompt',
     defaultMessage: 'Need flexibility? Offer this stay as a giftcard',
   },
-} as const satisfies Record<string, MessageDescriptor>;
+});

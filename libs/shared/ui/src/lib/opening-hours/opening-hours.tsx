@@ -22,24 +22,17 @@ export function OpeningHours({ slots }: OpeningHoursProps) {
   return slots.map((slot, index) => (
     <Fragment key={`${slot.firstDay}-${slot.lastDay}`}>
       {index > 0 ? <br /> : null}
-      {slot.firstDay === slot.lastDay ? (
-        <FormattedMessage
-          id="ui.openingHours.day"
-          defaultMessage="{day}, {opensAt} to {closesAt}"
-          values={{ day: weekdayName(intl, slot.firstDay), opensAt: formatHourOfDay(intl, slot.opensAt), closesAt: formatHourOfDay(intl, slot.closesAt) }}
-        />
-      ) : (
-        <FormattedMessage
-          id="ui.openingHours.slot"
-          defaultMessage="{firstDay} to {lastDay}, {opensAt} to {closesAt}"
-          values={{
-            firstDay: weekdayName(intl, slot.firstDay),
-            lastDay: weekdayName(intl, slot.lastDay),
-            opensAt: formatHourOfDay(intl, slot.opensAt),
-            closesAt: formatHourOfDay(intl, slot.closesAt),
-          }}
-        />
-      )}
+      <FormattedMessage
+        id="ui.openingHours.slot"
+        defaultMessage="{days, select, one {{firstDay}} other {{firstDay} to {lastDay}}}, {opensAt} to {closesAt}"
+        values={{
+          days: slot.firstDay === slot.lastDay ? 'one' : 'several',
+          firstDay: weekdayName(intl, slot.firstDay),
+          lastDay: weekdayName(intl, slot.lastDay),
+          opensAt: formatHourOfDay(intl, slot.opensAt),
+          closesAt: formatHourOfDay(intl, slot.closesAt),
+        }}
+      />
     </Fragment>
   ));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from '@escapade/app-providers/router';
 import { itemEvent, useTrackedView } from '@escapade/app-providers/analytics';
@@ -103,6 +103,10 @@ export function ProductPage() {
   const query = productDetailQuery(state, market.code);
   const detail = useProductDetail({ weekendId: String(weekendId ?? 0) }, query, { enabled: weekendId !== null, retry: retryServerErrors });
 
+  // The detail arrives as a store update, which React would draw at once, in one long task; the page
+  // is drawn from a deferred copy instead, in slices between which the browser stays free.
+  const product = useDeferredValue(detail.data);
+
   useRecentlyViewed(detail.data ? viewedStay(detail.data) : undefined);
   useTrackedView(
     'product',
@@ -122,9 +126,9 @@ export function ProductPage() {
   }
   // A new stay's price failing keeps the page; only a page that never loaded shows the failure.
   if (detail.isError && !detail.data) return <FailedPage onRetry={() => detail.refetch()} />;
-  if (!detail.data) return <LoadingPage label={intl.formatMessage(productMessages.loading)} />;
+  if (!product) return <LoadingPage label={intl.formatMessage(productMessages.loading)} />;
 
-  return <ProductContent product={detail.data} state={state} updating={detail.isPlaceholderData} onChange={change} nights={nights} />;
+  return <ProductContent product={product} state={state} updating={detail.isPlaceholderData || product !== detail.data} onChange={change} nights={nights} />;
 }
 
 interface ProductContentProps {

@@ -62,6 +62,22 @@ function type(dialog: HTMLElement, label: string, value: string) {
   fireEvent.blur(field);
 }
 
+async function send(dialog: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+  });
+}
+
+/** A valid question about a hotel before booking (no booking number), sent. */
+async function askBeforeBooking(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Pourquoi nous écrivez-vous ?'), { target: { value: 'avv_info' } });
+  type(dialog, 'Votre nom', 'Chloé');
+  type(dialog, 'Votre adresse e-mail', 'chloe@example.fr');
+  type(dialog, 'Votre numéro de téléphone', '0612345678');
+  type(dialog, 'Votre message', 'Le spa est-il ouvert le dimanche ?');
+  await send(dialog);
+}
+
 beforeEach(() => {
   mockSolveBotCheck.mockReset().mockResolvedValue(solution);
   mockCreateContactCase.mockReset().mockResolvedValue({ ok: true });
@@ -128,9 +144,7 @@ describe('contact form (product-side.md: contact form and section 5)', () => {
     await renderContact();
     const dialog = await openForm();
     fireEvent.change(within(dialog).getByLabelText('Pourquoi nous écrivez-vous ?'), { target: { value: 'complaint' } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    });
+    await send(dialog);
     expect(await within(dialog).findAllByText('Champ obligatoire')).toHaveLength(5);
     expect(mockCreateContactCase).not.toHaveBeenCalled();
   });
@@ -144,9 +158,7 @@ describe('contact form (product-side.md: contact form and section 5)', () => {
     type(dialog, 'Votre adresse e-mail', ' anne@example.fr');
     type(dialog, 'Votre numéro de téléphone', '+33 6 12 34 56 78');
     type(dialog, 'Votre message', 'Pouvons-nous arriver un jour plus tôt ?');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    });
+    await send(dialog);
     await waitFor(() => expect(mockCreateContactCase).toHaveBeenCalled());
     expect(mockCreateContactCase).toHaveBeenCalledWith({
       reason: 'modification',
@@ -168,22 +180,13 @@ describe('contact form (product-side.md: contact form and section 5)', () => {
     mockCreateContactCase.mockRejectedValueOnce(new Error('503'));
     await renderContact();
     const dialog = await openForm();
-    fireEvent.change(within(dialog).getByLabelText('Pourquoi nous écrivez-vous ?'), { target: { value: 'avv_info' } });
-    type(dialog, 'Votre nom', 'Chloé');
-    type(dialog, 'Votre adresse e-mail', 'chloe@example.fr');
-    type(dialog, 'Votre numéro de téléphone', '0612345678');
-    type(dialog, 'Votre message', 'Le spa est-il ouvert le dimanche ?');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    });
+    await askBeforeBooking(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Oups ! Une erreur est survenue. Veuillez cliquer à nouveau sur « Envoyer ». Si le problème persiste, consultez nos questions fréquentes en haut de la page.',
     );
     expect((within(dialog).getByLabelText('Votre nom') as HTMLInputElement).value).toBe('Chloé');
     expect(mockCreateContactCase.mock.calls[0][0]).not.toHaveProperty('bookingNumber');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    });
+    await send(dialog);
     await waitFor(() => expect(mockCreateContactCase).toHaveBeenCalledTimes(2));
     expect(mockSolveBotCheck).toHaveBeenCalledTimes(2);
   });
@@ -192,14 +195,7 @@ describe('contact form (product-side.md: contact form and section 5)', () => {
     mockCustomerCare = true;
     await renderContact();
     const dialog = await openForm();
-    fireEvent.change(within(dialog).getByLabelText('Pourquoi nous écrivez-vous ?'), { target: { value: 'avv_info' } });
-    type(dialog, 'Votre nom', 'Chloé');
-    type(dialog, 'Votre adresse e-mail', 'chloe@example.fr');
-    type(dialog, 'Votre numéro de téléphone', '0612345678');
-    type(dialog, 'Votre message', 'Le spa est-il ouvert le dimanche ?');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    });
+    await askBeforeBooking(dialog);
     await waitFor(() => expect(mockCreateContactCase).toHaveBeenCalled());
     expect(mockSolveBotCheck).not.toHaveBeenCalled();
     expect(mockCreateContactCase.mock.calls[0][0]).not.toHaveProperty('botCheck');

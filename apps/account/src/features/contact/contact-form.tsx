@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type * as v from 'valibot';
 import {
   CONTACT_DESCRIPTION_MAX,
@@ -25,6 +25,25 @@ type ContactFormOutput = v.InferOutput<ReturnType<typeof contactFormSchema>>;
 /** The rules of the reason being chosen, applied by react-hook-form on blur and on submit. */
 const resolver: Resolver<ContactFormValues, unknown, ContactFormOutput> = (values, context, options) =>
   (valibotResolver(contactFormSchema(values.reason)) as unknown as Resolver<ContactFormValues, unknown, ContactFormOutput>)(values, context, options);
+
+/** A one-line field of the form: its rule's name, its texts and what its input tells the browser. */
+interface TextFieldSpec {
+  readonly name: Exclude<ContactField, 'description'>;
+  readonly label: MessageDescriptor;
+  readonly hint?: MessageDescriptor;
+  readonly type?: 'email' | 'tel';
+  readonly inputMode?: 'numeric';
+  readonly autoComplete: string;
+  readonly maxLength?: number;
+}
+
+/** The one-line fields in the order the form shows them (the booking number only for a reason that needs one). */
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'bookingNumber', label: contactMessages.bookingNumber, hint: contactMessages.bookingNumberHint, inputMode: 'numeric', autoComplete: 'off', maxLength: 8 },
+  { name: 'name', label: contactMessages.name, autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
+  { name: 'email', label: contactMessages.email, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: contactMessages.phone, type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
+];
 
 /** Where the form is: filling in, solving the bot check, sending, or failed (the spec's generic error). */
 type SendState = 'idle' | 'checking' | 'sending' | 'failed';
@@ -111,87 +130,28 @@ export default function ContactForm({ onSent }: ContactFormProps) {
       />
       {reason === '' ? null : (
         <>
-          {contactNeedsBookingNumber(reason) ? (
+          {TEXT_FIELDS.filter((spec) => spec.name !== 'bookingNumber' || contactNeedsBookingNumber(reason)).map(({ name, label, hint, ...input }) => (
             <Controller
-              name="bookingNumber"
+              key={name}
+              name={name}
               control={control}
               render={({ field, fieldState }) => (
                 <TextField
+                  {...input}
                   ref={field.ref}
                   name={field.name}
-                  label={intl.formatMessage(contactMessages.bookingNumber)}
-                  hint={intl.formatMessage(contactMessages.bookingNumberHint)}
-                  inputMode="numeric"
-                  autoComplete="off"
+                  label={intl.formatMessage(label)}
+                  hint={hint === undefined ? undefined : intl.formatMessage(hint)}
                   required
-                  maxLength={8}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
-                  error={errorOf('bookingNumber', field.value, fieldState.error)}
+                  error={errorOf(name, field.value, fieldState.error)}
                   showStatus={showStatus}
                 />
               )}
             />
-          ) : null}
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                ref={field.ref}
-                name={field.name}
-                label={intl.formatMessage(contactMessages.name)}
-                autoComplete="name"
-                required
-                maxLength={CONTACT_NAME_MAX}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errorOf('name', field.value, fieldState.error)}
-                showStatus={showStatus}
-              />
-            )}
-          />
-          <Controller
-            name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                ref={field.ref}
-                name={field.name}
-                type="email"
-                label={intl.formatMessage(contactMessages.email)}
-                autoComplete="email"
-                required
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errorOf('email', field.value, fieldState.error)}
-                showStatus={showStatus}
-              />
-            )}
-          />
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                ref={field.ref}
-                name={field.name}
-                type="tel"
-                label={intl.formatMessage(contactMessages.phone)}
-                autoComplete="tel"
-                required
-                maxLength={CONTACT_PHONE_MAX}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                error={errorOf('phone', field.value, fieldState.error)}
-                showStatus={showStatus}
-              />
-            )}
-          />
+          ))}
           <Controller
             name="description"
             control={control}

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import { API_BASE } from '@escapade/api-contract';
 import { allowInlineScriptsOfPages } from './security-headers';
 
-/** Where the OpenAPI document is served: the reference page reads it from there, as any client may. */
-export const OPENAPI_DOCUMENT_PATH = '/api/docs/openapi.json';
 /** Where the browsable reference is served. */
-const REFERENCE_PATH = '/api/docs';
+const REFERENCE_PATH = `${API_BASE}/docs`;
+/** Where the OpenAPI document is served: the reference page reads it from there, as any client may. */
+export const OPENAPI_DOCUMENT_PATH = `${REFERENCE_PATH}/openapi.json`;
 
 /**
  * The OpenAPI document of every route, built from the contract's schemas and served at

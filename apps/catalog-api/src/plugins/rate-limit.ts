@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { ApiError } from '@escapade/api-contract';
+import { API_BASE, type ApiError } from '@escapade/api-contract';
+import { IMAGES_PATH } from '../routes/images/image-url';
 
 export interface RateLimitOptions {
   /** Requests allowed per client address in each window. */
@@ -14,7 +15,7 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 600, timeWindowMs: 60
 
 /** Whether a route pattern spends the request budget: every API route except catalog images. */
 function isBudgetedRoute(routePattern: string | undefined): boolean {
-  return routePattern !== undefined && routePattern.startsWith('/api/') && !routePattern.startsWith('/api/images/');
+  return routePattern !== undefined && routePattern.startsWith(`${API_BASE}/`) && !routePattern.startsWith(`${API_BASE}${IMAGES_PATH}/`);
 }
 
 /**

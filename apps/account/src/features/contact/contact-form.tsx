@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type * as v from 'valibot';
 import {
+  BOOKING_NUMBER_DIGITS,
   CONTACT_DESCRIPTION_MAX,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
@@ -39,7 +40,14 @@ interface TextFieldSpec {
 
 /** The one-line fields in the order the form shows them (the booking number only for a reason that needs one). */
 const TEXT_FIELDS: readonly TextFieldSpec[] = [
-  { name: 'bookingNumber', label: contactMessages.bookingNumber, hint: contactMessages.bookingNumberHint, inputMode: 'numeric', autoComplete: 'off', maxLength: 8 },
+  {
+    name: 'bookingNumber',
+    label: contactMessages.bookingNumber,
+    hint: contactMessages.bookingNumberHint,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: BOOKING_NUMBER_DIGITS,
+  },
   { name: 'name', label: contactMessages.name, autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
   { name: 'email', label: contactMessages.email, type: 'email', autoComplete: 'email' },
   { name: 'phone', label: contactMessages.phone, type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },

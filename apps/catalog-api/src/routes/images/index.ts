@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiErrorSchema, IMAGE_DIMENSIONS, toContractJsonSchema, type ApiError } from '@escapade/api-contract';
 import { renderImage, type ImageFormat } from './render-image';
+import { IMAGES_PATH } from './image-url';
 
 const MAX_IMAGE_ID = 2_147_483_647;
 
@@ -39,7 +40,7 @@ const IMAGE_ROUTE_SCHEMA = {
  * of an id and size never changes, so browsers and CDNs keep them for a year.
  */
 export default async function imageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string; file: string } }>('/images/:id/:file', { schema: IMAGE_ROUTE_SCHEMA }, async (request, reply) => {
+  app.get<{ Params: { id: string; file: string } }>(`${IMAGES_PATH}/:id/:file`, { schema: IMAGE_ROUTE_SCHEMA }, async (request, reply) => {
     const { id, file } = request.params;
     const format = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     const imageId = /^\d{1,10}$/.test(id) ? Number(id) : NaN;

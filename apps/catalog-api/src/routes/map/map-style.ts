@@ -1,9 +1,9 @@
-import { fillPath, getMapTileEndpoint, MAP_LABEL_FIELD_KEY, MAP_TILE_LAYERS, MAP_TILE_MAX_ZOOM, type MapStyle } from '@escapade/api-contract';
+import { API_BASE, fillPath, getMapTileEndpoint, MAP_LABEL_FIELD_KEY, MAP_TILE_LAYERS, MAP_TILE_MAX_ZOOM, type MapStyle } from '@escapade/api-contract';
 import { MARKETS, type MarketCode } from '@escapade/util-market';
 import { tokenValue } from './design-tokens';
 
 /** The tile address template maplibre fills in, under `/api` like every call. */
-export const MAP_TILES_URL = `/api${fillPath(getMapTileEndpoint.path, { z: '{z}', x: '{x}', y: '{y}' }).replace(/%7B(\w)%7D/g, '{$1}')}`;
+export const MAP_TILES_URL = `${API_BASE}${fillPath(getMapTileEndpoint.path, { z: '{z}', x: '{x}', y: '{y}' }).replace(/%7B(\w)%7D/g, '{$1}')}`;
 
 const SOURCE = 'basemap';
 

@@ -1,26 +1,25 @@
+import { FLOWS as CONTRACT_FLOWS, GIFT_FORMATS as CONTRACT_GIFT_FORMATS, ORDER_BY, type Flow, type GiftFormat, type OrderBy } from '@escapade/api-contract';
 import type { IsoDate } from '@escapade/util-market';
 
-/** The four search flows of both specs (section 3, enums). */
-export type Flow = 'booking' | 'gifting' | 'activity' | 'hotel';
+/** The four search flows of both specs (section 3, enums): the contract's. */
+export type { Flow, GiftFormat };
 /** Every flow, for validating values read from a URL. */
-export const FLOWS: readonly Flow[] = ['booking', 'gifting', 'activity', 'hotel'];
+export const FLOWS: readonly Flow[] = CONTRACT_FLOWS;
 /** A results page without a flow in its query string is a booking search. */
 export const DEFAULT_FLOW: Flow = 'booking';
 /** Flows of the product page (in its query string): a stay is booked or given. */
 export type ProductFlow = Extract<Flow, 'booking' | 'gifting'>;
 export const PRODUCT_FLOWS: readonly ProductFlow[] = ['booking', 'gifting'];
 
-/** Sort keys of search-side.md section 5, in the order the sort drawer lists them. */
-export type Sort = 'priceQuality' | 'distance' | 'promo' | 'priceAsc' | 'popularity' | 'svPriceDesc' | 'svPriceAsc';
+/** Sort keys of search-side.md section 5 (the contract's `orderBy`), in the order the sort drawer lists them. */
+export type Sort = OrderBy;
 /** Every sort key, in drawer order. */
-export const SORTS: readonly Sort[] = ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity', 'svPriceDesc', 'svPriceAsc'];
+export const SORTS: readonly Sort[] = ORDER_BY;
 /** priceQuality is always offered and is the default. */
 export const DEFAULT_SORT: Sort = 'priceQuality';
 
-/** Gift voucher formats (giftFormat). */
-export type GiftFormat = 'digital' | 'physical';
-/** Every gift format. */
-export const GIFT_FORMATS: readonly GiftFormat[] = ['digital', 'physical'];
+/** Every gift voucher format (`giftFormat`). */
+export const GIFT_FORMATS: readonly GiftFormat[] = CONTRACT_GIFT_FORMATS;
 
 /** Party size as the product, hotel and checkout hashes hold it (a, c, b). */
 export interface Party {

@@ -7,6 +7,7 @@ export * from './box-block';
 export * from './cancellation-policy';
 export * from './cms-blocks';
 export * from './email';
+export * from './enums';
 export * from './field-rules';
 export * from './flow';
 export * from './hotel-summary';

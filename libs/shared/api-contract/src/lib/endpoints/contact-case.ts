@@ -43,8 +43,11 @@ export const CONTACT_NAME_MAX = 80;
 /** Most characters of a phone number as typed (spaces and punctuation included). */
 export const CONTACT_PHONE_MAX = 30;
 
-/** A booking number: exactly 8 digits (product-side.md section 5). */
-export const BOOKING_NUMBER_PATTERN = /^\d{8}$/;
+/** How many digits a booking number has (product-side.md section 5). */
+export const BOOKING_NUMBER_DIGITS = 8;
+
+/** A booking number: exactly `BOOKING_NUMBER_DIGITS` digits. */
+export const BOOKING_NUMBER_PATTERN = new RegExp(`^\\d{${BOOKING_NUMBER_DIGITS}}$`);
 
 /** A name: letters (any script, accented or not), spaces, apostrophes and hyphens (section 5, name check). */
 export const PERSON_NAME_PATTERN = /^ *[\p{L}\p{M}][\p{L}\p{M}' \u2019-]*$/u;
@@ -57,7 +60,7 @@ export const PHONE_NUMBER_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d ()+-]+$/;
  * with the very rule the server applies to the whole body.
  */
 export const CONTACT_FIELD_SCHEMAS = {
-  bookingNumber: v.pipe(v.string('must be text'), v.regex(BOOKING_NUMBER_PATTERN, 'must be exactly 8 digits')),
+  bookingNumber: v.pipe(v.string('must be text'), v.regex(BOOKING_NUMBER_PATTERN, `must be exactly ${BOOKING_NUMBER_DIGITS} digits`)),
   name: v.pipe(boundedText(CONTACT_NAME_MAX), v.regex(PERSON_NAME_PATTERN, 'must be letters, spaces, apostrophes and hyphens only'), v.trim()),
   email: EmailAddressSchema,
   phone: v.pipe(boundedText(CONTACT_PHONE_MAX), v.regex(PHONE_NUMBER_PATTERN, 'must be 6 to 15 digits, with spaces, parentheses, + and - only'), v.trim()),

@@ -214,3 +214,27 @@ test.describe('product page: a link to one of its sections', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test('fr_FR desktop: another remote’s styles arriving (the account pages warmed up from the header) restyle nothing on the stay page', async ({ browser }) => {
+  const page = await (await openContext(browser, 'desktop')).newPage();
+  const watch = watchPage(page);
+  await openStay(page, MARKETS[0]);
+  await page.waitForLoadState('networkidle');
+  await drawn(page);
+  // The gallery places its 'See all' button over the photos: the account pages bundle the button's own
+  // rules too, and their late copy must not undo that placing.
+  const seeAll = page.getByRole('button', { name: /^Voir les \d+ photos$/ });
+  const placed = await seeAll.boundingBox();
+  expect(await seeAll.evaluate((button) => getComputedStyle(button).position)).toBe('absolute');
+  const layoutShifts = await watchLayoutShifts(page);
+  const accountStyles = page.waitForResponse((response) => /^\/remotes\/account\/.+\.css$/.test(new URL(response.url()).pathname));
+  await page.getByRole('banner').getByRole('link', { name: 'Aide' }).hover();
+  await accountStyles;
+  await page.waitForLoadState('networkidle');
+  await drawn(page);
+  expect(await seeAll.evaluate((button) => getComputedStyle(button).position)).toBe('absolute');
+  expect(await seeAll.boundingBox()).toEqual(placed);
+  await expectStill(layoutShifts);
+  expect(watch.errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,2 @@
+export * from './render-with-intl';
+export * from './cascade-layers';

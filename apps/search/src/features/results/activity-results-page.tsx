@@ -41,7 +41,7 @@ export function ActivityResultsPage() {
         hrefOf={hrefOf}
         keyOf={(match) => match.id}
         cardInputs={`${participants} ${hrefOf('')}`}
-        renderCard={(match, onSelect) => <ResultActivityCard match={match} context={{ participants, hrefOf }} onSelect={onSelect} />}
+        renderCard={(match, onSelect, firstRow) => <ResultActivityCard match={match} context={{ participants, hrefOf }} onSelect={onSelect} priority={firstRow} />}
         renderBetween={(slot) => <InlinePromoSlot slot={slot} criteria={criteria} hrefOf={hrefOf} />}
         listName="search_activity"
         itemOf={(match, index) => ({ id: match.id, name: match.label, category: 'activity', index })}

@@ -29,8 +29,11 @@ export interface ResultsViewProps<T> {
   readonly pageSize: number;
   readonly onSearch: (navigation: SearchNavigation, options?: SearchHistoryOptions) => void;
   readonly hrefOf: (path: string) => string;
-  /** Draws a result's card; `onSelect` goes on its link (the select_item event). */
-  readonly renderCard: (result: T, onSelect: () => void) => ReactNode;
+  /**
+   * Draws a result's card; `onSelect` goes on its link (the select_item event). `firstRow`: the card
+   * is in the grid's first row, the first screen, where its pictures load at once.
+   */
+  readonly renderCard: (result: T, onSelect: () => void, firstRow: boolean) => ReactNode;
   /**
    * Everything besides the result that `renderCard` reads, as one string: a card is drawn again only
    * when its result or this changes, so a new page or filter does not redraw the cards still shown.
@@ -51,12 +54,16 @@ export interface ResultsViewProps<T> {
  */
 const SLOT_AFTER: Readonly<Record<number, SearchPromoSlot>> = { 2: 'afterFirstRow', 9: 'afterSecondBlock' };
 
+/** Cards in the grid's first row (on desktop; a phone's first screen shows fewer). */
+const FIRST_ROW_CARDS = 3;
+
 /** Id of the result count heading, which names the results (and where pagination and a new search put the focus). */
 const RESULTS_COUNT_ID = 'results-count';
 
 interface ResultCardProps {
   readonly result: unknown;
   readonly cardInputs: string;
+  readonly firstRow: boolean;
   readonly render: () => ReactNode;
 }
 
@@ -65,7 +72,7 @@ const ResultCard = memo(
   function ResultCard({ render }: ResultCardProps) {
     return render();
   },
-  (previous, next) => previous.result === next.result && previous.cardInputs === next.cardInputs,
+  (previous, next) => previous.result === next.result && previous.cardInputs === next.cardInputs && previous.firstRow === next.firstRow,
 );
 
 /**
@@ -143,7 +150,8 @@ function ResultsGrid<T>({ reply, criteria, pageSize, refreshing, onSearch, hrefO
                 <ResultCard
                   result={result}
                   cardInputs={cardInputs}
-                  render={() => renderCard(result, () => track(itemEvent('select_item', items[index], listName), { beacon: true }))}
+                  firstRow={index < FIRST_ROW_CARDS}
+                  render={() => renderCard(result, () => track(itemEvent('select_item', items[index], listName), { beacon: true }), index < FIRST_ROW_CARDS)}
                 />
               </li>
               {between ? <li className={styles.between}>{between}</li> : null}

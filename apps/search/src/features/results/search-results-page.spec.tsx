@@ -53,6 +53,10 @@ describe('stay results page', () => {
     expect(hint('canonical')).toBe('http://localhost/search?flow=booking#city=paris&checkin=2030-05-03&checkout=2030-05-05&a=3');
     expect(hint('next')).toBe('http://localhost/search?flow=booking&page=1#city=paris&checkin=2030-05-03&checkout=2030-05-05&a=3');
     expect(hint('prev')).toBeUndefined();
+
+    // The first row, the first screen, loads its pictures at once; the others as they near the window.
+    const loading = cards.map((card) => within(card).getAllByRole('img', { name: /./ })[0].getAttribute('loading'));
+    expect(loading).toEqual([...Array(3).fill('eager'), ...Array(21).fill('lazy')]);
   });
 
   it('shows, next to a card’s promo price, the lowest price of the 30 days before the promo, in French', async () => {

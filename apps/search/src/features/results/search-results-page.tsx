@@ -53,7 +53,7 @@ export function SearchResultsPage() {
         hrefOf={hrefOf}
         keyOf={(card) => card.id}
         cardInputs={`${market.code} ${hrefOf('')} ${criteria.flow} ${productUrlFor('', criteria)}`}
-        renderCard={(card, onSelect) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} onSelect={onSelect} />}
+        renderCard={(card, onSelect, firstRow) => <ResultOfferCard card={card} context={{ criteria, market: market.code, hrefOf }} onSelect={onSelect} priority={firstRow} />}
         renderBetween={(slot) => <InlinePromoSlot slot={slot} criteria={criteria} hrefOf={hrefOf} />}
         listName={`search_${criteria.flow}`}
         itemOf={(card, index) => ({ id: card.id, name: card.label, category: criteria.flow === 'gifting' ? 'gift' : 'weekend', priceCents: card.sellPrice, index })}

@@ -31,6 +31,8 @@ export interface ActivityCardProps {
   onWishlistChange?: (wishlisted: boolean) => void;
   newTab?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** In the first screen of its page: its pictures load at once (see `CardPhotos`). */
+  priority?: boolean;
   onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
@@ -53,6 +55,7 @@ export function ActivityCard({
   onWishlistChange,
   newTab = false,
   headingLevel = 3,
+  priority = false,
   onSelect,
   className,
 }: ActivityCardProps) {
@@ -61,7 +64,7 @@ export function ActivityCard({
   return (
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
       <div className={styles.media}>
-        <CardPhotos images={images} fallbackAlt={label} />
+        <CardPhotos images={images} fallbackAlt={label} priority={priority} />
         {onWishlistChange ? <WishlistToggle label={label} pressed={wishlisted} onChange={onWishlistChange} className={styles.wishlist} /> : null}
       </div>
       <div className={styles.body}>

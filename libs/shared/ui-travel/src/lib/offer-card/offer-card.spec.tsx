@@ -40,6 +40,19 @@ describe('OfferCard', () => {
     expect(screen.getByText('Rated 9.1/10')).toBeInTheDocument();
   });
 
+  it('loads its photos when they near the window, or at once, the first ahead of other images, when it is in the first screen', () => {
+    const { rerender } = renderWithIntl(<OfferCard {...offer} />);
+    const photos = () => screen.getAllByRole('img', { name: /room|spa|lake|dinner/ });
+    expect(photos().map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual(Array(4).fill(['lazy', null]));
+    rerender(<OfferCard {...offer} priority />);
+    expect(photos().map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+    ]);
+  });
+
   it('shows a single large photo when there are fewer than 4', () => {
     renderWithIntl(<OfferCard {...offer} images={[image('room'), image('spa')]} />);
     expect(screen.getAllByRole('img', { name: /room|spa/ })).toHaveLength(1);

@@ -97,6 +97,8 @@ export interface OfferCardProps {
   /** Overrides the call to action picked from flow and category. */
   ctaKind?: CardCtaKind;
   headingLevel?: 2 | 3 | 4;
+  /** In the first screen of its page: its pictures load at once (see `CardPhotos`). */
+  priority?: boolean;
   /** A click on the call to action, for analytics (select_item). */
   onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
@@ -139,6 +141,7 @@ export function OfferCard(props: OfferCardProps) {
     newTab = false,
     ctaKind,
     headingLevel = 3,
+    priority = false,
     onSelect,
     className,
   } = props;
@@ -151,7 +154,7 @@ export function OfferCard(props: OfferCardProps) {
   return (
     <article aria-labelledby={titleId} className={classNames(styles.root, className)}>
       <div className={styles.media}>
-        <CardPhotos images={images} fallbackAlt={label} />
+        <CardPhotos images={images} fallbackAlt={label} priority={priority} />
         {hasLabels ? (
           <ul aria-label={intl.formatMessage(messages.labels)} className={styles.labels}>
             {lastMinute ? (

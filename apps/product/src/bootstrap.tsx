@@ -1,4 +1,4 @@
-import { mountStandalone } from '@escapade/app-providers';
+import { mountStandalone } from '@escapade/app-providers/standalone';
 import Routes from './app/routes';
 
 // The product remote on its own page, with the shell's providers, for its team.

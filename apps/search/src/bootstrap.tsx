@@ -1,4 +1,4 @@
-import { mountStandalone } from '@escapade/app-providers';
+import { mountStandalone } from '@escapade/app-providers/standalone';
 import { STAY_RESULTS_PATH } from '@escapade/util-criteria';
 import Routes from './app/routes';
 

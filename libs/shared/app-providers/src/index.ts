@@ -1,6 +1,5 @@
 export * from './lib/app-providers';
 export * from './lib/query-client';
-export * from './lib/standalone';
 export * from './lib/router-future';
 export * from './lib/design-system';
 export * from './lib/session';

@@ -48,14 +48,14 @@ export interface ResultsViewProps<T> {
   readonly renderBetween?: (slot: SearchPromoSlot) => ReactNode;
 }
 
+/** Cards in the grid's first row (on desktop; a phone's first screen shows fewer). */
+const FIRST_ROW_CARDS = 3;
+
 /**
  * The slots between the result grids, by the index of the result they follow: the first row
  * (3 cards), the second block (up to index 9), then the rest (search-side.md section 2).
  */
-const SLOT_AFTER: Readonly<Record<number, SearchPromoSlot>> = { 2: 'afterFirstRow', 9: 'afterSecondBlock' };
-
-/** Cards in the grid's first row (on desktop; a phone's first screen shows fewer). */
-const FIRST_ROW_CARDS = 3;
+const SLOT_AFTER: Readonly<Record<number, SearchPromoSlot>> = { [FIRST_ROW_CARDS - 1]: 'afterFirstRow', 9: 'afterSecondBlock' };
 
 /** Id of the result count heading, which names the results (and where pagination and a new search put the focus). */
 const RESULTS_COUNT_ID = 'results-count';

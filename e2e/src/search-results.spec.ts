@@ -44,6 +44,32 @@ test.describe('stay results', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  test('the results page’s search is sent once, as the page starts: it does not wait for the shell’s texts nor its first render', async ({ page }) => {
+    const searches: number[] = [];
+    let searchSent: () => void = () => undefined;
+    const sent = new Promise<void>((done) => (searchSent = done));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/offers.json') return;
+      searches.push(Date.now());
+      searchSent();
+    });
+    // The shell's French texts are held until the search is sent (5 s at most): a search that waits for them fails.
+    let textsArrived = Number.POSITIVE_INFINITY;
+    await page.route(/\/[\w.]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Nous contacter')) {
+        await Promise.race([sent, new Promise((done) => setTimeout(done, 5_000))]);
+        textsArrived = Date.now();
+      }
+      return route.fulfill({ response, body, headers: { 'content-type': 'text/javascript' } });
+    });
+    await page.goto('/search?flow=booking#city=paris&a=2');
+    await expect(cardTitles(page)).toHaveCount(24);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toBeLessThanOrEqual(textsArrived);
+  });
+
   test('es_ES: sorting is a new search from the first page, in Spanish', async ({ page }) => {
     await page.goto(`http://es.localhost:${SITE_PORT}/search?flow=booking&page=1#city=madrid`);
     await expect(page.getByRole('heading', { level: 2, name: /ofertas en Madrid$/ })).toBeVisible();

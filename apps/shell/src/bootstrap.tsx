@@ -8,7 +8,8 @@ import { frameKindOf, routerPathOf } from './app/frame/frame-kind';
 import { loadShellMessages } from './app/messages';
 import { BelgianSplashPage } from './app/pages/belgian-splash-page';
 import { fetchManifest } from './app/remotes/manifest';
-import { registerManifest } from './app/remotes/federation';
+import { registerManifest, startRemotePage } from './app/remotes/federation';
+import { ownerOf } from './app/remotes/route-ownership';
 import { ShellPage } from './app/shell-page';
 
 async function start(): Promise<void> {
@@ -22,20 +23,27 @@ async function start(): Promise<void> {
   }
   const { market } = resolution;
   document.documentElement.lang = market.locale;
-  const [manifest, sharedMessages, shellMessages] = await Promise.all([
-    fetchManifest().catch((error: Error) => {
+  const queryClient = createQueryClient();
+  const routerPath = routerPathOf(window.location.pathname, market.basePath);
+  // Once the remotes are known, the one owning the page starts at once, without waiting for the
+  // shell's texts nor for the frame's hydration: its code, its texts and its page's requests.
+  const remotes = fetchManifest()
+    .catch((error: Error) => {
       console.warn('No remote manifest: remote pages will show their error message.', error.message);
       return {};
-    }),
-    loadFrameMessages(market.language),
-    loadShellMessages(market.language),
-  ]);
-  registerManifest(manifest);
+    })
+    .then((manifest) => {
+      registerManifest(manifest);
+      const owner = ownerOf(routerPath);
+      const page = { path: routerPath, search: window.location.search, hash: window.location.hash };
+      if (owner) startRemotePage(owner, market.language, { queryClient, market: market.code, page });
+    });
+  const [sharedMessages, shellMessages] = await Promise.all([loadFrameMessages(market.language), loadShellMessages(market.language), remotes]);
   const page = (
     <ShellPage
       market={market}
       messages={{ ...sharedMessages, ...shellMessages }}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       router={(app) => (
         <BrowserRouter basename={market.basePath || undefined} future={ROUTER_FUTURE}>
           {app}

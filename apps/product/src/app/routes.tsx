@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import type { RemoteRoutesModule } from '@escapade/app-providers';
 import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { ProductPage } from '../features/product-page/product-page';
+import { prefetchProductPage, PRODUCT_PAGE_PATH } from '../features/product-page/product-requests';
 import { pageMessages } from './page-messages';
 import { LoadingPage } from './page-states';
 import { NotFoundPage } from './pages/not-found-page';
@@ -27,13 +29,16 @@ export function preload(language: Language): Promise<unknown> {
   return loadMessagesOnce(loadMessages, language);
 }
 
+/** The requests of the page being opened, started as the shell starts: the stay page's detail. */
+export const prefetch: RemoteRoutesModule['prefetch'] = prefetchProductPage;
+
 /** The product remote's route tree, exposed as `product/Routes` and mounted by the shell for the segments it owns. */
 export default function ProductRoutes() {
   return (
     <MessagesScope load={loadMessages}>
       <div data-remote="product">
         <Routes>
-          <Route path="/product/:id/:slug?" element={<ProductPage />} />
+          <Route path={PRODUCT_PAGE_PATH} element={<ProductPage />} />
           <Route
             path="/hotel/:id/:slug?"
             element={

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loadSharedMessages } from '@escapade/app-providers';
 import { renderWithProviders } from '@escapade/app-providers/testing';
@@ -17,7 +18,7 @@ function LocationProbe() {
  * any other address renders nothing), with the market's shared and product texts and the address
  * shown in a `location` test id.
  */
-export async function renderPage(path: string, page: ReactElement, route: string, market: 'fr_FR' | 'es_ES' = 'fr_FR') {
+export async function renderPage(path: string, page: ReactElement, route: string, market: 'fr_FR' | 'es_ES' = 'fr_FR', queryClient?: QueryClient) {
   const messages = market === 'es_ES' ? { ...(await loadSharedMessages('es')), ...es } : { ...(await loadSharedMessages('fr')), ...fr };
   return renderWithProviders(
     <>
@@ -27,6 +28,6 @@ export async function renderPage(path: string, page: ReactElement, route: string
       </Routes>
       <LocationProbe />
     </>,
-    { route, market: market satisfies MarketCode, messages },
+    { route, market: market satisfies MarketCode, messages, queryClient },
   );
 }

@@ -8,6 +8,7 @@ import fr from '../messages/fr.json';
 import it from '../messages/it.json';
 import nl from '../messages/nl.json';
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { SearchResultsPage } from '../features/results/search-results-page';
 
 /** Shows the router's location as text, so a test can read what the page navigated to. */
@@ -22,13 +23,13 @@ const CATALOGS = { en, es, fr, it, nl };
  * Renders a results page (the stay results by default) at `route` in a market (fr_FR, the default
  * market, unless told), with the real catalogs of its language and a probe of the location.
  */
-export async function renderPage(route: string, page: ReactElement = <SearchResultsPage />, market: MarketCode = 'fr_FR') {
+export async function renderPage(route: string, page: ReactElement = <SearchResultsPage />, market: MarketCode = 'fr_FR', queryClient?: QueryClient) {
   const { language } = MARKETS[market];
   return renderWithProviders(
     <>
       {page}
       <LocationProbe />
     </>,
-    { route, market, messages: { ...(await loadSharedMessages(language)), ...CATALOGS[language] } },
+    { route, market, queryClient, messages: { ...(await loadSharedMessages(language)), ...CATALOGS[language] } },
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Language, type Messages, storefrontMarket } from '@escapade/i18n';
 import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
 import { analytics } from './analytics';
@@ -15,6 +16,8 @@ export interface RenderWithProvidersOptions {
   market?: MarketCode;
   messages?: Messages;
   route?: string;
+  /** The page's query client, when the test starts requests in it first (a fresh one by default). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -22,8 +25,7 @@ export interface RenderWithProvidersOptions {
  * Awaited inside `act` so screens that suspend on their message catalog settle before assertions.
  */
 export async function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): Promise<RenderResult> {
-  const { market = 'fr_FR', messages = {}, route = '/' } = options;
-  const queryClient = createQueryClient();
+  const { market = 'fr_FR', messages = {}, route = '/', queryClient = createQueryClient() } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders market={storefrontMarket(market)} messages={messages} queryClient={queryClient}>

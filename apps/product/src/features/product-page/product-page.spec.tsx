@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@escapade/app-providers';
 import { ALL_ACCEPTED, ALL_REFUSED, saveConsent } from '@escapade/app-providers/consent';
 import { setWishlisted, WISHLIST_STORAGE_KEY } from '@escapade/app-providers/wishlist';
 import { hotelOffersReply, json, productDetail, productQuote, reviewsReply, spaDayChoice } from '../../testing/replies';
 import { renderPage } from '../../testing/render-page';
 import { ProductPage } from './product-page';
+import { prefetchProductPage, PRODUCT_PAGE_PATH } from './product-requests';
 
-async function renderProduct(route: string, market: 'fr_FR' | 'es_ES' = 'fr_FR') {
-  return renderPage('/product/:id/:slug?', <ProductPage />, route, market);
+async function renderProduct(route: string, market: 'fr_FR' | 'es_ES' = 'fr_FR', queryClient?: QueryClient) {
+  return renderPage(PRODUCT_PAGE_PATH, <ProductPage />, route, market, queryClient);
 }
 
 /** The URLs the page asked for, by kind. */
@@ -61,6 +64,29 @@ describe('product page', () => {
 
   afterEach(() => {
     global.fetch = realFetch;
+  });
+
+  it('finds its detail on its way when the shell started it from the address: one call, for the dates of the hash', async () => {
+    const queryClient = createQueryClient();
+    const page = { path: '/product/4733/week-end-detente-a-suresnes', search: '?flow=booking', hash: '#checkin=2030-05-03&checkout=2030-05-05&a=2' };
+    prefetchProductPage({ queryClient, market: 'fr_FR', page });
+    expect(calls(fetchMock, '/detail.json').map((url) => url.searchParams.get('checkin'))).toEqual(['2030-05-03']);
+    await renderProduct(`${page.path}${page.search}${page.hash}`, 'fr_FR', queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week-end détente à Suresnes' })).toBeTruthy();
+    expect(calls(fetchMock, '/detail.json')).toHaveLength(1);
+  });
+
+  it('started for an unknown stay, does not try a refused call again', async () => {
+    const queryClient = createQueryClient();
+    prefetchProductPage({ queryClient, market: 'fr_FR', page: { path: '/product/999999', search: '', hash: '' } });
+    // Tried again, the call would be pending for a second more.
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'), { timeout: 500 });
+    expect(calls(fetchMock, '/detail.json')).toHaveLength(1);
+  });
+
+  it.each(['/hotel/4', '/product/abc', '/search'])('starts no call for %s, not a stay page', (path) => {
+    prefetchProductPage({ queryClient: createQueryClient(), market: 'fr_FR', page: { path, search: '', hash: '' } });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the weekend without dates: gallery, title, what the stay includes, the programme and its from price', async () => {

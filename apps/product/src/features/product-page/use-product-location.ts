@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from '@escapade/app-providers/router';
-import { daysBetween } from '@escapade/util-market';
+import { useLocation, useNavigate, type Location } from '@escapade/app-providers/router';
+import { daysBetween, type MarketCode } from '@escapade/util-market';
 import { changeProductDates, formatProductLocation, parseProductLocation, type ProductPageState } from '@escapade/util-criteria';
 import { isDayOver } from '@escapade/util-calendar';
 import { useMarket } from '@escapade/i18n';
@@ -14,6 +14,13 @@ export interface ProductLocation {
   readonly change: (next: ProductPageState, options?: { readonly replace?: boolean }) => void;
 }
 
+/** The product page's state at an address: a check-in that is over on the market's clock is dropped with its check-out. */
+export function productStateAt(location: Pick<Location, 'search' | 'hash'>, market: MarketCode, now = new Date()): ProductPageState {
+  const parsed = parseProductLocation({ search: location.search, hash: location.hash });
+  if (parsed.checkin === undefined || !isDayOver(parsed.checkin, now, market)) return parsed;
+  return changeProductDates(parsed, {});
+}
+
 /**
  * Reads the product page's location with util-criteria's codec (flow in the query string, dates and
  * party in the hash); a link whose check-in is over on the market's clock opens without its dates.
@@ -22,11 +29,7 @@ export function useProductLocation(): ProductLocation {
   const location = useLocation();
   const navigate = useNavigate();
   const market = useMarket();
-  const state = useMemo(() => {
-    const parsed = parseProductLocation({ search: location.search, hash: location.hash });
-    if (parsed.checkin === undefined || !isDayOver(parsed.checkin, new Date(), market.code)) return parsed;
-    return changeProductDates(parsed, {});
-  }, [location.search, location.hash, market.code]);
+  const state = useMemo(() => productStateAt({ search: location.search, hash: location.hash }, market.code), [location.search, location.hash, market.code]);
   const change = useCallback(
     (next: ProductPageState, options: { readonly replace?: boolean } = {}) => {
       const { search, hash } = formatProductLocation(next);

@@ -3,18 +3,33 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { searchOffersQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
-import { buildOffersSearchRequest } from '@escapade/util-criteria';
-import { useSearchLocation } from './use-search-location';
+import type { PagePrefetch } from '@escapade/app-providers';
+import { matchPath } from '@escapade/app-providers/router';
+import { buildOffersSearchRequest, STAY_RESULTS_PATH, type SearchCriteria } from '@escapade/util-criteria';
+import type { MarketCode } from '@escapade/util-market';
+import { searchCriteriaAt, useSearchLocation } from './use-search-location';
 
 /** Results per page: the contract's default page, a multiple of the 3-column grid. */
 export const RESULTS_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
+
+/** The search a stay results page sends for its criteria. */
+const stayResultsBody = (criteria: SearchCriteria, market: MarketCode) => buildOffersSearchRequest(criteria, { locale: market, limit: RESULTS_PAGE_SIZE });
 
 /** The stay results page's URL state and the search it sends for it. */
 export function useStayResultsRequest() {
   const market = useMarket();
   const location = useSearchLocation();
-  const body = useMemo(() => buildOffersSearchRequest(location.criteria, { locale: market.code, limit: RESULTS_PAGE_SIZE }), [location.criteria, market.code]);
+  const body = useMemo(() => stayResultsBody(location.criteria, market.code), [location.criteria, market.code]);
   return { ...location, body };
+}
+
+/**
+ * Starts the search of the stay results page being opened, from its address alone, as the shell
+ * starts: the same request, under the same key, as the page's own, which then finds it on its way.
+ */
+export function prefetchStayResults({ queryClient, market, page }: PagePrefetch): void {
+  if (!matchPath(STAY_RESULTS_PATH, page.path)) return;
+  void queryClient.prefetchQuery(searchOffersQueryOptions(stayResultsBody(searchCriteriaAt(page, market), market)));
 }
 
 /**

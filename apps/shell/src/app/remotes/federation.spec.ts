@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, readyModule, registerManifest, remotesRegistered, warmRemote } from './federation';
+import { QueryClient } from '@tanstack/react-query';
+import { loadRemoteModule, readyModule, registerManifest, remotesRegistered, startRemotePage, warmRemote } from './federation';
 import { OVERRIDE_STORAGE_KEY } from './remote-overrides';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
@@ -104,5 +105,36 @@ describe('warming a remote up before its page is visited', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(readyModule('gifting', 'Routes')).toBeDefined();
     jest.restoreAllMocks();
+  });
+});
+
+describe('starting the remote of the page being opened', () => {
+  beforeEach(() => {
+    load.mockReset();
+    registerManifest({ remotes: { ...PUBLISHED, checkout: '/remotes/checkout/remoteEntry.js', account: '/remotes/account/remoteEntry.js' }, overrideOrigins: [] });
+  });
+
+  const opened = { queryClient: new QueryClient(), market: 'es_ES' as const, page: { path: '/search', search: '?flow=booking', hash: '#city=madrid' } };
+
+  it('hands the page’s address to the remote’s prefetch as soon as its module is there, besides its texts', async () => {
+    const prefetch = jest.fn();
+    const preload = jest.fn().mockResolvedValue(undefined);
+    load.mockResolvedValue({ default: () => null, preload, prefetch });
+    startRemotePage('checkout', 'es', opened);
+    await remotesRegistered();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(opened);
+    expect(preload).toHaveBeenCalledWith('es');
+    expect(readyModule('checkout', 'Routes')).toBeDefined();
+  });
+
+  it('loads a remote that has no prefetch as a warm-up does', async () => {
+    load.mockResolvedValue({ default: () => null });
+    startRemotePage('account', 'es', opened);
+    await remotesRegistered();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(load).toHaveBeenCalledWith('account/Routes');
+    expect(readyModule('account', 'Routes')).toBeDefined();
   });
 });

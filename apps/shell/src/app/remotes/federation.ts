@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadTravelMessages } from '@escapade/app-providers';
-import { loadMessagesOnce, type Language } from '@escapade/i18n';
+import { loadTravelMessages, type PagePrefetch, type RemoteRoutesModule } from '@escapade/app-providers';
+import { loadMessagesOnce } from '@escapade/i18n';
+import type { MarketLanguage } from '@escapade/util-market';
 import type { RemoteEntries, RemoteManifest } from './manifest';
 import { requestedOverrides } from './remote-overrides';
 import type { RemoteName } from './route-ownership';
@@ -88,16 +89,30 @@ const warming = new Set<RemoteName>();
  * focused or touched), once per page, so the click renders it without a skeleton. The federation
  * runtime's `preloadRemote` cannot do it here: it lists a remote's files from the manifest snapshot
  * these builds leave out (`disableSnapshot`). A failure is left for the visit itself to retry and report.
+ * `loaded` runs with the module once it is there.
  */
-export function warmRemote(name: RemoteName, language: Language): void {
+export function warmRemote(name: RemoteName, language: MarketLanguage, loaded?: (routes: RemoteRoutesModule) => void): void {
   if (warming.has(name)) return;
   warming.add(name);
   // The travel texts every remote shows, fetched beside its code.
   loadMessagesOnce(loadTravelMessages, language).catch(() => undefined);
   loadRemoteModule<object>(name, 'Routes')
-    // What the page needs before it renders (its message catalog), if the remote says.
-    .then((routes) => (routes as { preload?: (language: Language) => Promise<unknown> }).preload?.(language))
+    .then((module) => {
+      const routes = module as RemoteRoutesModule;
+      loaded?.(routes);
+      // What the page needs before it renders (its message catalog), if the remote says.
+      return routes.preload?.(language);
+    })
     .catch(() => warming.delete(name));
+}
+
+/**
+ * Starts the page being opened as the shell starts, beside the hydration of its frame: the code and
+ * texts of the remote that owns it and, when the remote says how (`prefetch`), the page's requests,
+ * so the results page's search is on its way before the page first renders instead of after.
+ */
+export function startRemotePage(name: RemoteName, language: MarketLanguage, prefetch: PagePrefetch): void {
+  warmRemote(name, language, (routes) => routes.prefetch?.(prefetch));
 }
 
 /**

@@ -10,5 +10,5 @@
  * renderer `react-router-dom/server`: they are not federated.
  */
 /* eslint-disable no-restricted-imports -- the one module that imports the package for page code */
-export { BrowserRouter, Link, Navigate, Route, Routes, useHref, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+export { BrowserRouter, Link, matchPath, Navigate, Route, Routes, useHref, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 export type { Location, NavigateFunction } from 'react-router-dom';

@@ -20,6 +20,10 @@ const ROUTER_PACKAGE_IMPORT = {
   name: 'react-router-dom',
   message: "Import the router from '@escapade/app-providers/router', the one the shell shares with every remote.",
 };
+const QUERY_PACKAGE_IMPORT = {
+  name: '@tanstack/react-query',
+  message: "Import TanStack Query from '@escapade/query', the one the shell shares with every remote.",
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -52,8 +56,8 @@ export default [
         },
       ],
       // The Nx rule does not see federated modules: only the shell's mount helper may load a remote.
-      // Page code takes the router from its federated home (a second copy would have contexts of its own).
-      'no-restricted-imports': ['error', { patterns: REMOTE_IMPORT_PATTERNS, paths: [ROUTER_PACKAGE_IMPORT] }],
+      // Page code takes the router and TanStack Query from their federated homes (a second copy would have contexts of its own).
+      'no-restricted-imports': ['error', { patterns: REMOTE_IMPORT_PATTERNS, paths: [ROUTER_PACKAGE_IMPORT, QUERY_PACKAGE_IMPORT] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -64,7 +68,7 @@ export default [
     },
   },
   {
-    // Tests and stories are not federated: they may build their own memory routers from the package.
+    // Tests and stories are not federated: they may build their own memory routers and query clients from the packages.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/testing/**', '**/testing.tsx', '**/storybook/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: REMOTE_IMPORT_PATTERNS }] },
   },

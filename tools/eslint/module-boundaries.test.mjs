@@ -48,6 +48,19 @@ describe('module boundaries', () => {
     assert.ok(rules.includes('no-restricted-imports'), `got ${rules.join(', ')}`);
   });
 
+  it('forbids page code from importing the router or TanStack Query packages, which would be second copies of the shared ones', async () => {
+    const router = await ruleIdsFor('apps/search', 'src/app/boundary-violation.ts', "import { useLocation } from 'react-router-dom';\nexport const read = useLocation;\n");
+    assert.ok(router.includes('no-restricted-imports'), `got ${router.join(', ')}`);
+    const query = await ruleIdsFor(
+      'libs/shared/data-access-api',
+      'src/lib/boundary-violation.ts',
+      "import { useQuery } from '@tanstack/react-query';\nexport const read = useQuery;\n",
+    );
+    assert.ok(query.includes('no-restricted-imports'), `got ${query.join(', ')}`);
+    const shared = await ruleIdsFor('libs/shared/data-access-api', 'src/lib/boundary-check.ts', "import { useQuery } from '@escapade/query';\nexport const read = useQuery;\n");
+    assert.deepEqual(shared, []);
+  });
+
   it('allows the shell mount helper to load remotes', async () => {
     const rules = await ruleIdsFor(
       'apps/shell',

@@ -30,24 +30,24 @@ const SHARED_PACKAGES: Record<string, string> = {
   'react-dom/client': 'react-dom',
   'react-intl': 'react-intl',
   'intl-messageformat': 'intl-messageformat',
-  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /**
  * Workspace libraries shared by their import name (tsconfig path) as singletons: the ones holding
- * state a page must have once (the query client and providers; the market and message contexts;
- * the analytics tracker with its queue and consent; the router's location and navigation contexts).
- * The router is shared as `@escapade/app-providers/router`, not as the `react-router-dom` package:
- * a shared package is kept whole, data routers included, while the library re-exports only what the
- * site uses, tree-shaken from the package (the shell's main.js: 55.9 → 37.7 KB gzip). Page code
- * imports the router from there alone (ESLint); tests and stories may use the package itself.
+ * state a page must have once (the providers; the query client's context; the market and message
+ * contexts; the analytics tracker with its queue and consent; the router's location and navigation
+ * contexts). The router is shared as `@escapade/app-providers/router`, not as the `react-router-dom`
+ * package: a shared package is kept whole, data routers included, while the library re-exports only
+ * what the site uses, tree-shaken from the package (the shell's main.js: 55.9 → 37.7 KB gzip).
+ * TanStack Query likewise, as `@escapade/query` (13.7 → 10.8 KB gzip). Page code imports each from
+ * there alone (ESLint); tests and stories may use the packages themselves.
  * They have no published version, so each carries `0.0.0` and accepts any. The stateless libraries
  * (contract, client, rules, design system, travel components) are not shared: each app bundles only
  * what it imports, tree-shaken, rather than every export of each (the search page: 291 → 249 KB gzip).
  * The design system's one piece of state, the toast context, has no provider on any page yet; the
  * page that first provides it must share that module too, so remotes see the same context.
  */
-const WORKSPACE_LIBRARIES = ['@escapade/app-providers', '@escapade/app-providers/analytics', '@escapade/app-providers/router', '@escapade/i18n'];
+const WORKSPACE_LIBRARIES = ['@escapade/app-providers', '@escapade/app-providers/analytics', '@escapade/app-providers/router', '@escapade/i18n', '@escapade/query'];
 
 /** The shared map; `eager` lists what the app bundles into its first chunk instead of loading on demand. */
 export function sharedModules(eager: readonly string[] = []): Record<string, SharedConfig> {

@@ -23,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const MANIFEST = 'module-federation.manifest.json';
 /** A catalog file: its folder and its language. */
 const MESSAGES = /^(.*)[\\/]([a-z]{2})\.json$/;
-/** `provide module (default) @tanstack/react-query@5.90.2 = …`: the shared package's name. */
+/** `provide module (default) react-intl@12.1.5 = …`: the shared package's name. */
 const PROVIDED = /^provide module \([^)]*\)(?: \([^)]*\))? (\S+)@\S* = /;
 
 /** What the first render needs, found in the compilation: known at build time, requested from the HTML. */

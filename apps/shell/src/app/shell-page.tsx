@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@escapade/query';
 import { AppProviders } from '@escapade/app-providers';
 import type { Market, Messages } from '@escapade/i18n';
 import App from './app';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@escapade/query';
 import type { NavigateFunction } from '@escapade/app-providers/router';
 import type { AnalyticsEvent } from '@escapade/app-providers/analytics';
 import type { ProductDetail, ProductQuote } from '@escapade/api-contract';

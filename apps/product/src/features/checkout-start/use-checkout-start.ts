@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@escapade/query';
 import { useNavigate } from '@escapade/app-providers/router';
 import { useTrack } from '@escapade/app-providers/analytics';
 import type { ProductDetail } from '@escapade/api-contract';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@escapade/query';
 import { MAX_AVAILABILITY_MONTHS, type AvailabilityDay } from '@escapade/api-contract';
 import { hotelAvailabilityQueryOptions, packageCheckoutNightsQueryOptions, productAvailabilityQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@escapade/query';
 import type { OfferCard } from '@escapade/api-contract';
 import { useMapStyle, type searchOffersQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery } from '@escapade/query';
 import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { searchOffersQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

@@ -1,6 +1,6 @@
 import { Fragment, memo, useDeferredValue, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@escapade/query';
 import type { SearchDetails, SearchPromoSlot } from '@escapade/api-contract';
 import { itemEvent, itemListEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { Pagination } from '@escapade/ui-travel';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@escapade/query';
 import { packageCheckoutNightsQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
 import { RangeCalendar, useStaySelection } from '@escapade/ui-travel';

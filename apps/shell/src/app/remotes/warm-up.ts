@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@escapade/query';
 import { useMarket } from '@escapade/i18n';
 import { announcedPage } from '@escapade/util-criteria';
 import { routerPathOf } from '../frame/frame-kind';

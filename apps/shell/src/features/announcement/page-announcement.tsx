@@ -1,5 +1,5 @@
 import { use, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@escapade/query';
 import { announcementOf } from '@escapade/api-contract';
 import { announcementBannerQueryOptions } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';

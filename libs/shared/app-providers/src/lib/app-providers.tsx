@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@escapade/query';
 import { MarketContext, reportIntlError, type Market, type Messages } from '@escapade/i18n';
 
 export interface AppProvidersProps {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@escapade/query';
 
 /**
  * One QueryClient for the whole page: the shell and every remote share it through the federated

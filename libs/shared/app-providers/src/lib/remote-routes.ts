@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@escapade/query';
 import type { MarketCode, MarketLanguage } from '@escapade/util-market';
 
 /** The page being opened, as the router will see it: its path without the market's prefix, its query string and its hash. */

@@ -1,4 +1,4 @@
-import type { QueryKey, UseMutationOptions, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseMutationOptions, UseQueryOptions } from '@escapade/query';
 import type * as v from 'valibot';
 import type { ENDPOINTS, EndpointName, QueryOf } from '@escapade/api-contract';
 

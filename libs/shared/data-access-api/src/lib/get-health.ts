@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@escapade/query';
 import { fillPath, getHealthEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@escapade/query';
 import { fillPath, getHotelAvailabilityEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@escapade/query';
 import { fillPath, getHotelReviewsEndpoint, type ParamsInputOf, type ReplyOf, REVIEWS_PAGE_SIZE } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';

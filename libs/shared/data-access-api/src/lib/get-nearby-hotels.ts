@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@escapade/query';
 import { fillPath, getNearbyHotelsEndpoint, type ParamsInputOf, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';

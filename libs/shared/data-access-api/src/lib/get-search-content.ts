@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@escapade/query';
 import { fillPath, getSearchContentEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions, QueryValuesOf } from './endpoint-types';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@escapade/query';
 import { type BodyInputOf, fillPath, postLogsEndpoint, type ReplyOf } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@escapade/query';
 import { type BodyInputOf, fillPath, type ReplyOf, searchFacetsEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { QueryHookOptions } from './endpoint-types';

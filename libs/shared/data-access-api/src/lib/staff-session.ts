@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@escapade/query';
 import { type BodyInputOf, endStaffSessionEndpoint, fillPath, getStaffSessionEndpoint, type ReplyOf, startStaffSessionEndpoint } from '@escapade/api-contract';
 import { ApiRequestError, apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@escapade/query';
 import { type BodyInputOf, fillPath, type ReplyOf, subscribeNewsletterEndpoint } from '@escapade/api-contract';
 import { apiRequest } from './api-client';
 import type { MutationHookOptions } from './endpoint-types';

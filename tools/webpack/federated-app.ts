@@ -39,7 +39,7 @@ const SHARED_PACKAGES: Record<string, string> = {
  * contexts). The router is shared as `@escapade/app-providers/router`, not as the `react-router-dom`
  * package: a shared package is kept whole, data routers included, while the library re-exports only
  * what the site uses, tree-shaken from the package (the shell's main.js: 55.9 → 37.7 KB gzip).
- * TanStack Query likewise, as `@escapade/query` (13.7 → 10.8 KB gzip). Page code imports each from
+ * TanStack Query likewise, as `@escapade/query` (13.2 → 11.2 KB gzip). Page code imports each from
  * there alone (ESLint); tests and stories may use the packages themselves.
  * They have no published version, so each carries `0.0.0` and accepts any. The stateless libraries
  * (contract, client, rules, design system, travel components) are not shared: each app bundles only

@@ -35,8 +35,8 @@ async function start(): Promise<void> {
     .then((manifest) => {
       registerManifest(manifest);
       const owner = ownerOf(routerPath);
-      const page = { path: routerPath, search: window.location.search, hash: window.location.hash };
-      if (owner) startRemotePage(owner, market.language, { queryClient, market: market.code, page });
+      const address = { path: routerPath, search: window.location.search, hash: window.location.hash };
+      if (owner) startRemotePage(owner, market.language, { queryClient, market: market.code, page: address });
     });
   const [sharedMessages, shellMessages] = await Promise.all([loadFrameMessages(market.language), loadShellMessages(market.language), remotes]);
   const page = (

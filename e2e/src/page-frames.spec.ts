@@ -59,6 +59,36 @@ test.describe('the page frame is in the HTML the server sends', () => {
     expect(warnings).toEqual([]);
   });
 
+  test("a stay's page shows its first picture before any script runs, where and as large as its gallery then shows it", async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    const raw = await context.newPage();
+    await raw.goto('/product/42');
+    const framed = raw.locator('main [aria-busy="true"] img');
+    await expect(framed).toHaveAttribute('src', /^\/api\/images\/\d+\/640_360\.svg$/);
+    // Loaded, so allowed by the page's policy, and painted without a script.
+    await expect.poll(() => framed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const src = await framed.getAttribute('src');
+    const framedBox = await framed.boundingBox();
+    // A stay the site does not know has no picture in its frame.
+    await raw.goto('/product/999999');
+    await expect(raw.locator('main [aria-busy="true"]')).toBeVisible();
+    await expect(raw.locator('main img')).toHaveCount(0);
+    await context.close();
+
+    const warnings = hydrationWarnings(page);
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.goto('/product/42');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const gallery = page
+      .getByRole('main')
+      .getByRole('button', { name: /, photo 1 sur \d+$/ })
+      .locator('img');
+    await expect(gallery).toHaveAttribute('src', src ?? '');
+    const galleryBox = await gallery.boundingBox();
+    expect([galleryBox?.x, galleryBox?.width, galleryBox?.height]).toEqual([framedBox?.x, framedBox?.width, framedBox?.height]);
+    expect(warnings).toEqual([]);
+  });
+
   test('the start-up files are requested from the HTML, in parallel with main.js', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);

@@ -14,8 +14,8 @@ import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
 import searchOperations, { type SearchOffload } from './plugins/search-operations';
 import securityHeaders from './plugins/security-headers';
-import { pagePreloads } from './plugins/page-preloads';
-import webStatic, { type HomeRobots, type PagePreloads } from './plugins/web-static';
+import { framePicture, pagePreloads } from './plugins/page-preloads';
+import webStatic, { type HomeRobots, type FramePicture, type PagePreloads } from './plugins/web-static';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import mapRoutes from './routes/map';
@@ -113,9 +113,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           return page ? robotsDirectives(servedSeo(page.seo, app.indexing)) : null;
         }
       : undefined;
-    // A stay's or hotel's page has the browser fetch its detail and its largest picture with its code.
+    // A stay's or hotel's page has the browser fetch its detail and its largest picture with its code; a stay's frame already shows that picture.
     const pagePreloadsOf: PagePreloads | undefined = app.hasDecorator('catalog') ? (page) => pagePreloads(app.catalog, page) : undefined;
-    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, indexing: options.indexing ?? false });
+    const framePictureOf: FramePicture | undefined = app.hasDecorator('catalog') ? (page) => framePicture(app.catalog, page) : undefined;
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, framePicture: framePictureOf, indexing: options.indexing ?? false });
   }
   return app;
 }

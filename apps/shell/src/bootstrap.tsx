@@ -5,6 +5,7 @@ import '@escapade/ui/styles';
 import { ROUTER_FUTURE, createQueryClient, loadFrameMessages } from '@escapade/app-providers';
 import { resolveMarket } from '@escapade/i18n';
 import { frameKindOf, routerPathOf } from './app/frame/frame-kind';
+import { readFramePicture } from './app/frame/frame-picture';
 import { loadShellMessages } from './app/messages';
 import { BelgianSplashPage } from './app/pages/belgian-splash-page';
 import { fetchManifest } from './app/remotes/manifest';
@@ -39,11 +40,14 @@ async function start(): Promise<void> {
       if (owner) startRemotePage(owner, market.language, { queryClient, market: market.code, page: address });
     });
   const [sharedMessages, shellMessages] = await Promise.all([loadFrameMessages(market.language), loadShellMessages(market.language), remotes]);
+  const frame = container.dataset;
+  const hydrating = frame.market === market.code && frame.frame === frameKindOf(routerPath);
   const page = (
     <ShellPage
       market={market}
       messages={{ ...sharedMessages, ...shellMessages }}
       queryClient={queryClient}
+      framePicture={hydrating ? readFramePicture(container, routerPath) : null}
       router={(app) => (
         <BrowserRouter basename={market.basePath || undefined} future={ROUTER_FUTURE}>
           {app}
@@ -55,9 +59,8 @@ async function start(): Promise<void> {
   // Anything else (no frame, another market's, a page without one) is rendered afresh. Either runs
   // as a transition, so React yields to the browser every few milliseconds instead of holding the
   // main thread for the whole tree (a tap during start-up is answered at once, and no long task).
-  const frame = container.dataset;
   startTransition(() => {
-    if (frame.market === market.code && frame.frame === frameKindOf(routerPathOf(window.location.pathname, market.basePath))) {
+    if (hydrating) {
       hydrateRoot(container, page, {
         onRecoverableError: (error) => console.warn('The page frame did not match the first render; rendered again in the browser.', error),
       });

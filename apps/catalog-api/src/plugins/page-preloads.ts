@@ -34,34 +34,59 @@ export function pagePreloads(catalog: CatalogSearch, page: PreloadedPage): strin
   return [...detailPreloads(catalog, page), ...(announced ? [fetchPreload(apiUrl(getAnnouncementBannerEndpoint.path, { locale: page.market }))] : [])];
 }
 
+/** What a stay's or a hotel's page needs first: the page's detail call and the picture it paints largest. */
+interface DetailPage {
+  readonly kind: 'product' | 'hotel';
+  readonly call: string;
+  readonly picture: string | undefined;
+}
+
 /**
- * What a stay's or a hotel's page needs first and the browser can fetch with the page's code, as
- * `Link` header values: the page's detail call, and the picture it paints largest (its gallery's
- * first tile: a stay's own first picture, else its hotel's). Without them the browser finds each
- * only once the one before has come (HTML → code → detail → picture).
+ * The detail call and largest picture (its gallery's first tile: a stay's own first picture, else
+ * its hotel's) of a stay's or a hotel's page.
  *
  * The detail call is the one the page makes (the same functions write it) for what the server sees
  * of its address: the hash, where a stay's dates and party live, never reaches the server, so a
- * visit with other dates or party than the default ones makes its own call. Nothing is hinted for
- * another page, an id the catalog does not know, or a stay the market does not sell (its page says
- * it has expired).
+ * visit with other dates or party than the default ones makes its own call. Nothing for another
+ * page, an id the catalog does not know, or a stay the market does not sell (its page says it has
+ * expired).
  */
-function detailPreloads(catalog: CatalogSearch, { market, routerPath, search }: PreloadedPage): string[] {
+function detailPage(catalog: CatalogSearch, { market, routerPath, search }: PreloadedPage): DetailPage | undefined {
   const page = DETAILED_PAGE.exec(routerPath);
-  if (!page) return [];
+  if (!page) return undefined;
   const id = Number(page[2]);
-  let call: string;
-  let pictureId: number | undefined;
+  const picture = (imageId: number | undefined) => (imageId === undefined ? undefined : imageUrl(imageId, GALLERY_TILE_SIZE));
   if (page[1] === 'hotel') {
     const hotel = catalog.offers.getHotel(id);
-    if (!hotel) return [];
-    call = apiUrl(fillPath(getHotelDetailEndpoint.path, { hotelId: id }), { locale: market });
-    pictureId = hotel.imageIds[0];
-  } else {
-    const offer = catalog.offers.getOffer(id);
-    if (!offer?.markets.includes(market)) return [];
-    call = apiUrl(fillPath(getProductDetailEndpoint.path, { weekendId: id }), productDetailQuery(parseProductLocation({ search, hash: '' }), market));
-    pictureId = offer.imageIds[0] ?? catalog.offers.getHotel(offer.hotelId)?.imageIds[0];
+    if (!hotel) return undefined;
+    return { kind: 'hotel', call: apiUrl(fillPath(getHotelDetailEndpoint.path, { hotelId: id }), { locale: market }), picture: picture(hotel.imageIds[0]) };
   }
-  return [fetchPreload(call), ...(pictureId === undefined ? [] : [`<${imageUrl(pictureId, GALLERY_TILE_SIZE)}>; rel=preload; as=image; fetchpriority=high`])];
+  const offer = catalog.offers.getOffer(id);
+  if (!offer?.markets.includes(market)) return undefined;
+  return {
+    kind: 'product',
+    call: apiUrl(fillPath(getProductDetailEndpoint.path, { weekendId: id }), productDetailQuery(parseProductLocation({ search, hash: '' }), market)),
+    picture: picture(offer.imageIds[0] ?? catalog.offers.getHotel(offer.hotelId)?.imageIds[0]),
+  };
+}
+
+/**
+ * What a stay's or a hotel's page needs first and the browser can fetch with the page's code, as
+ * `Link` header values: the page's detail call, and the picture it paints largest. Without them the
+ * browser finds each only once the one before has come (HTML → code → detail → picture).
+ */
+function detailPreloads(catalog: CatalogSearch, page: PreloadedPage): string[] {
+  const detail = detailPage(catalog, page);
+  if (!detail) return [];
+  return [fetchPreload(detail.call), ...(detail.picture === undefined ? [] : [`<${detail.picture}>; rel=preload; as=image; fetchpriority=high`])];
+}
+
+/**
+ * The picture a stay's page frame shows before any script runs, in its gallery's first tile (see
+ * `FRAME_PICTURE_ATTRIBUTE`): the one the page then shows there, already fetched by its preload.
+ * Nothing for another page, or a stay the page will say is unknown or expired.
+ */
+export function framePicture(catalog: CatalogSearch, page: PreloadedPage): string | undefined {
+  const detail = detailPage(catalog, page);
+  return detail?.kind === 'product' ? detail.picture : undefined;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { GALLERY_TILE_SIZE } from '@escapade/api-contract';
@@ -109,6 +109,60 @@ describe('the built site served from the API origin', () => {
       // The customer-care site shows staff no announcement on these pages.
       expect(await linkOf('/product/999', 'customercare.localhost')).toBeUndefined();
       expect(await linkOf('/product/11', 'customercare.localhost')).toBe(`${stay(11)}, ${picture(111)}`);
+    });
+
+    describe('a stay’s frame', () => {
+      // The build's stay frame in miniature: the gallery's first tile holds the element the server fills.
+      const slot = (src: string) => `<li class="tile"><img alt="" class="image" data-frame-picture="" fetchpriority="high" loading="eager" src="${src}"/></li>`;
+      const stayFrame = (market: string) =>
+        `<!doctype html><html lang="${market}"><div id="root" data-frame="stay"><ul>${slot('data:,')}<li class="tile"></li></ul>${'<p>frame</p>'.repeat(100)}</div></html>`;
+      let framed: FastifyInstance;
+      let framedRoot: string;
+
+      beforeAll(async () => {
+        const catalog = smallCatalog();
+        catalog.hotels = catalog.hotels.map((hotel) => (hotel.id === 1 ? { ...hotel, imageIds: [601, 602] } : hotel));
+        catalog.offers = catalog.offers.map((offer) => (offer.id === 11 || offer.id === 31 ? { ...offer, imageIds: [offer.id * 10 + 1] } : offer));
+        framedRoot = mkdtempSync(join(tmpdir(), 'escapade-web-'));
+        mkdirSync(join(framedRoot, 'shell', 'frames'), { recursive: true });
+        writeFileSync(join(framedRoot, 'shell', 'index.html'), shellPage);
+        for (const market of ['fr_FR', 'es_ES']) {
+          writeFileSync(join(framedRoot, 'shell', 'frames', `${market}.stay.html`), stayFrame(market));
+          writeFileSync(join(framedRoot, 'shell', 'frames', `${market}.remote.html`), `${market} remote`);
+        }
+        writeFileSync(join(framedRoot, 'shell', 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [], stay: ['/product'] }));
+        framed = await buildApp({ webRoot: framedRoot, catalog: async () => catalog, apiReference: false, rateLimit: false });
+      });
+      afterAll(async () => {
+        await framed?.close();
+        rmSync(framedRoot, { recursive: true, force: true });
+      });
+
+      const visit = (url: string, host = 'localhost') => framed.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip' } });
+      const html = (reply: { rawPayload: Buffer }) => gunzipSync(reply.rawPayload).toString('utf8');
+
+      it('shows the stay’s first picture, the one its Link header preloads, where its gallery will show it', async () => {
+        const reply = await visit('/product/11/week-end-spa?flow=booking');
+        expect(reply.statusCode).toBe(200);
+        expect(html(reply)).toContain(slot(`/api/images/111/${GALLERY_TILE_SIZE}.svg`));
+        expect(reply.headers.link).toContain(picture(111));
+        // A page written for its visit: compressed, revalidated like the shell page, and told apart by encoding.
+        expect(reply.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache', vary: 'accept-encoding' });
+        // Its hotel's first picture for a stay without its own.
+        expect(html(await visit('/product/12'))).toContain(slot(`/api/images/601/${GALLERY_TILE_SIZE}.svg`));
+      });
+
+      it('has no picture for a stay it does not know, or one the market does not sell, whose page says so', async () => {
+        for (const [url, host] of [['/product/999'], ['/product/31', 'es.localhost'], ['/product/11/a/b']]) {
+          const page = html(await visit(url, host));
+          expect(page).toContain('<div id="root" data-frame="stay"><ul><li class="tile"></li><li class="tile"></li></ul>');
+          expect(page).not.toContain('data-frame-picture');
+        }
+      });
+
+      it('sends the other frames as they are', async () => {
+        expect(html(await visit('/hotel/1'))).toBe('fr_FR remote');
+      });
     });
   });
 
@@ -264,9 +318,9 @@ describe('the page frame sent for a visit', () => {
     shellRoot = mkdtempSync(join(tmpdir(), 'escapade-frames-'));
     mkdirSync(join(shellRoot, 'frames'));
     for (const market of ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE']) {
-      for (const kind of ['home', 'remote', 'simplified']) writeFileSync(join(shellRoot, 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
+      for (const kind of ['home', 'remote', 'stay', 'simplified']) writeFileSync(join(shellRoot, 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
     }
-    writeFileSync(join(shellRoot, 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [], simplified: ['/checkout', '/confirmation'] }));
+    writeFileSync(join(shellRoot, 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [], stay: ['/product'], simplified: ['/checkout', '/confirmation'] }));
   });
 
   afterAll(() => rmSync(shellRoot, { recursive: true, force: true }));
@@ -274,7 +328,9 @@ describe('the page frame sent for a visit', () => {
   it.each([
     ['localhost', '/', 'frames/fr_FR.home.html'],
     ['localhost:3000', '/search', 'frames/fr_FR.remote.html'],
-    ['es.localhost', '/product/42/stay', 'frames/es_ES.remote.html'],
+    ['es.localhost', '/product/42/stay', 'frames/es_ES.stay.html'],
+    ['be.localhost', '/nl/product/42', 'frames/nl_BE.stay.html'],
+    ['localhost', '/products', 'frames/fr_FR.remote.html'],
     ['www.escapade.it', '/', 'frames/it_IT.home.html'],
     ['nl.localhost', '/no-such-page', 'frames/nl_NL.remote.html'],
     ['be.localhost', '/nl', 'frames/nl_BE.home.html'],

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import fastifyStatic from '@fastify/static';
-import type { ApiError } from '@escapade/api-contract';
+import { FRAME_PICTURE_ATTRIBUTE, type ApiError } from '@escapade/api-contract';
 import { isCustomerCareHost, resolveMarket } from '@escapade/i18n/markets';
 import type { MarketCode } from '@escapade/util-market';
 import { remotePageHints, safeJson, whenChanged } from './remote-hints';
@@ -136,6 +136,39 @@ function frameRoutes(file: string): (routerPath: string) => string {
 
 const FrameRoutesSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.array(v.pipe(v.string(), v.startsWith('/'))));
 
+/** The `<img>` a stay page's frame holds for its gallery's first picture, which the server fills in. */
+const FRAME_PICTURE_TAG = new RegExp(`<img [^>]*${FRAME_PICTURE_ATTRIBUTE}[^>]*>`);
+
+/**
+ * A frame's HTML with its picture slot filled: the `<img>`'s `src` set to `picture`, or the element
+ * removed when the page has none to show (an unknown or expired stay). The browser reads the same
+ * element back before hydrating, so its first render writes what the server sent.
+ */
+export function withFramePicture(html: string, picture: string | undefined): string {
+  return html.replace(FRAME_PICTURE_TAG, (tag) => (picture === undefined ? '' : tag.replace(/ src="[^"]*"/, () => ` src="${escapeAttribute(picture)}"`)));
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The frames with a picture slot, read once each (frames, like the list of them, are the build's
+ * and change only with a new start): their HTML, or null for a frame without one, sent as a file.
+ */
+function pictureFrames(shellRoot: string): (file: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (file) => {
+    let html = read.get(file);
+    if (html === undefined) {
+      const text = readFileSync(join(shellRoot, file), 'utf8');
+      html = FRAME_PICTURE_TAG.test(text) ? text : null;
+      read.set(file, html);
+    }
+    return html;
+  };
+}
+
 /** The robots directives of a market's home in a flow (the address's `?flow=`), or null to send none. */
 export type HomeRobots = (market: MarketCode, flow: string | null) => string | null;
 
@@ -163,7 +196,18 @@ export function robotsOfPage(homeRobots: HomeRobots | undefined, hostname: strin
 /** What a page needs first, as `Link` header values the browser preloads (see `pagePreloads`). */
 export type PagePreloads = (page: PreloadedPage) => readonly string[];
 
-export default fp(async function webStatic(app: FastifyInstance, options: { webRoot: string; homeRobots?: HomeRobots; pagePreloads?: PagePreloads; indexing: boolean }) {
+/** The address of the picture a stay's page frame shows before any script, if any (see `framePicture`). */
+export type FramePicture = (page: PreloadedPage) => string | undefined;
+
+interface WebStaticOptions {
+  readonly webRoot: string;
+  readonly homeRobots?: HomeRobots;
+  readonly pagePreloads?: PagePreloads;
+  readonly framePicture?: FramePicture;
+  readonly indexing: boolean;
+}
+
+export default fp(async function webStatic(app: FastifyInstance, options: WebStaticOptions) {
   const shellRoot = join(options.webRoot, 'shell');
   await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
 
@@ -181,6 +225,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
   const originsOfRemotes = () => published().origins;
   const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: () => published().entries });
   const pageOf = pageFrames(shellRoot);
+  const withPictureSlot = pictureFrames(shellRoot);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
@@ -192,7 +237,14 @@ export default fp(async function webStatic(app: FastifyInstance, options: { webR
     const preloads = (page && options.pagePreloads?.({ ...page, search: query })) ?? [];
     const links = [hints, ...preloads].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
-    return reply.type('text/html').sendFile(pageOf(request.hostname, pathname), shellRoot);
+    const file = pageOf(request.hostname, pathname);
+    const frame = withPictureSlot(file);
+    if (frame !== null) {
+      // Written for this page: compressed on the fly (see the compression plugin), revalidated like any page.
+      setFileHeaders(reply.raw, file);
+      return reply.type('text/html; charset=utf-8').send(withFramePicture(frame, page && options.framePicture?.({ ...page, search: query })));
+    }
+    return reply.type('text/html').sendFile(file, shellRoot);
   };
 
   // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.

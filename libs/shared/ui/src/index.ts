@@ -26,6 +26,7 @@ export * from './lib/carousel/carousel';
 export * from './lib/carousel/carousel-position';
 export * from './lib/gallery-viewer/gallery-viewer';
 export * from './lib/gallery/gallery';
+export * from './lib/gallery/gallery-placeholder';
 export * from './lib/range-slider/range-slider';
 export * from './lib/range-slider/range-value';
 export * from './lib/stepper/stepper';

@@ -7,7 +7,7 @@ import { useMarket } from '@escapade/i18n';
 import { AnchorTabBar, BREAKPOINTS, Gallery, TruncatedText, useMediaQuery, type AnchorTabItem } from '@escapade/ui';
 import { HotelStars, RatingBadge, StressBadges } from '@escapade/ui-travel';
 import { productDetailQuery, searchUrl, type ProductPageState } from '@escapade/util-criteria';
-import type { ProductDetail } from '@escapade/api-contract';
+import { GALLERY_TILE_SIZE, type ProductDetail } from '@escapade/api-contract';
 import { CURRENCY, MARKET_TOGGLES } from '@escapade/util-market';
 import type { RecentlyViewedItem } from '../recently-viewed/recently-viewed';
 import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
@@ -170,7 +170,7 @@ function ProductContent({ product, state, updating, onChange, nights }: ProductC
           <StickyBookingBar product={product} updating={updating} action={booking} tabs={MARKET_TOGGLES[market.code].bookingBarTabs ? tabs : null} />
         </Suspense>
       ) : null}
-      <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes['640_360'], alt: image.alt }))} />
+      <Gallery images={product.images.map((image) => ({ src: image.sizes.LARGE, thumbnailSrc: image.sizes[GALLERY_TILE_SIZE], alt: image.alt }))} />
       <header className={layout.header}>
         <StressBadges availableRooms={product.availableRooms} />
         <div className={layout.titleRow}>

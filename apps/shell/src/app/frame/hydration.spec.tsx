@@ -7,6 +7,7 @@ import type { MarketCode } from '@escapade/util-market';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { frameKindOf } from './frame-kind';
+import { readFramePicture } from './frame-picture';
 import { renderFrame } from './render-frames';
 
 // Remotes never arrive here: the main region keeps its skeleton in both renders compared.
@@ -32,24 +33,32 @@ async function pageOf(code: MarketCode) {
 
 describe('a page frame hydrates into what the browser renders on its own', () => {
   // One frame serves every page of its kind: the browser's address differs from the frame's.
-  const visits: [MarketCode, string][] = [
-    ['fr_FR', '/'],
-    ['fr_FR', '/?flow=gifting'],
-    ['fr_FR', '/search?flow=booking#city=paris'],
-    ['es_ES', '/product/42'],
-    ['nl_BE', '/hotel/7?checkin=2026-12-05#offers'],
-    ['fr_BE', '/account'],
+  // A stay's frame comes with the picture the server writes in, or without it (an unknown stay).
+  const visits: [MarketCode, string, string | null][] = [
+    ['fr_FR', '/', null],
+    ['fr_FR', '/?flow=gifting', null],
+    ['fr_FR', '/search?flow=booking#city=paris', null],
+    ['es_ES', '/product/42', '/api/images/9457/640_360.svg'],
+    ['fr_BE', '/product/999999/unknown', null],
+    ['nl_BE', '/hotel/7?checkin=2026-12-05#offers', null],
+    ['fr_BE', '/account', null],
   ];
-  it.each(visits)('%s %s: no hydration error, and the same HTML as a render without frame', async (code, route) => {
+  it.each(visits)('%s %s: no hydration error, and the same HTML as a render without frame', async (code, route, served) => {
     const { market, messages } = await pageOf(code);
     const kind = frameKindOf(new URL(route, 'http://x').pathname);
     if (!kind) throw new Error(`${route} has no frame`);
-    const frame = renderFrame(market, messages, kind);
+    const frame = renderFrame(market, messages, kind).replace(/<img [^>]*data-frame-picture[^>]*>/, (tag) => (served ? tag.replace('src="data:,"', `src="${served}"`) : ''));
+    const hydrated = document.createElement('div');
+    hydrated.innerHTML = frame;
+    const path = new URL(route, 'http://x').pathname;
+    const picture = readFramePicture(hydrated, path);
+    expect(picture?.src ?? null).toBe(served);
     const inBrowser = (
       <ShellPage
         market={market}
         messages={messages}
         queryClient={createQueryClient()}
+        framePicture={picture}
         router={(app) => (
           <MemoryRouter initialEntries={[`${market.basePath}${route}`]} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
             {app}
@@ -57,8 +66,6 @@ describe('a page frame hydrates into what the browser renders on its own', () =>
         )}
       />
     );
-    const hydrated = document.createElement('div');
-    hydrated.innerHTML = frame;
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(hydrated, inBrowser, { onRecoverableError: (error) => errors.push(error) });

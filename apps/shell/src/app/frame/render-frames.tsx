@@ -9,6 +9,7 @@ import { PUBLIC_SITE_LOCATION } from '../footer/country-sites';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { FRAME_KINDS, FRAME_PATHS, FRAME_ROUTES, type FrameKind } from './frame-kind';
+import { FRAME_PICTURE_PLACEHOLDER } from './frame-picture';
 
 /** Which remote renders which first path segment, for the server's hints of a remote page's code (`frames/remote-pages.json`). */
 export { ROUTE_OWNERS } from '../remotes/route-ownership';
@@ -32,13 +33,17 @@ export interface RenderedFrame {
   readonly html: string;
 }
 
-/** One frame: the shell's page of `market` at the router path of `kind`, as HTML. */
+/**
+ * One frame: the shell's page of `market` at the router path of `kind`, as HTML. A stay's frame
+ * holds its first picture's element, whose address the server sets for the stay visited.
+ */
 export function renderFrame(market: Market, messages: Messages, kind: FrameKind): string {
   return renderToString(
     <ShellPage
       market={market}
       messages={messages}
       queryClient={createQueryClient()}
+      framePicture={kind === 'stay' ? { path: FRAME_PATHS.stay, src: FRAME_PICTURE_PLACEHOLDER } : null}
       router={(app) => (
         <StaticRouter location={`${market.basePath}${FRAME_PATHS[kind]}`} basename={market.basePath || undefined} future={ROUTER_FUTURE}>
           {app}

@@ -4,8 +4,10 @@ import { loadTravelMessages } from '@escapade/app-providers';
 import { loadMessagesOnce, MessagesScope, useMarket, type Language } from '@escapade/i18n';
 import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
 import { loadRemoteModule, readyModule, resetRemote } from './federation';
-import type { RemoteName } from './route-ownership';
+import { isUnder, STAY_ROUTES, type RemoteName } from './route-ownership';
+import { useLocation } from '@escapade/app-providers/router';
 import { RegionSkeleton } from '../layout/region-skeleton';
+import { StaySkeleton } from '../layout/stay-skeleton';
 import { useHydrated } from '../frame/use-hydrated';
 import styles from './remote-outlet.module.css';
 
@@ -103,13 +105,15 @@ interface MountProps {
   onFailure?: () => void;
   /** Shown above the module, in its boundary: it appears with the module's first render, never after. */
   leading?: ReactNode;
+  /** What shows while the module loads, in place of the region's placeholder shapes. */
+  skeleton?: ReactNode;
 }
 
 /**
  * The one way to mount a remote's module: error boundary → suspense (skeleton) → `loadRemote`. The
  * retry button forgets the failed remote and mounts a fresh boundary and loader.
  */
-function MountRemote({ remote, module, props, headingLevel, fallback, onFailure, leading }: MountProps) {
+function MountRemote({ remote, module, props, headingLevel, fallback, onFailure, leading, skeleton }: MountProps) {
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   // The page frame written at build time holds the skeleton: the remote loads once it is hydrated.
@@ -122,6 +126,7 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
     return ready ? withTravelTexts(ready) : undefined;
   });
   const Loaded = attempt === 0 && warm ? warm : moduleOf(remote, module, attempt, language);
+  const placeholder = onFailure ? null : (skeleton ?? <RegionSkeleton page={headingLevel === 1} />);
   const retry = () => {
     resetRemote(remote);
     setAttempt((previous) => previous + 1);
@@ -137,12 +142,12 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
       onFailure={onFailure}
     >
       {hydrated ? (
-        <Suspense fallback={onFailure ? null : <RegionSkeleton page={headingLevel === 1} />}>
+        <Suspense fallback={placeholder}>
           {leading}
           <Loaded {...props} />
         </Suspense>
-      ) : onFailure ? null : (
-        <RegionSkeleton page={headingLevel === 1} />
+      ) : (
+        placeholder
       )}
     </RemoteErrorBoundary>
   );
@@ -150,10 +155,12 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
 
 /**
  * A remote's `./Routes` in the page's main region, for the path segments it owns; `leading` (the
- * page's announcement banner) shows above it once both are ready.
+ * page's announcement banner) shows above it once both are ready. A stay's page loads with the
+ * shape of its gallery (see `StaySkeleton`), other pages with the region's placeholder shapes.
  */
 export function RemoteOutlet({ remote, leading }: { remote: RemoteName; leading?: ReactNode }) {
-  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} leading={leading} />;
+  const { pathname } = useLocation();
+  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} leading={leading} skeleton={isUnder(pathname, STAY_ROUTES) ? <StaySkeleton /> : undefined} />;
 }
 
 export interface RemoteModuleProps<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>> {

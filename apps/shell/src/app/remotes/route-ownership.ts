@@ -35,6 +35,9 @@ export function isRemoteName(name: string): name is RemoteName {
 /** Checkout-like routes (product-side.md, header): the simplified header (back arrow and logo) and no footer. */
 export const SIMPLIFIED_ROUTES: readonly string[] = ['/checkout', '/confirmation'];
 
+/** A stay's page (`/product/{id}`): its skeleton is the gallery's shape, first picture included when the page was sent with it. */
+export const STAY_ROUTES: readonly string[] = ['/product'];
+
 /** The simplified routes whose back arrow goes home: the order is placed, there is no purchase to return to. */
 export const HOME_BACK_ROUTES: readonly string[] = ['/confirmation'];
 

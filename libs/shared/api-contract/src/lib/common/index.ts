@@ -20,6 +20,7 @@ export * from './location';
 export * from './mini-site';
 export * from './money';
 export * from './offer-card';
+export * from './page-frame';
 export * from './order-by-rules';
 export * from './pagination';
 export * from './prices';

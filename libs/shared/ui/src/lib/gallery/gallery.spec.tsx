@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '../../testing/render-with-intl';
 import { Gallery } from './gallery';
+import { GALLERY_TILES, GalleryPlaceholder } from './gallery-placeholder';
 
 const images = Array.from({ length: 6 }, (_, index) => ({
   src: `/photo-${index + 1}.jpg`,
@@ -46,5 +47,24 @@ describe('Gallery', () => {
     expect(screen.getByRole('dialog', { name: 'Pictures' })).toHaveTextContent('1 / 6');
     await user.click(screen.getByRole('button', { name: 'Close the pictures' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('GalleryPlaceholder', () => {
+  it('has the grid’s tiles, hidden from assistive technologies, the first with the picture it is given', () => {
+    const { container } = renderWithIntl(<GalleryPlaceholder firstPicture={{ src: '/photo-1.jpg', 'data-origin': 'frame' }} />);
+    expect(container.querySelectorAll('li')).toHaveLength(GALLERY_TILES);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    const image = container.querySelector('li:first-child img');
+    expect(image).toHaveAttribute('src', '/photo-1.jpg');
+    expect(image).toHaveAttribute('data-origin', 'frame');
+    expect(image).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('leaves every tile empty without a picture', () => {
+    const { container } = renderWithIntl(<GalleryPlaceholder />);
+    expect(container.querySelectorAll('li')).toHaveLength(GALLERY_TILES);
+    expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../button/button';
 import { GalleryViewer, type GalleryImage } from '../gallery-viewer/gallery-viewer';
 import { classNames } from '../internal/class-names';
+import { GALLERY_TILES } from './gallery-placeholder';
 import styles from './gallery.module.css';
 
 const messages = defineMessages<{
@@ -16,9 +17,6 @@ const messages = defineMessages<{
     defaultMessage: '{alt}, picture {index} of {total}',
   },
 });
-
-/** Tiles of the desktop grid (spec: 4 tiles; a single large image when there are fewer). */
-export const GALLERY_TILES = 4;
 
 export interface GalleryProps {
   images: GalleryImage[];

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@escapade/app-providers';
 import { renderPage } from '../../testing/render-page';
 import { json, offersReply as reply } from '../../testing/replies';
@@ -34,6 +35,22 @@ describe('the stay results search started as the shell starts', () => {
     await renderPage(`${address.path}${address.search}${address.hash}`, <SearchResultsPage />, 'es_ES', queryClient);
     await screen.findByRole('heading', { level: 2, name: /^30 / });
     expect(searches(fetchMock)).toHaveLength(1);
+  });
+
+  it('has the browser fetch the first card’s first picture as soon as the results come, ahead of other images', async () => {
+    const base = reply(30, 24);
+    // Each card its own pictures.
+    const results = {
+      ...base,
+      exactMatches: base.exactMatches.map((card) => ({ ...card, images: card.images.map((image) => ({ ...image, url: `/api/images/${card.id}/640_360.svg` })) })),
+    };
+    fetchMock.mockResolvedValue(json(results));
+    prefetchStayResults({ queryClient: createQueryClient(), market: 'fr_FR', page: { path: '/search', search: '?flow=booking', hash: '#city=paris' } });
+    const preloaded = (url: string) => document.head.querySelector(`link[rel="preload"][as="image"][href="${url}"]`);
+    const [first, second] = results.exactMatches.map((card) => card.images[0].url);
+    await waitFor(() => expect(preloaded(first)).toHaveAttribute('fetchpriority', 'high'));
+    // Only the first: the others are fetched with their cards.
+    expect(preloaded(second)).toBeNull();
   });
 
   it('searches an old link’s stay that is over without its dates, as the page does', () => {

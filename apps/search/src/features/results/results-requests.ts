@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { usePrefetchQuery } from '@escapade/query';
 import { DEFAULT_PAGE_LIMIT } from '@escapade/api-contract';
 import { searchOffersQueryOptions } from '@escapade/data-access-api';
@@ -26,10 +27,16 @@ export function useStayResultsRequest() {
 /**
  * Starts the search of the stay results page being opened, from its address alone, as the shell
  * starts: the same request, under the same key, as the page's own, which then finds it on its way.
+ * The first card's first picture, likely the page's largest paint, is fetched as soon as the results
+ * come rather than once the page has rendered them.
  */
 export function prefetchStayResults({ queryClient, market, page }: PagePrefetch): void {
   if (!matchPath(STAY_RESULTS_PATH, page.path)) return;
-  void queryClient.prefetchQuery(searchOffersQueryOptions(stayResultsBody(searchCriteriaAt(page, market), market)));
+  const search = searchOffersQueryOptions(stayResultsBody(searchCriteriaAt(page, market), market));
+  void queryClient.prefetchQuery(search).then(() => {
+    const picture = queryClient.getQueryData(search.queryKey)?.exactMatches[0]?.images[0]?.url;
+    if (picture) preload(picture, { as: 'image', fetchPriority: 'high' });
+  });
 }
 
 /**

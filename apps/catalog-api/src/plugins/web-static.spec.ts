@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { GALLERY_TILE_SIZE } from '@escapade/api-contract';
+import { FRAME_PICTURE_ATTRIBUTE, GALLERY_TILE_SIZE } from '@escapade/api-contract';
 import { smallCatalog } from '../search/testing/catalog-fixture';
 import { NOT_INDEXED, pageFrames, robotsOfPage } from './web-static';
 
@@ -113,7 +113,7 @@ describe('the built site served from the API origin', () => {
 
     describe('a stay’s frame', () => {
       // The build's stay frame in miniature: the gallery's first tile holds the element the server fills.
-      const slot = (src: string) => `<li class="tile"><img alt="" class="image" data-frame-picture="" fetchpriority="high" loading="eager" src="${src}"/></li>`;
+      const slot = (src: string) => `<li class="tile"><img alt="" class="image" ${FRAME_PICTURE_ATTRIBUTE}="" fetchpriority="high" loading="eager" src="${src}"/></li>`;
       const stayFrame = (market: string) =>
         `<!doctype html><html lang="${market}"><div id="root" data-frame="stay"><ul>${slot('data:,')}<li class="tile"></li></ul>${'<p>frame</p>'.repeat(100)}</div></html>`;
       let framed: FastifyInstance;
@@ -156,7 +156,7 @@ describe('the built site served from the API origin', () => {
         for (const [url, host] of [['/product/999'], ['/product/31', 'es.localhost'], ['/product/11/a/b']]) {
           const page = html(await visit(url, host));
           expect(page).toContain('<div id="root" data-frame="stay"><ul><li class="tile"></li><li class="tile"></li></ul>');
-          expect(page).not.toContain('data-frame-picture');
+          expect(page).not.toContain(FRAME_PICTURE_ATTRIBUTE);
         }
       });
 

@@ -7,7 +7,8 @@ import type { MarketCode } from '@escapade/util-market';
 import { loadShellMessages } from '../messages';
 import { ShellPage } from '../shell-page';
 import { frameKindOf } from './frame-kind';
-import { readFramePicture } from './frame-picture';
+import { FRAME_PICTURE_ATTRIBUTE } from '@escapade/api-contract';
+import { FRAME_PICTURE_PLACEHOLDER, readFramePicture } from './frame-picture';
 import { renderFrame } from './render-frames';
 
 // Remotes never arrive here: the main region keeps its skeleton in both renders compared.
@@ -47,7 +48,8 @@ describe('a page frame hydrates into what the browser renders on its own', () =>
     const { market, messages } = await pageOf(code);
     const kind = frameKindOf(new URL(route, 'http://x').pathname);
     if (!kind) throw new Error(`${route} has no frame`);
-    const frame = renderFrame(market, messages, kind).replace(/<img [^>]*data-frame-picture[^>]*>/, (tag) => (served ? tag.replace('src="data:,"', `src="${served}"`) : ''));
+    const slot = new RegExp(`<img [^>]*${FRAME_PICTURE_ATTRIBUTE}[^>]*>`);
+    const frame = renderFrame(market, messages, kind).replace(slot, (tag) => (served ? tag.replace(`src="${FRAME_PICTURE_PLACEHOLDER}"`, `src="${served}"`) : ''));
     const hydrated = document.createElement('div');
     hydrated.innerHTML = frame;
     const path = new URL(route, 'http://x').pathname;

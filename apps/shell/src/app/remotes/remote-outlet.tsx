@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, useId, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadTravelMessages } from '@escapade/app-providers';
+import { useLocation } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, useMarket, type Language } from '@escapade/i18n';
 import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
 import { loadRemoteModule, readyModule, resetRemote } from './federation';
 import { isUnder, STAY_ROUTES, type RemoteName } from './route-ownership';
-import { useLocation } from '@escapade/app-providers/router';
 import { RegionSkeleton } from '../layout/region-skeleton';
 import { StaySkeleton } from '../layout/stay-skeleton';
 import { useHydrated } from '../frame/use-hydrated';

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { preloadable } from '@escapade/app-providers';
 import { Route, Routes, useLocation } from '@escapade/app-providers/router';
+import { useQueryClient } from '@escapade/query';
+import { useMarket } from '@escapade/i18n';
 import { announcedPage } from '@escapade/util-criteria';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
@@ -32,8 +35,13 @@ const ConsentManager = lazy(() => import('../features/consent/consent-manager'))
 /** The email-acquisition modal: most visits never see it, so its code comes when it opens. */
 const AcquisitionModal = lazy(() => import('../features/acquisition/acquisition-modal'));
 
-/** A results, stay, hotel or activity page's announcement banner: its code comes with the first such page. */
-const PageAnnouncement = lazy(() => import('../features/announcement/page-announcement'));
+const loadPageAnnouncement = () => import('../features/announcement/page-announcement');
+
+/**
+ * A results, stay, hotel or activity page's announcement banner: its code comes with the first such
+ * page, which waits for it (see `leadingReady`), so it shows without suspending.
+ */
+const PageAnnouncement = preloadable(loadPageAnnouncement);
 
 /** Header and footer always render; the main region belongs to the shell or to the owning remote. */
 export function App() {
@@ -60,9 +68,21 @@ export function App() {
   // Results and product pages show the CMS's banner for them, except to staff on the customer-care site;
   // each new page decides again whether the banners came in time to show with it.
   const announced = owner && !customerCare ? announcedPage(pathname, search) : null;
+  const queryClient = useQueryClient();
+  const { code } = useMarket();
+  // What the banner reads first: its code, and the banners (or the end of their wait).
+  const announcementReady = useCallback(
+    () => Promise.all([PageAnnouncement.preload(), loadPageAnnouncement().then((module) => module.bannersArrived(queryClient, code))]),
+    [queryClient, code],
+  );
   // The page itself: the owning remote's or the shell's; on the customer-care site only once staff are signed in.
   const page = owner ? (
-    <RemoteOutlet key={owner} remote={owner} leading={announced ? <PageAnnouncement key={pathname} page={announced} /> : null} />
+    <RemoteOutlet
+      key={owner}
+      remote={owner}
+      leading={announced ? <PageAnnouncement key={pathname} page={announced} /> : null}
+      leadingReady={announced ? announcementReady : undefined}
+    />
   ) : (
     <Routes>
       <Route

@@ -8,7 +8,7 @@ import { ExtraCard } from './extra-card';
 import { EXTRA_GIFT_NIGHTS, extraNights, offeredExtras } from './extra-rules';
 import { extrasMessages } from './extras-messages';
 import { useExtraNavigation } from './use-extra-navigation';
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '@escapade/app-providers';
 import layout from '../../app/page-layout.module.css';
 import styles from './extras.module.css';
 

@@ -10,7 +10,7 @@ import { formatPrice } from '@escapade/util-pricing';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
-import { preloadable } from '../../app/preloadable';
+import { preloadable } from '@escapade/app-providers';
 import layout from '../../app/page-layout.module.css';
 import styles from './hotel-page.module.css';
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { renderWithProviders } from '@escapade/app-providers/testing';
 import fr from '../../messages/fr.json';
@@ -20,5 +20,17 @@ describe('a remote module mounted by the shell', () => {
     await renderWithProviders(<RemoteModule remote="search" module="SearchBox" />, { messages: fr });
     expect(await screen.findByRole('button', { name: 'Effacer' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('search', 'SearchBox');
+  });
+
+  it('shows its error message with a retry when its code cannot be loaded, and loads it afresh on retry', async () => {
+    (loadRemoteModule as jest.Mock).mockClear().mockRejectedValueOnce(new Error('Failed to load script resources')).mockResolvedValue({ default: FakeCalendarBox });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderWithProviders(<RemoteModule remote="search" module="SearchBox" />, { messages: fr });
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(warn).toHaveBeenCalledWith('The search part of the page failed', 'Failed to load script resources', expect.any(String));
+    await act(async () => retry.click());
+    expect(await screen.findByRole('button', { name: 'Effacer' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useId, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadTravelMessages } from '@escapade/app-providers';
+import { loadTravelMessages, type RemoteRoutesModule } from '@escapade/app-providers';
 import { useLocation } from '@escapade/app-providers/router';
-import { loadMessagesOnce, MessagesScope, useMarket, type Language } from '@escapade/i18n';
+import { loadMessagesOnce, MessagesScope, useMarket } from '@escapade/i18n';
+import type { MarketLanguage } from '@escapade/util-market';
 import type { ExposedModuleName, ExposedModules, RemoteWithModules } from './exposed-modules';
 import { loadRemoteModule, readyModule, resetRemote } from './federation';
 import { isUnder, STAY_ROUTES, type RemoteName } from './route-ownership';
@@ -11,7 +12,6 @@ import { StaySkeleton } from '../layout/stay-skeleton';
 import { useHydrated } from '../frame/use-hydrated';
 import styles from './remote-outlet.module.css';
 
-const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 const withTexts = new WeakMap<ComponentType<object>, ComponentType<object>>();
 
 /**
@@ -33,19 +33,15 @@ function withTravelTexts(Remote: ComponentType<object>): ComponentType<object> {
   return wrapped;
 }
 
-/** The module and the travel texts are fetched together, so the texts add no round trip. */
-function moduleOf(name: RemoteName, module: string, attempt: number, language: Language): LazyExoticComponent<ComponentType<object>> {
-  const key = `${name}/${module}#${attempt}`;
-  let loaded = lazyModules.get(key);
-  if (!loaded) {
-    loaded = lazy(() =>
-      Promise.all([loadRemoteModule<object>(name, module), loadMessagesOnce(loadTravelMessages, language)]).then(([remoteModule]) => ({
-        default: withTravelTexts(remoteModule.default),
-      })),
-    );
-    lazyModules.set(key, loaded);
-  }
-  return loaded;
+/**
+ * A remote's module with what its first render reads, fetched together so none adds a round trip:
+ * its code, the travel texts and, for a remote's `./Routes`, its own texts (`preload`); with `leadingReady`, what the content above it reads.
+ */
+async function loadShowable(name: RemoteName, module: string, language: MarketLanguage, leadingReady?: () => Promise<unknown>): Promise<ComponentType<object>> {
+  const [loaded] = await Promise.all([loadRemoteModule<object>(name, module), loadMessagesOnce(loadTravelMessages, language), leadingReady?.()]);
+  // Its own texts failing to come is left to its render, which reports it to the boundary.
+  await (loaded as Partial<RemoteRoutesModule>).preload?.(language).catch(() => undefined);
+  return withTravelTexts(loaded.default);
 }
 
 interface BoundaryProps {
@@ -105,27 +101,67 @@ interface MountProps {
   onFailure?: () => void;
   /** Shown above the module, in its boundary: it appears with the module's first render, never after. */
   leading?: ReactNode;
+  /** Settles once what `leading` reads is here: the module waits for it too, so neither suspends when shown. */
+  leadingReady?: () => Promise<unknown>;
   /** What shows while the module loads, in place of the region's placeholder shapes. */
   skeleton?: ReactNode;
 }
 
+interface RemoteContentProps {
+  remote: RemoteName;
+  module: string;
+  props: object;
+  /** Which try this is: the first may show a module this page has already loaded, a retry loads it afresh. */
+  attempt: number;
+  placeholder: ReactNode;
+  leading?: ReactNode;
+  leadingReady?: () => Promise<unknown>;
+}
+
 /**
- * The one way to mount a remote's module: error boundary → suspense (skeleton) → `loadRemote`. The
- * retry button forgets the failed remote and mounts a fresh boundary and loader.
+ * The module once it and its texts are here, the placeholder until then; a failure to load goes to
+ * the error boundary around it. The module replaces the placeholder by a state change, not as a lazy
+ * component: React holds back a Suspense boundary's content until 300 ms after it showed its
+ * fallback, which put off every remote page's first content, however fast its code came.
  */
-function MountRemote({ remote, module, props, headingLevel, fallback, onFailure, leading, skeleton }: MountProps) {
+function RemoteContent({ remote, module, props, attempt, placeholder, leading, leadingReady }: RemoteContentProps) {
+  const { language } = useMarket();
+  // Loaded already (a link to it was hovered): rendered at once.
+  const [shown, setShown] = useState<{ readonly Module?: ComponentType<object>; readonly failure?: unknown }>(() => {
+    const ready = attempt === 0 ? readyModule(remote, module)?.default : undefined;
+    return ready ? { Module: withTravelTexts(ready) } : {};
+  });
+  const loaded = shown.Module !== undefined;
+  useEffect(() => {
+    if (loaded) return undefined;
+    let current = true;
+    loadShowable(remote, module, language, leadingReady).then(
+      (Module) => current && setShown({ Module }),
+      (failure: unknown) => current && setShown({ failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, language, leadingReady, loaded]);
+  if (shown.failure !== undefined) throw shown.failure;
+  if (!shown.Module) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {leading}
+      <shown.Module {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The one way to mount a remote's module: error boundary → its placeholder until `loadRemote` has
+ * it → the module. The retry button forgets the failed remote and mounts a fresh boundary and loader.
+ */
+function MountRemote({ remote, module, props, headingLevel, fallback, onFailure, leading, leadingReady, skeleton }: MountProps) {
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
   // The page frame written at build time holds the skeleton: the remote loads once it is hydrated.
   const hydrated = useHydrated();
-  // Loaded already (a link to it was hovered): rendered at once. Decided once per mount, so the
-  // remote's tree is never swapped for another component type while it lives.
-  const { language } = useMarket();
-  const [warm] = useState(() => {
-    const ready = readyModule(remote, module)?.default;
-    return ready ? withTravelTexts(ready) : undefined;
-  });
-  const Loaded = attempt === 0 && warm ? warm : moduleOf(remote, module, attempt, language);
   const placeholder = onFailure ? null : (skeleton ?? <RegionSkeleton page={headingLevel === 1} />);
   const retry = () => {
     resetRemote(remote);
@@ -142,10 +178,7 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
       onFailure={onFailure}
     >
       {hydrated ? (
-        <Suspense fallback={placeholder}>
-          {leading}
-          <Loaded {...props} />
-        </Suspense>
+        <RemoteContent remote={remote} module={module} props={props} attempt={attempt} placeholder={placeholder} leading={leading} leadingReady={leadingReady} />
       ) : (
         placeholder
       )}
@@ -155,12 +188,22 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
 
 /**
  * A remote's `./Routes` in the page's main region, for the path segments it owns; `leading` (the
- * page's announcement banner) shows above it once both are ready. A stay's page loads with the
+ * page's announcement banner) shows above it once both are ready (`leadingReady`). A stay's page loads with the
  * shape of its gallery (see `StaySkeleton`), other pages with the region's placeholder shapes.
  */
-export function RemoteOutlet({ remote, leading }: { remote: RemoteName; leading?: ReactNode }) {
+export function RemoteOutlet({ remote, leading, leadingReady }: { remote: RemoteName; leading?: ReactNode; leadingReady?: () => Promise<unknown> }) {
   const { pathname } = useLocation();
-  return <MountRemote remote={remote} module="Routes" props={{}} headingLevel={1} leading={leading} skeleton={isUnder(pathname, STAY_ROUTES) ? <StaySkeleton /> : undefined} />;
+  return (
+    <MountRemote
+      remote={remote}
+      module="Routes"
+      props={{}}
+      headingLevel={1}
+      leading={leading}
+      leadingReady={leadingReady}
+      skeleton={isUnder(pathname, STAY_ROUTES) ? <StaySkeleton /> : undefined}
+    />
+  );
 }
 
 export interface RemoteModuleProps<Remote extends RemoteWithModules, Module extends ExposedModuleName<Remote>> {

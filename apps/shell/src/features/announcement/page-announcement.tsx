@@ -27,7 +27,10 @@ export function bannersArrived(queryClient: QueryClient, locale: MarketCode): Pr
       // No banner is no failure of the page: it shows without one.
       () => undefined,
     );
-    arrival = Promise.race([fetched, new Promise<void>((resolve) => setTimeout(resolve, BANNERS_WAIT_MS))]);
+    const settled = Promise.race([fetched, new Promise<void>((resolve) => setTimeout(resolve, BANNERS_WAIT_MS))]);
+    // Settled, it says so the way React's `use` reads synchronously: a page drawn after it renders without suspending.
+    void settled.then(() => Object.assign(settled, { status: 'fulfilled', value: undefined }));
+    arrival = settled;
     arrivals.set(locale, arrival);
   }
   return arrival;

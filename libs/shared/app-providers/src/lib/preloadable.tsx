@@ -2,8 +2,11 @@ import { lazy, type ComponentType } from 'react';
 
 /** A component whose code comes on demand, with a way to fetch it ahead of need. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
-  /** Fetches the code now (on a visitor's intent: pointer over, focus), so the component shows at once when needed. */
-  readonly preload: () => void;
+  /**
+   * Fetches the code now (on a visitor's intent: pointer over, focus), so the component shows at
+   * once when needed; settles when it is there, or has failed (its render then tries again and throws).
+   */
+  readonly preload: () => Promise<void>;
 };
 
 /**
@@ -24,8 +27,10 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     return <Component {...props} />;
   }
   return Object.assign(Preloadable, {
-    preload: () => {
-      fetchCode().catch(() => undefined);
-    },
+    preload: () =>
+      fetchCode().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }

@@ -35,7 +35,8 @@ function withTravelTexts(Remote: ComponentType<object>): ComponentType<object> {
 
 /**
  * A remote's module with what its first render reads, fetched together so none adds a round trip:
- * its code, the travel texts and, for a remote's `./Routes`, its own texts (`preload`); with `leadingReady`, what the content above it reads.
+ * its code, the travel texts, for a remote's `./Routes` its own texts (`preload`), and with
+ * `leadingReady` what the content above it reads.
  */
 async function loadShowable(name: RemoteName, module: string, language: MarketLanguage, leadingReady?: () => Promise<unknown>): Promise<ComponentType<object>> {
   const [loaded] = await Promise.all([loadRemoteModule<object>(name, module), loadMessagesOnce(loadTravelMessages, language), leadingReady?.()]);
@@ -127,7 +128,7 @@ interface RemoteContentProps {
 function RemoteContent({ remote, module, props, attempt, placeholder, leading, leadingReady }: RemoteContentProps) {
   const { language } = useMarket();
   // Loaded already (a link to it was hovered): rendered at once.
-  const [shown, setShown] = useState<{ readonly Module?: ComponentType<object>; readonly failure?: unknown }>(() => {
+  const [shown, setShown] = useState<{ readonly Module?: ComponentType<object>; readonly failed?: { readonly error: unknown } }>(() => {
     const ready = attempt === 0 ? readyModule(remote, module)?.default : undefined;
     return ready ? { Module: withTravelTexts(ready) } : {};
   });
@@ -137,13 +138,14 @@ function RemoteContent({ remote, module, props, attempt, placeholder, leading, l
     let current = true;
     loadShowable(remote, module, language, leadingReady).then(
       (Module) => current && setShown({ Module }),
-      (failure: unknown) => current && setShown({ failure }),
+      (error: unknown) => current && setShown({ failed: { error } }),
     );
     return () => {
       current = false;
     };
   }, [remote, module, language, leadingReady, loaded]);
-  if (shown.failure !== undefined) throw shown.failure;
+  // Thrown from inside the boundary, which shows the region's message and its retry.
+  if (shown.failed) throw shown.failed.error;
   if (!shown.Module) return placeholder;
   return (
     <Suspense fallback={placeholder}>

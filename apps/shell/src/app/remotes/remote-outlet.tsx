@@ -190,8 +190,9 @@ function MountRemote({ remote, module, props, headingLevel, fallback, onFailure,
 
 /**
  * A remote's `./Routes` in the page's main region, for the path segments it owns; `leading` (the
- * page's announcement banner) shows above it once both are ready (`leadingReady`). A stay's page loads with the
- * shape of its gallery (see `StaySkeleton`), other pages with the region's placeholder shapes.
+ * page's announcement banner) shows above it once both are ready (`leadingReady`). A stay's page
+ * loads with the shape of its gallery (see `StaySkeleton`), other pages with the region's
+ * placeholder shapes.
  */
 export function RemoteOutlet({ remote, leading, leadingReady }: { remote: RemoteName; leading?: ReactNode; leadingReady?: () => Promise<unknown> }) {
   const { pathname } = useLocation();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { preloadable } from '@escapade/app-providers';
 import { Route, Routes, useLocation } from '@escapade/app-providers/router';
 import { useQueryClient } from '@escapade/query';
 import { useMarket } from '@escapade/i18n';
 import { announcedPage } from '@escapade/util-criteria';
+import { preloadable } from '@escapade/ui';
 import { campaignFromQuery, useConsent } from '@escapade/app-providers/consent';
 import { Header, SimplifiedHeader } from './header';
 import { useCustomerCareMode } from './frame/use-customer-care-mode';

@@ -4,4 +4,3 @@ export type * from './lib/remote-routes';
 export * from './lib/router-future';
 export * from './lib/design-system';
 export * from './lib/session';
-export * from './lib/preloadable';

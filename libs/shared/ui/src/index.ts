@@ -1,5 +1,6 @@
 export * from './lib/messages/load-ui-messages';
 export * from './lib/internal/breakpoints';
+export * from './lib/preloadable/preloadable';
 export { useMediaQuery } from './lib/internal/use-media-query';
 export * from './lib/visually-hidden/visually-hidden';
 export * from './lib/spinner/spinner';

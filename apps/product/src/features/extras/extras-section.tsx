@@ -3,12 +3,12 @@ import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@escapade/api-contract';
 import { useProductUpsells } from '@escapade/data-access-api';
 import { useMarket } from '@escapade/i18n';
+import { preloadable } from '@escapade/ui';
 import { extraAddedUrl, extraRemovedUrl, type ProductPageState } from '@escapade/util-criteria';
 import { ExtraCard } from './extra-card';
 import { EXTRA_GIFT_NIGHTS, extraNights, offeredExtras } from './extra-rules';
 import { extrasMessages } from './extras-messages';
 import { useExtraNavigation } from './use-extra-navigation';
-import { preloadable } from '@escapade/app-providers';
 import layout from '../../app/page-layout.module.css';
 import styles from './extras.module.css';
 

@@ -2,7 +2,7 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfferCard } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button } from '@escapade/ui';
+import { Button, preloadable } from '@escapade/ui';
 import { CancellationBadge, PriceTag, PriorPrice } from '@escapade/ui-travel';
 import { Link } from '@escapade/app-providers/router';
 import { formatProductLocation, type HotelPageState, type ProductFlow } from '@escapade/util-criteria';
@@ -10,7 +10,6 @@ import { formatPrice } from '@escapade/util-pricing';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { hotelMessages } from './hotel-messages';
 import { pageMessages } from '../../app/page-messages';
-import { preloadable } from '@escapade/app-providers';
 import layout from '../../app/page-layout.module.css';
 import styles from './hotel-page.module.css';
 

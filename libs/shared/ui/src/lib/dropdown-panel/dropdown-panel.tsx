@@ -1,22 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import type { Placement } from '@floating-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { classNames } from '../internal/class-names';
 import { useControllableState } from '../internal/use-controllable-state';
+import { preloadable } from '../preloadable/preloadable';
 import styles from './dropdown-panel.module.css';
+
+/** The open panel's code: fetched when the visitor heads for a trigger (pointer, touch or focus), shown on the first open. */
+const DropdownPanelFloating = preloadable(() => import('./dropdown-panel-floating'));
 
 export interface DropdownPanelControls {
   /** Closes and keeps the choices (as a click outside does). */
@@ -59,46 +50,38 @@ export function DropdownPanel({
 }: DropdownPanelProps) {
   const id = useId();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-    onOpenChange: (next, _event, reason) => {
-      setOpen(next);
-      if (next) return;
-      if (reason === 'escape-key') onCancel?.();
-      else onConfirm?.();
-    },
-  });
-  const click = useClick(context);
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss, role]);
-  const controls: DropdownPanelControls = {
-    confirm: () => {
-      setOpen(false);
-      onConfirm?.();
-    },
-    cancel: () => {
-      setOpen(false);
-      onCancel?.();
-    },
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const close = (how: 'confirm' | 'cancel') => {
+    setOpen(false);
+    if (how === 'cancel') onCancel?.();
+    else onConfirm?.();
   };
+  const controls: DropdownPanelControls = { confirm: () => close('confirm'), cancel: () => close('cancel') };
+  const preload = () => void DropdownPanelFloating.preload();
   return (
     <>
-      <button ref={refs.setReference} id={`${id}-trigger`} type="button" {...getReferenceProps()} className={classNames(styles.trigger, className)}>
+      <button
+        ref={setTrigger}
+        id={`${id}-trigger`}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? `${id}-panel` : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        // The trigger toggles: a second press closes and keeps the choices, as a click outside does.
+        onClick={() => (isOpen ? close('confirm') : setOpen(true))}
+        className={classNames(styles.trigger, className)}
+      >
         {label}
         <ChevronDown aria-hidden className={styles.chevron} />
       </button>
-      {isOpen ? (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
-            <div ref={refs.setFloating} style={floatingStyles} aria-labelledby={`${id}-trigger`} {...getFloatingProps()} className={classNames(styles.panel, panelClassName)}>
-              {typeof children === 'function' ? children(controls) : children}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {isOpen && trigger ? (
+        <Suspense fallback={null}>
+          <DropdownPanelFloating trigger={trigger} id={`${id}-panel`} labelledBy={`${id}-trigger`} placement={placement} onClose={close} className={panelClassName}>
+            {typeof children === 'function' ? children(controls) : children}
+          </DropdownPanelFloating>
+        </Suspense>
       ) : null}
     </>
   );

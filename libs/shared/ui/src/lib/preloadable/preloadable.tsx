@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A component whose code comes on demand, with a way to fetch it ahead of need. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -23,7 +23,9 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     });
   const Lazy = lazy(fetchCode);
   function Preloadable(props: P) {
-    const Component = loaded ?? Lazy;
+    // Chosen once per instance: one drawn by the lazy component before the code came keeps it (it no
+    // longer suspends), since switching to the loaded one would mount its whole subtree afresh.
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   return Object.assign(Preloadable, {

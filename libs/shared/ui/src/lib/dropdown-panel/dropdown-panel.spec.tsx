@@ -51,4 +51,18 @@ describe('DropdownPanel', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
   });
+
+  it('closes and confirms on a second press of its trigger, which says so to assistive technology', async () => {
+    const { user, trigger, onCancel, onConfirm } = setup();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await user.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Travellers' });
+    expect(trigger).toHaveAttribute('aria-controls', panel.id);
+    await user.click(trigger);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
 });

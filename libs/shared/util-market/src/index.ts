@@ -21,5 +21,14 @@ export {
 } from './lib/dates';
 export type { Cents } from './lib/money';
 export { centsToEuros, eurosToCents, roundUpToEuro } from './lib/money';
-export type { MarketExternalSites, MarketSupport, MarketToggles, SupportHours } from './lib/market-services';
-export { CUSTOMER_RATING, helpCentreArticleUrl, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './lib/market-services';
+export type { ChatEnvironment, MarketExternalSites, MarketSupport, MarketToggles, SupportHours } from './lib/market-services';
+export {
+  chatOffered,
+  CUSTOMER_RATING,
+  helpCentreArticleUrl,
+  helpCentreUrl,
+  MARKET_EXTERNAL_SITES,
+  MARKET_SUPPORT,
+  MARKET_TOGGLES,
+  wishlistDesktopOnly,
+} from './lib/market-services';

@@ -1,5 +1,5 @@
 import { MARKET_CODES } from './markets';
-import { CUSTOMER_RATING, helpCentreArticleUrl, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './market-services';
+import { chatOffered, CUSTOMER_RATING, helpCentreArticleUrl, helpCentreUrl, MARKET_EXTERNAL_SITES, MARKET_SUPPORT, MARKET_TOGGLES, wishlistDesktopOnly } from './market-services';
 
 describe('market toggles and services (product-side.md, footer and account menu)', () => {
   it('shows the press room in fr_FR and es_ES only', () => {
@@ -33,6 +33,20 @@ describe('market toggles and services (product-side.md, footer and account menu)
       { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 19 },
       { firstDay: 6, lastDay: 6, opensAt: 10, closesAt: 18 },
     ]);
+  });
+
+  it.each(MARKET_CODES)('%s answers the chat 9 to 6 Monday to Friday', (code) => {
+    expect(MARKET_SUPPORT[code].chatHours).toEqual([{ firstDay: 1, lastDay: 5, opensAt: 9, closesAt: 18 }]);
+  });
+
+  it('offers the chat widget in es_ES wherever an app id is configured, in the other markets only in production', () => {
+    const offeredIn = (environment: { appIdConfigured: boolean; production: boolean }) => MARKET_CODES.filter((code) => chatOffered(code, environment));
+    expect(offeredIn({ appIdConfigured: true, production: false })).toEqual(['es_ES']);
+    expect(offeredIn({ appIdConfigured: true, production: true })).toEqual(MARKET_CODES);
+  });
+
+  it('never offers the chat widget without an app id, production or not', () => {
+    for (const production of [true, false]) expect(MARKET_CODES.filter((code) => chatOffered(code, { appIdConfigured: false, production }))).toEqual([]);
   });
 
   it('gives the help centre the language of the market as a parameter', () => {

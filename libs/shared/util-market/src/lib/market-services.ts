@@ -14,17 +14,34 @@ export interface MarketToggles {
   readonly physicalGiftFormat: boolean;
   /** The date calendars offer popular-date shortcuts (es_ES, fr_FR, fr_BE and nl_BE, where their experiment runs). */
   readonly popularDateShortcuts: boolean;
+  /** The chat widget is offered in every environment, not only in production (es_ES, where it runs wherever an app id is configured). */
+  readonly chatAllEnvironments: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
 export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
-  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
-  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: true },
-  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: false },
-  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: false },
-  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
-  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true },
+  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
+  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: true, chatAllEnvironments: true },
+  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: false, chatAllEnvironments: false },
+  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: false, chatAllEnvironments: false },
+  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
+  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
 };
+
+/** Where the site runs, as far as the chat widget cares: whether its app id is configured, and whether this is the production environment. */
+export interface ChatEnvironment {
+  readonly appIdConfigured: boolean;
+  readonly production: boolean;
+}
+
+/**
+ * Whether a market's pages offer the chat widget (product-side.md section 6: only if an app id is
+ * configured and the locale is es_ES or the environment is production). Customer-care mode hides it
+ * on top of this (section 1), which the host decides, not the market.
+ */
+export function chatOffered(market: MarketCode, environment: ChatEnvironment): boolean {
+  return environment.appIdConfigured && (environment.production || MARKET_TOGGLES[market].chatAllEnvironments);
+}
 
 /**
  * Whether the market shows its wishlist buttons on desktop only (product-side.md section 6: shown when
@@ -55,6 +72,8 @@ export interface MarketSupport {
   readonly noAvailabilityHours: readonly SupportHours[];
   /** Hours the contact page gives with the phone (spec: 10 AM to 7 PM Mon-Fri, 10 AM to 6 PM Sat). */
   readonly contactHours: readonly SupportHours[];
+  /** Hours the chat is answered, which the contact page gives with its chat button (spec: 9 to 6 Monday to Friday). */
+  readonly chatHours: readonly SupportHours[];
 }
 
 const FOOTER_HOURS: SupportHours = { firstDay: 1, lastDay: 5, opensAt: 10, closesAt: 18 };
@@ -69,7 +88,9 @@ const CONTACT_HOURS: readonly SupportHours[] = [
   { firstDay: 6, lastDay: 6, opensAt: 10, closesAt: 18 },
 ];
 
-const SUPPORT_HOURS = { footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS, contactHours: CONTACT_HOURS } as const;
+const CHAT_HOURS: readonly SupportHours[] = [{ firstDay: 1, lastDay: 5, opensAt: 9, closesAt: 18 }];
+
+const SUPPORT_HOURS = { footerHours: FOOTER_HOURS, noAvailabilityHours: NO_AVAILABILITY_HOURS, contactHours: CONTACT_HOURS, chatHours: CHAT_HOURS } as const;
 
 /** Customer-care phone numbers and hours of every market. */
 export const MARKET_SUPPORT: Readonly<Record<MarketCode, MarketSupport>> = {

@@ -24,6 +24,7 @@ import productRoutes from './routes/product';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import contactRoutes from './routes/contact';
+import { checkedChatAppId, type ChatWidgetConfig } from './plugins/chat-widget';
 import { secretFromEnvironment } from './plugins/secrets';
 import { staffAccountsFromEnvironment, type StaffAccount } from './routes/staff/staff-accounts';
 import { staffSessionSecretFromEnvironment } from './routes/staff/staff-cookie';
@@ -49,6 +50,12 @@ export interface AppOptions {
    * so a development or staging site says noindex on every page and in its CMS homes.
    */
   indexing?: boolean;
+  /**
+   * The chat provider's app id (`CHAT_APP_ID`) and whether this is the production environment
+   * (`SITE_ENVIRONMENT=production`): pages offer the chat where the market's rule says so (see
+   * `chatAppIdOfPage`). No app id, no chat; a value that is no app id is refused (`buildApp` throws).
+   */
+  chat?: ChatWidgetConfig;
   /** Worker threads that answer the search operations (see `search-workers.ts`); without them the main thread does. */
   searchOffload?: SearchOffload;
   /**
@@ -116,7 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A stay's or hotel's page has the browser fetch its detail and its largest picture with its code; a stay's frame already shows that picture.
     const pagePreloadsOf: PagePreloads | undefined = app.hasDecorator('catalog') ? (page) => pagePreloads(app.catalog, page) : undefined;
     const framePictureOf: FramePicture | undefined = app.hasDecorator('catalog') ? (page) => framePicture(app.catalog, page) : undefined;
-    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, framePicture: framePictureOf, indexing: options.indexing ?? false });
+    const chat = options.chat && { ...options.chat, appId: checkedChatAppId(options.chat.appId) };
+    await app.register(webStatic, { webRoot: options.webRoot, homeRobots, pagePreloads: pagePreloadsOf, framePicture: framePictureOf, indexing: options.indexing ?? false, chat });
   }
   return app;
 }

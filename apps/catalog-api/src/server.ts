@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { chatWidgetFromEnvironment } from './plugins/chat-widget';
 import { loadContentStore } from './content/content-store';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { prepareDatabase } from './prepare-database';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const port = Number(process.env.PORT ?? 3000);
   const webRoot = webRootFromEnvironment();
+  // Checked before anything starts: a wrong CHAT_APP_ID stops the server at once with what it must be.
+  const chat = chatWidgetFromEnvironment();
   const started = performance.now();
   // The first start creates and seeds the embedded database; later starts reuse it.
   const database = await prepareDatabase();
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     content: () => loadContentStore(database.db),
     rateLimit: process.env.RATE_LIMIT === 'off' ? false : undefined,
     indexing: process.env.SITE_INDEXING === 'on',
+    chat,
     searchOffload: searchWorkers,
   });
   if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { FRAME_PICTURE_ATTRIBUTE, GALLERY_TILE_SIZE } from '@escapade/api-contract';
+import { CHAT_WIDGET_SOURCES, FRAME_PICTURE_ATTRIBUTE, GALLERY_TILE_SIZE } from '@escapade/api-contract';
 import { smallCatalog } from '../search/testing/catalog-fixture';
-import { NOT_INDEXED, pageFrames, robotsOfPage } from './web-static';
+import { chatWidgetFromEnvironment, type ChatWidgetConfig } from './chat-widget';
+import { NOT_INDEXED, pageFrames, robotsOfPage, withChatMeta } from './web-static';
 
 /** Writes a file with the brotli and gzip copies the production build writes next to it. */
 function writeWithCompressedCopies(path: string, text: string): void {
@@ -388,5 +389,137 @@ describe('the robots directives of a page (product-side.md: robots meta from the
     expect(robotsOfPage(homeRobots, 'be.localhost', '/', false)).toBe(NOT_INDEXED);
     expect(robotsOfPage(homeRobots, 'it.localhost', '/', false)).toBe(NOT_INDEXED);
     expect(robotsOfPage(undefined, 'localhost', '/product/42', false)).toBe(NOT_INDEXED);
+  });
+});
+
+describe('the chat widget’s tag and policy on the pages served (product-side.md section 6: an app id configured, and es_ES or production; section 1: not on the customer-care site)', () => {
+  const frame = (market: string, body = '<p>frame</p>'.repeat(50)) => `<!doctype html><html lang="${market}"><head><title>Escapade</title></head><body>${body}</body></html>`;
+  const slot = `<img alt="" ${FRAME_PICTURE_ATTRIBUTE}="" src="data:,"/>`;
+  const chatTag = (appId: string) => `<meta name="escapade-chat" content="${appId}"></head>`;
+  let webRoot: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'escapade-chat-'));
+    mkdirSync(join(webRoot, 'shell', 'frames'), { recursive: true });
+    writeWithCompressedCopies(join(webRoot, 'shell', 'index.html'), frame('fr'));
+    for (const market of ['fr_FR', 'es_ES', 'it_IT', 'nl_BE']) {
+      writeWithCompressedCopies(join(webRoot, 'shell', 'frames', `${market}.home.html`), frame(market));
+      writeWithCompressedCopies(join(webRoot, 'shell', 'frames', `${market}.remote.html`), frame(market));
+      writeFileSync(join(webRoot, 'shell', 'frames', `${market}.stay.html`), frame(market, slot));
+    }
+    writeFileSync(join(webRoot, 'shell', 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [], stay: ['/product'] }));
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const serve = async (chat: ChatWidgetConfig | undefined) => {
+    const app = await buildApp({ webRoot, apiReference: false, rateLimit: false, chat });
+    apps.push(app);
+    return (url: string, host: string) => app.inject({ method: 'GET', url, headers: { host } });
+  };
+  const directive = (policy: unknown, name: string) =>
+    String(policy)
+      .split(';')
+      .find((part) => part.trim().startsWith(`${name} `)) ?? '';
+
+  it('tells es_ES pages the app id wherever it is configured, and lets them load the provider’s code', async () => {
+    const visit = await serve({ appId: 'a1B2_c3-D4', production: false });
+    for (const url of ['/', '/search?flow=booking', '/contact']) {
+      const reply = await visit(url, 'es.localhost');
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain(chatTag('a1B2_c3-D4'));
+      expect(reply.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      for (const [name, sources] of Object.entries(CHAT_WIDGET_SOURCES)) {
+        for (const source of sources) expect(directive(reply.headers['content-security-policy'], name).split(' ')).toContain(source);
+      }
+      // Frames and media were left to default-src: written out, they still allow this origin.
+      expect(directive(reply.headers['content-security-policy'], 'frame-src')).toMatch(/^frame-src 'self' https:/);
+      expect(directive(reply.headers['content-security-policy'], 'media-src')).toMatch(/^media-src 'self' https:/);
+      expect(directive(reply.headers['content-security-policy'], 'default-src')).toBe("default-src 'self'");
+      expect(directive(reply.headers['content-security-policy'], 'script-src')).toMatch(/^script-src 'self' https:\/\/app\.intercom\.io /);
+    }
+  });
+
+  it('tells the other markets nothing outside production: no tag, no provider in the policy, the page sent as its file', async () => {
+    const visit = await serve({ appId: 'a1B2', production: false });
+    for (const [url, host] of [
+      ['/', 'localhost'],
+      ['/search', 'it.localhost'],
+      ['/nl/', 'be.localhost'],
+    ]) {
+      const reply = await visit(url, host);
+      expect(reply.body).not.toContain('escapade-chat');
+      expect(String(reply.headers['content-security-policy'])).not.toContain('intercom');
+      expect(reply.body).toBe(frame(url === '/search' ? 'it_IT' : host === 'localhost' ? 'fr_FR' : 'nl_BE'));
+    }
+  });
+
+  it('tells every market’s pages in production, and not the Belgian language choice, which has no market', async () => {
+    const visit = await serve({ appId: 'a1B2', production: true });
+    for (const [url, host] of [
+      ['/', 'localhost'],
+      ['/search', 'it.localhost'],
+      ['/nl/hotel/4', 'be.localhost'],
+      ['/', 'es.localhost'],
+    ]) {
+      expect((await visit(url, host)).body).toContain(chatTag('a1B2'));
+    }
+    const splash = await visit('/', 'be.localhost');
+    expect(splash.body).not.toContain('escapade-chat');
+    expect(String(splash.headers['content-security-policy'])).not.toContain('intercom');
+  });
+
+  it('never tells the customer-care site, in production or in es_ES', async () => {
+    for (const production of [true, false]) {
+      const visit = await serve({ appId: 'a1B2', production });
+      for (const host of ['customercare.es.localhost', 'customercare.localhost']) {
+        const reply = await visit('/contact', host);
+        expect(reply.body).not.toContain('escapade-chat');
+        expect(String(reply.headers['content-security-policy'])).not.toContain('intercom');
+      }
+    }
+  });
+
+  it('tells no page without an app id, in production or not', async () => {
+    for (const chat of [undefined, { production: true }, { production: false }]) {
+      const visit = await serve(chat);
+      const reply = await visit('/', 'es.localhost');
+      expect(reply.body).toBe(frame('es_ES'));
+      expect(String(reply.headers['content-security-policy'])).not.toContain('intercom');
+    }
+  });
+
+  it('adds the tag to a stay’s frame whose picture slot the server fills too', async () => {
+    const visit = await serve({ appId: 'a1B2', production: false });
+    const page = (await visit('/product/999', 'es.localhost')).body;
+    expect(page).toContain(chatTag('a1B2'));
+    // No such stay: its slot is removed, as without the chat.
+    expect(page).not.toContain(FRAME_PICTURE_ATTRIBUTE);
+  });
+
+  it('keeps the API’s own replies as they were', async () => {
+    const visit = await serve({ appId: 'a1B2', production: true });
+    expect(String((await visit('/api/health', 'es.localhost')).headers['content-security-policy'])).not.toContain('intercom');
+  });
+
+  it('writes the app id as an attribute value that cannot end the tag, and puts it in a page that does not close its head', () => {
+    expect(withChatMeta('<head><title>x</title></head>', 'a"b<c>d&e')).toBe('<head><title>x</title><meta name="escapade-chat" content="a&quot;b&lt;c>d&amp;e"></head>');
+    expect(withChatMeta('<!doctype html><title>x</title>', 'a1')).toBe('<!doctype html><meta name="escapade-chat" content="a1"><title>x</title>');
+  });
+
+  it('refuses to start with an app id that is not one, and reads an empty one as none', async () => {
+    for (const appId of ['', ' a1', 'a1;', 'a"1', 'x'.repeat(65), 'ab/cd', 'é']) {
+      if (appId === '') continue;
+      expect(() => chatWidgetFromEnvironment({ CHAT_APP_ID: appId })).toThrow(/^CHAT_APP_ID must be the chat provider's app id: 1 to 64 letters, digits, '_' or '-'/);
+      await expect(buildApp({ webRoot, apiReference: false, rateLimit: false, chat: { appId, production: true } })).rejects.toThrow(/CHAT_APP_ID/);
+    }
+    expect(chatWidgetFromEnvironment({ CHAT_APP_ID: '' })).toEqual({ appId: undefined, production: false });
+    expect(chatWidgetFromEnvironment({ CHAT_APP_ID: 'x'.repeat(64), SITE_ENVIRONMENT: 'production' })).toEqual({ appId: 'x'.repeat(64), production: true });
+    // Only `production` is the production environment.
+    for (const environment of ['Production', 'prod', 'staging', undefined]) expect(chatWidgetFromEnvironment({ SITE_ENVIRONMENT: environment }).production).toBe(false);
   });
 });

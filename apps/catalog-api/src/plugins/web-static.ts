@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import fastifyStatic from '@fastify/static';
-import { FRAME_PICTURE_ATTRIBUTE, type ApiError } from '@escapade/api-contract';
+import { CHAT_META_NAME, FRAME_PICTURE_ATTRIBUTE, type ApiError } from '@escapade/api-contract';
 import { isCustomerCareHost, resolveMarket } from '@escapade/i18n/markets';
 import type { MarketCode } from '@escapade/util-market';
+import { chatAppIdOfPage, withChatSources, type ChatWidgetConfig } from './chat-widget';
 import { remotePageHints, safeJson, whenChanged } from './remote-hints';
 import { extendPolicy } from './security-headers';
 import type { PreloadedPage } from './page-preloads';
@@ -153,19 +154,35 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The frames with a picture slot, read once each (frames, like the list of them, are the build's
- * and change only with a new start): their HTML, or null for a frame without one, sent as a file.
+ * A page's HTML telling its chat buttons the app id (see `chatAppIdOfPage`): the last tag of its
+ * head, or the first after the doctype of a page that does not close its head.
  */
-function pictureFrames(shellRoot: string): (file: string) => string | null {
-  const read = new Map<string, string | null>();
+export function withChatMeta(html: string, appId: string): string {
+  const meta = `<meta name="${CHAT_META_NAME}" content="${escapeAttribute(appId)}">`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, (end) => `${meta}${end}`) : html.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${meta}`);
+}
+
+/** A built page's HTML, and whether it has a picture slot to fill (see `withFramePicture`). */
+interface BuiltPage {
+  readonly html: string;
+  readonly pictureSlot: boolean;
+}
+
+/**
+ * The built pages, read once each (frames, like the list of them, are the build's and change only
+ * with a new start). A page written for its visit (a picture slot filled, the chat's tag added) is
+ * sent from this text; the others as files, with their compressed copies.
+ */
+function builtPages(shellRoot: string): (file: string) => BuiltPage {
+  const read = new Map<string, BuiltPage>();
   return (file) => {
-    let html = read.get(file);
-    if (html === undefined) {
-      const text = readFileSync(join(shellRoot, file), 'utf8');
-      html = FRAME_PICTURE_TAG.test(text) ? text : null;
-      read.set(file, html);
+    let page = read.get(file);
+    if (page === undefined) {
+      const html = readFileSync(join(shellRoot, file), 'utf8');
+      page = { html, pictureSlot: FRAME_PICTURE_TAG.test(html) };
+      read.set(file, page);
     }
-    return html;
+    return page;
   };
 }
 
@@ -205,6 +222,8 @@ interface WebStaticOptions {
   readonly pagePreloads?: PagePreloads;
   readonly framePicture?: FramePicture;
   readonly indexing: boolean;
+  /** Where the chat widget is offered; without it, nowhere. */
+  readonly chat?: ChatWidgetConfig;
 }
 
 export default fp(async function webStatic(app: FastifyInstance, options: WebStaticOptions) {
@@ -225,24 +244,30 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
   const originsOfRemotes = () => published().origins;
   const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: () => published().entries });
   const pageOf = pageFrames(shellRoot);
-  const withPictureSlot = pictureFrames(shellRoot);
+  const readPage = builtPages(shellRoot);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes()));
-    const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
-    if (robots) reply.header('x-robots-tag', robots);
     const [pathname, query = ''] = request.url.split('?');
     const page = marketPage(request.hostname, pathname);
+    // The chat's buttons show where its tag is, and its provider's code may then run (product-side.md section 6).
+    const chatAppId = chatAppIdOfPage(options.chat, page);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      const withRemotes = extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes());
+      reply.header('content-security-policy', chatAppId ? withChatSources(withRemotes) : withRemotes);
+    }
+    const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
+    if (robots) reply.header('x-robots-tag', robots);
     const hints = page && hintsOf(page.routerPath, new URLSearchParams(query));
     const preloads = (page && options.pagePreloads?.({ ...page, search: query })) ?? [];
     const links = [hints, ...preloads].filter(Boolean);
     if (links.length > 0) reply.header('link', links.join(', '));
     const file = pageOf(request.hostname, pathname);
-    const frame = withPictureSlot(file);
-    if (frame !== null) {
+    const built = readPage(file);
+    if (built.pictureSlot || chatAppId) {
       // Written for this page: compressed on the fly (see the compression plugin), revalidated like any page.
       setFileHeaders(reply.raw, file);
-      return reply.type('text/html; charset=utf-8').send(withFramePicture(frame, page && options.framePicture?.({ ...page, search: query })));
+      const html = built.pictureSlot ? withFramePicture(built.html, page && options.framePicture?.({ ...page, search: query })) : built.html;
+      return reply.type('text/html; charset=utf-8').send(chatAppId ? withChatMeta(html, chatAppId) : html);
     }
     return reply.type('text/html').sendFile(file, shellRoot);
   };

@@ -5,6 +5,7 @@ export * from './announcement-banner';
 export * from './availability';
 export * from './box-block';
 export * from './cancellation-policy';
+export * from './chat-widget';
 export * from './cms-blocks';
 export * from './email';
 export * from './enums';

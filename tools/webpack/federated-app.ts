@@ -35,7 +35,8 @@ const SHARED_PACKAGES: Record<string, string> = {
 /**
  * Workspace libraries shared by their import name (tsconfig path) as singletons: the ones holding
  * state a page must have once (the providers; the query client's context; the market and message
- * contexts; the analytics tracker with its queue and consent; the router's location and navigation
+ * contexts; the analytics tracker with its queue and consent; the chat, loaded and booted once for
+ * the shell's launcher and the contact page's button; the router's location and navigation
  * contexts). The router is shared as `@escapade/app-providers/router`, not as the `react-router-dom`
  * package: a shared package is kept whole, data routers included, while the library re-exports only
  * what the site uses, tree-shaken from the package (the shell's main.js: 55.9 → 37.7 KB gzip).
@@ -47,7 +48,14 @@ const SHARED_PACKAGES: Record<string, string> = {
  * The design system's one piece of state, the toast context, has no provider on any page yet; the
  * page that first provides it must share that module too, so remotes see the same context.
  */
-const WORKSPACE_LIBRARIES = ['@escapade/app-providers', '@escapade/app-providers/analytics', '@escapade/app-providers/router', '@escapade/i18n', '@escapade/query'];
+const WORKSPACE_LIBRARIES = [
+  '@escapade/app-providers',
+  '@escapade/app-providers/analytics',
+  '@escapade/app-providers/chat',
+  '@escapade/app-providers/router',
+  '@escapade/i18n',
+  '@escapade/query',
+];
 
 /** The shared map; `eager` lists what the app bundles into its first chunk instead of loading on demand. */
 export function sharedModules(eager: readonly string[] = []): Record<string, SharedConfig> {

@@ -11,6 +11,7 @@ import { useHydrated } from './frame/use-hydrated';
 import { useScrollToTop } from './frame/use-scroll-to-top';
 import { HomeHead, useFrameHeadTakeover } from '../features/seo/page-head';
 import { useAcquisitionModal } from '../features/acquisition';
+import { useChatOffered } from '../features/chat';
 import { Footer } from './footer';
 import { HomePage } from './pages/home-page';
 import { remotesRegistered } from './remotes/federation';
@@ -35,6 +36,9 @@ const ConsentManager = lazy(() => import('../features/consent/consent-manager'))
 /** The email-acquisition modal: most visits never see it, so its code comes when it opens. */
 const AcquisitionModal = lazy(() => import('../features/acquisition/acquisition-modal'));
 
+/** The chat launcher: only pages the server offers the chat on load it, with its texts, once hydrated. */
+const ChatLauncher = lazy(() => import('../features/chat/chat-launcher'));
+
 const loadPageAnnouncement = () => import('../features/announcement/page-announcement');
 
 /**
@@ -57,6 +61,7 @@ export function App() {
   const [landingCampaign] = useState(() => typeof window !== 'undefined' && Object.keys(campaignFromQuery(window.location.search)).length > 0);
   const consentNeeded = hydrated && (consent === null || consentSettingsOpen || landingCampaign);
   const acquisition = useAcquisitionModal();
+  const chatOffered = useChatOffered();
   useRemoteWarmUp();
   useFrameHeadTakeover();
   useScrollToTop(pathname);
@@ -132,6 +137,11 @@ export function App() {
         )}
       </main>
       {simplified ? null : <Footer onCookieSettings={() => setConsentSettingsOpen(true)} />}
+      {chatOffered ? (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

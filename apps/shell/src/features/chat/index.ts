@@ -1,0 +1,1 @@
+export { useChatOffered } from './use-chat-offered';

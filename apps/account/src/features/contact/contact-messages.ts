@@ -14,6 +14,9 @@ export const contactMessages = defineMessages<{
   writeToUsBody: NoMessageValues;
   writeMessage: NoMessageValues;
   callUs: NoMessageValues;
+  chatWithUs: NoMessageValues;
+  startChat: NoMessageValues;
+  chatFailure: NoMessageValues;
   thankYou: NoMessageValues;
   formTitle: NoMessageValues;
   reason: NoMessageValues;
@@ -40,6 +43,9 @@ export const contactMessages = defineMessages<{
   writeToUsBody: { id: 'account.contact.writeToUsBody', defaultMessage: 'Our customer care team answers every message within 48h.' },
   writeMessage: { id: 'account.contact.writeMessage', defaultMessage: 'Write a message' },
   callUs: { id: 'account.contact.callUs', defaultMessage: 'Call us' },
+  chatWithUs: { id: 'account.contact.chatWithUs', defaultMessage: 'Chat with us' },
+  startChat: { id: 'account.contact.startChat', defaultMessage: 'Start a chat' },
+  chatFailure: { id: 'account.contact.chatFailure', defaultMessage: 'The chat could not be opened. Please try again later.' },
   thankYou: { id: 'account.contact.thankYou', defaultMessage: 'Thank you for your message. Our customer care team will contact you within 48h.' },
   formTitle: { id: 'account.contact.formTitle', defaultMessage: 'Write to customer care' },
   reason: { id: 'account.contact.reason', defaultMessage: 'Why are you writing to us?' },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { chatAppId } from '@escapade/app-providers';
 import { Link as RouterLink, useLocation, useNavigate } from '@escapade/app-providers/router';
-import { useMarket } from '@escapade/i18n';
+import { isCustomerCareHost, useMarket } from '@escapade/i18n';
 import { Button, Dialog, Link, linkClassName, OpeningHours, Spinner } from '@escapade/ui';
 import { accountTabFor, formatAccountHash, type AccountPurpose } from '@escapade/util-criteria';
 import { helpCentreArticleUrl, MARKET_SUPPORT } from '@escapade/util-market';
@@ -25,9 +26,18 @@ const QUICK_ACTIONS: readonly { purpose: AccountPurpose; label: keyof typeof con
 const QUESTIONS = Object.keys(POPULAR_QUESTION_ARTICLES) as (keyof typeof POPULAR_QUESTION_ARTICLES)[];
 
 /**
- * /contact: quick actions on a booking, the help centre's popular questions, the message form in a
- * dialog, and customer care's phone and hours. After a message is sent the page says thank you
- * (`?ref=contact_thank_you`), so the state survives a reload and is shared by the URL.
+ * Whether the page offers its chat button: where the server offered the chat (product-side.md
+ * section 6) and not on the customer-care site (section 1), as for the shell's launcher.
+ */
+function chatOffered(): boolean {
+  return typeof window !== 'undefined' && chatAppId() !== null && !isCustomerCareHost(window.location.hostname);
+}
+
+/**
+ * /contact: quick actions on a booking, the chat where it is offered, the help centre's popular
+ * questions, the message form in a dialog, and customer care's phone and hours. After a message
+ * is sent the page says thank you (`?ref=contact_thank_you`), so the state survives a reload and
+ * is shared by the URL.
  */
 export function ContactPage() {
   const intl = useIntl();
@@ -35,6 +45,7 @@ export function ContactPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [writing, setWriting] = useState(false);
+  const [chat, setChat] = useState<'idle' | 'opening' | 'failed'>('idle');
   const thanks = useRef<HTMLParagraphElement>(null);
   const thanked = new URLSearchParams(search).get('ref') === CONTACT_THANK_YOU_REF;
   const support = MARKET_SUPPORT[market.code];
@@ -42,6 +53,17 @@ export function ContactPage() {
   useEffect(() => {
     if (thanked && !writing) thanks.current?.focus();
   }, [thanked, writing]);
+
+  // The chat's loader comes with the first press: a visit that does not ask for the chat loads nothing of it.
+  const startChat = () => {
+    setChat('opening');
+    import('./open-chat')
+      .then(({ openChat }) => openChat())
+      .then(
+        () => setChat('idle'),
+        () => setChat('failed'),
+      );
+  };
 
   const onSent = () => {
     setWriting(false);
@@ -70,6 +92,20 @@ export function ContactPage() {
             ))}
           </ul>
         </section>
+        {chatOffered() ? (
+          <section aria-labelledby="contact-chat" className={styles.section}>
+            <h2 id="contact-chat">{intl.formatMessage(contactMessages.chatWithUs)}</h2>
+            <p>
+              <OpeningHours slots={support.chatHours} />
+            </p>
+            <Button variant="secondary" onClick={startChat} loading={chat === 'opening'}>
+              {intl.formatMessage(contactMessages.startChat)}
+            </Button>
+            <p role="status" className={styles.chatFailure}>
+              {chat === 'failed' ? intl.formatMessage(contactMessages.chatFailure) : null}
+            </p>
+          </section>
+        ) : null}
         <section aria-labelledby="contact-questions" className={styles.section}>
           <h2 id="contact-questions">{intl.formatMessage(contactMessages.popularQuestions)}</h2>
           <ul className={styles.links}>

@@ -8,12 +8,22 @@ import { ContactPage } from './index';
 
 const mockSolveBotCheck = jest.fn();
 const mockCreateContactCase = jest.fn();
+const mockOpenChat = jest.fn<Promise<void>, []>();
+let mockChatAppId: string | null = null;
 let mockCustomerCare = false;
 
 jest.mock('./bot-check', () => ({ solveBotCheck: () => mockSolveBotCheck() }));
 jest.mock('@escapade/data-access-api', () => ({
   ...jest.requireActual('@escapade/data-access-api'),
   createContactCase: (body: unknown) => mockCreateContactCase(body),
+}));
+// The app id the server wrote in the page (its `escapade-chat` tag), and the provider's loading.
+jest.mock('@escapade/app-providers', () => ({
+  ...jest.requireActual('@escapade/app-providers'),
+  chatAppId: () => mockChatAppId,
+}));
+jest.mock('@escapade/app-providers/chat', () => ({
+  openChat: () => mockOpenChat(),
 }));
 jest.mock('@escapade/i18n', () => ({
   ...jest.requireActual('@escapade/i18n'),
@@ -82,6 +92,8 @@ beforeEach(() => {
   mockSolveBotCheck.mockReset().mockResolvedValue(solution);
   mockCreateContactCase.mockReset().mockResolvedValue({ ok: true });
   mockCustomerCare = false;
+  mockChatAppId = null;
+  mockOpenChat.mockReset();
 });
 
 describe('contact page (product-side.md: contact page)', () => {
@@ -101,11 +113,47 @@ describe('contact page (product-side.md: contact page)', () => {
     expect(call.textContent).toContain('maandag t/m vrijdag, van 10:00 tot 19:00');
     expect(call.textContent).toContain('zaterdag, van 10:00 tot 18:00');
     expect(screen.queryByRole('status')).toBeNull();
+    // No app id on this page: no chat button (product-side.md section 6).
+    expect(screen.queryByRole('region', { name: 'Chat met ons' })).toBeNull();
   });
 
   it('thanks the visitor when the URL says the message was sent', async () => {
     await renderContact('/contact?ref=contact_thank_you');
     expect(screen.getByRole('status').textContent).toBe('Merci pour votre message. Notre service client vous contactera sous 48 h.');
+  });
+});
+
+describe('the contact page’s chat button (product-side.md: contact page; section 6: where an app id is configured)', () => {
+  it('is offered where the page offers the chat, with the chat’s hours, 9 to 6 Monday to Friday, and loads nothing before it is pressed', async () => {
+    mockChatAppId = 'app1';
+    await renderContact();
+    const chat = screen.getByRole('region', { name: 'Discuter avec nous' });
+    expect(within(chat).getByRole('button', { name: 'Démarrer une discussion' })).toBeTruthy();
+    expect(chat.textContent).toContain('Du lundi au vendredi, de 9:00 à 18:00');
+    expect(mockOpenChat).not.toHaveBeenCalled();
+  });
+
+  it('is not offered on the customer-care site (section 1), whatever the page says', async () => {
+    mockChatAppId = 'app1';
+    mockCustomerCare = true;
+    await renderContact();
+    expect(screen.queryByRole('region', { name: 'Discuter avec nous' })).toBeNull();
+  });
+
+  it('is busy while the chat opens, and says politely when it could not be opened', async () => {
+    mockChatAppId = 'app1';
+    let fail!: (error: Error) => void;
+    mockOpenChat.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    await renderContact();
+    const button = screen.getByRole('button', { name: 'Démarrer une discussion' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // The chat's loader comes with the press.
+    await waitFor(() => expect(mockOpenChat).toHaveBeenCalledTimes(1));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => fail(new Error('The chat could not be loaded')));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Discuter avec nous' })).getByRole('status').textContent).toBe('Le chat n’a pas pu s’ouvrir. Veuillez réessayer plus tard.');
   });
 });
 

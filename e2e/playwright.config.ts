@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/scripts/chromium.mjs';
 import { acquisitionAnswered, consentCookies } from './src/support/analytics';
+import { E2E_CHAT_APP_ID } from './src/support/chat';
 import { E2E_STAFF } from './src/support/staff';
 
 /** The composed production build, served by the API from one origin, as visitors get it (`E2E_SITE_PORT` moves it). */
@@ -37,7 +38,8 @@ export default defineConfig({
     {
       command: `node dist/apps/catalog-api/server.js`,
       cwd: '..',
-      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn', STAFF_ACCOUNTS: staffAccount },
+      // A chat app id outside production: the chat is offered in es_ES only (product-side.md section 6).
+      env: { NODE_ENV: 'production', PORT: String(SITE_PORT), LOG_LEVEL: 'warn', STAFF_ACCOUNTS: staffAccount, CHAT_APP_ID: E2E_CHAT_APP_ID },
       url: `http://localhost:${SITE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

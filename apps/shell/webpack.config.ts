@@ -14,7 +14,7 @@ const proxy = [
 
 export default federatedHost(federation, {
   port: 4200,
-  assets: ['./src/favicon.ico', './src/assets', './src/module-federation.manifest.json'],
+  assets: ['./src/favicon.ico', './src/favicon.svg', './src/assets', './src/module-federation.manifest.json'],
   proxy,
   // None has to be eager (main.ts starts the app behind an async boundary). These three ride in
   // main.js, which the HTML requests first, instead of three more requests after it; shared

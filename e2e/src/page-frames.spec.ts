@@ -110,6 +110,27 @@ test.describe('the page frame is in the HTML the server sends', () => {
     expect(scripts.filter((file) => file !== main && !preloaded.includes(file))).toEqual([]);
   });
 
+  test('a results page announces the shell’s copy of the shared code its remote waits for', async ({ page }) => {
+    const path = '/search?flow=booking';
+    const sent = await page.request.get(path);
+    const announced = [...(sent.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map(([, href]) => href);
+    // The shell's build lists the shared packages it provides but does not load at start-up.
+    const { lazyShared } = (await (await page.request.get('/frames/remote-pages.json')).json()) as { lazyShared: Record<string, string[]> };
+    const lazyFiles = Object.values(lazyShared).flatMap((files) => files.map((file) => `/${file}`));
+    const waitedFor: string[] = [];
+    let shown = false;
+    page.on('request', (request) => {
+      const requested = new URL(request.url()).pathname;
+      if (!shown && lazyFiles.includes(requested)) waitedFor.push(requested);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    shown = true;
+    // The search remote consumes the shell's analytics, which the shell itself loads later.
+    expect(waitedFor.length).toBeGreaterThan(0);
+    expect(waitedFor.filter((file) => !announced.includes(file))).toEqual([]);
+  });
+
   test('the home tells search engines its canonical address and its six markets, before and after the page starts', async ({ browser, page }) => {
     // The HTML as sent (JavaScript off): the frame's head.
     const context = await browser.newContext({ javaScriptEnabled: false });

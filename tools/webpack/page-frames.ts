@@ -32,6 +32,8 @@ interface StartFiles {
   readonly scripts: string[];
   /** The message catalogs' chunks, by language. */
   readonly messages: ReadonlyMap<string, string[]>;
+  /** Shared packages this build provides that the start-up does not load: their scripts, by package name. */
+  readonly lazyShared: Readonly<Record<string, string[]>>;
 }
 
 const filesOf = (chunks: Iterable<Chunk>) => [...chunks].flatMap((chunk) => [...chunk.files]);
@@ -78,7 +80,12 @@ function startFiles(compilation: Compilation, entry: string, catalogs: readonly 
     }
   }
   const all = [...files].filter((file) => !file.endsWith('.map'));
-  return { styles: all.filter((file) => file.endsWith('.css')), scripts: all.filter((file) => file.endsWith('.js')), messages };
+  const lazyShared = Object.fromEntries(
+    [...providers]
+      .filter(([, provided]) => provided.length > 0 && !provided.every((chunk) => chunks.has(chunk)))
+      .map(([name, provided]) => [name, filesOf(provided).filter((file) => file.endsWith('.js'))]),
+  );
+  return { styles: all.filter((file) => file.endsWith('.css')), scripts: all.filter((file) => file.endsWith('.js')), messages, lazyShared };
 }
 
 /** `<link>` hints: styles applied before the first paint, scripts and the manifest fetched in parallel with main.js. */
@@ -91,10 +98,15 @@ function hints(styles: readonly string[], scripts: readonly string[], fetched: r
   ].join('');
 }
 
-/** What the server needs to know of remote pages: which remote renders which first path segment, and the preview override's query parameter. */
+/**
+ * What the server needs to know of remote pages: which remote renders which first path segment, the
+ * preview override's query parameter, and the scripts of the shared packages the shell provides but
+ * does not load at start-up (a remote page that consumes one waits for it before it runs).
+ */
 interface RemotePages {
   readonly owners: Readonly<Record<string, string>>;
   readonly overrideParam: string;
+  readonly lazyShared?: Readonly<Record<string, string[]>>;
 }
 
 /** What the renderer gives the build: the frames, and what the server needs to know of remote pages. */
@@ -143,8 +155,8 @@ export class PageFramesPlugin {
           // Which frame serves which router paths, for the server (the home at its path; the remote frame is the rest).
           const routes = Object.fromEntries(frames.map((frame) => [frame.kind, frame.routes]));
           compilation.emitAsset('frames/routes.json', new sources.RawSource(JSON.stringify(routes)));
-          // Which remote renders a page, for the server's hints of that remote's code.
-          compilation.emitAsset('frames/remote-pages.json', new sources.RawSource(JSON.stringify(remotePages)));
+          // Which remote renders a page, and the shared code it may wait for, for the server's hints.
+          compilation.emitAsset('frames/remote-pages.json', new sources.RawSource(JSON.stringify({ ...remotePages, lazyShared: files.lazyShared })));
           for (const frame of frames) {
             const scripts = [...files.scripts, ...(files.messages.get(frame.language) ?? [])];
             // Replacement functions, so a `$` in a text or in the markup is never read as a pattern.

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { remotePageHints, whenChanged } from './remote-hints';
 
 /** A remote's `mf-manifest.json` as Module Federation's manifest plugin writes it (the parts the hints read, and some they do not). */
-function remoteManifest(routes: { js: string[]; css: string[] }) {
+function remoteManifest(routes: { js: string[]; css: string[] }, shared: string[] = []) {
   return JSON.stringify({
     id: 'search',
     name: 'search',
-    shared: [],
+    shared: shared.map((name) => ({ id: `search:${name}`, name, version: '0.0.1', singleton: true, assets: { js: { sync: ['7.cccccccccccccccc.js'], async: [] } } })),
     exposes: [
       { name: 'SearchBox', assets: { js: { sync: ['1.aaaaaaaaaaaaaaaa.js'], async: [] }, css: { sync: [], async: [] } } },
       { name: 'Routes', assets: { js: { sync: routes.js, async: ['9.bbbbbbbbbbbbbbbb.js'] }, css: { sync: routes.css, async: [] } } },
@@ -53,6 +53,36 @@ describe('preload hints of a remote’s page', () => {
       ].join(', '),
     );
     expect(hintsOf()('/search/activities')).toMatch(/^<\/remotes\/search\/remoteEntry\.js>/);
+  });
+
+  it('adds the shell’s copy of each shared package the remote consumes that the shell’s start-up does not load', () => {
+    writeFileSync(
+      join(webRoot, 'shell', 'frames', 'remote-pages.json'),
+      JSON.stringify({
+        owners: { search: 'search' },
+        overrideParam: 'remote',
+        lazyShared: { '@escapade/app-providers/analytics': ['9005.4d5d9b66cb35e923.js'], 'maplibre-gl': ['77.0000000000000000.js'] },
+      }),
+    );
+    writeFileSync(
+      join(webRoot, 'search', 'mf-manifest.json'),
+      remoteManifest({ js: ['__federation_expose_Routes.fedcba9876543210.js'], css: [] }, ['react', '@escapade/app-providers/analytics']),
+    );
+    expect(hintsOf()('/search')).toBe(
+      [
+        '</remotes/search/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/search/__federation_expose_Routes.fedcba9876543210.js>; rel=preload; as=script',
+        '</9005.4d5d9b66cb35e923.js>; rel=preload; as=script',
+      ].join(', '),
+    );
+  });
+
+  it('refuses a shared package’s file name that could end the header’s entry', () => {
+    writeFileSync(
+      join(webRoot, 'shell', 'frames', 'remote-pages.json'),
+      JSON.stringify({ owners: { search: 'search' }, overrideParam: 'remote', lazyShared: { react: ['a.js>; rel=prefetch'] } }),
+    );
+    expect(hintsOf()('/search')).toBeUndefined();
   });
 
   it('gives none to the shell’s own pages, to a remote without a readable manifest and to a remote moved to another origin', () => {

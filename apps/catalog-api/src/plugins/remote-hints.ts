@@ -33,7 +33,10 @@ export function safeJson(text: string): unknown {
 /** A file of a build: a content-hashed name, nothing that could end a `Link` header's entry. */
 const BUILD_FILE = v.pipe(v.string(), v.regex(/^[\w.-]+$/));
 
-/** What the hints read of a remote's `mf-manifest.json` (Module Federation's manifest plugin): the files each exposed module loads before it runs. */
+/**
+ * What the hints read of a remote's `mf-manifest.json` (Module Federation's manifest plugin): the
+ * files each exposed module loads before it runs, and the shared packages the remote consumes.
+ */
 const RemoteManifestSchema = v.object({
   exposes: v.array(
     v.object({
@@ -41,30 +44,44 @@ const RemoteManifestSchema = v.object({
       assets: v.object({ js: v.object({ sync: v.array(BUILD_FILE) }), css: v.object({ sync: v.array(BUILD_FILE) }) }),
     }),
   ),
+  shared: v.optional(v.array(v.object({ name: v.string() })), []),
 });
 
 /** The exposed module a remote's pages render. */
 const PAGES_MODULE = 'Routes';
 
-/** `Link` entries for a remote's page code: its entry and the scripts and styles of its `./Routes`, or none when its manifest cannot be read. */
-function routesHints(base: string, json: unknown): string[] {
+/** A remote's page code: `Link` entries for its entry and the scripts and styles of its `./Routes`, and the shared packages it consumes; nothing when its manifest cannot be read. */
+function routesHints(base: string, json: unknown): { readonly hints: string[]; readonly shared: string[] } {
   const parsed = v.safeParse(RemoteManifestSchema, json);
   const routes = parsed.success ? parsed.output.exposes.find((expose) => expose.name === PAGES_MODULE) : undefined;
-  if (!routes) return [];
-  return [
-    `<${base}remoteEntry.js>; rel=preload; as=script`,
-    ...routes.assets.js.sync.map((file) => `<${base}${file}>; rel=preload; as=script`),
-    ...routes.assets.css.sync.map((file) => `<${base}${file}>; rel=preload; as=style`),
-  ];
+  if (!parsed.success || !routes) return { hints: [], shared: [] };
+  return {
+    hints: [
+      `<${base}remoteEntry.js>; rel=preload; as=script`,
+      ...routes.assets.js.sync.map((file) => `<${base}${file}>; rel=preload; as=script`),
+      ...routes.assets.css.sync.map((file) => `<${base}${file}>; rel=preload; as=style`),
+    ],
+    shared: parsed.output.shared.map((shared) => shared.name),
+  };
 }
 
-/** What the shell's build says of remote pages (`frames/remote-pages.json`): which remote renders which first path segment, and the preview override's query parameter. */
-const RemotePagesSchema = v.object({ owners: v.record(v.string(), v.string()), overrideParam: v.pipe(v.string(), v.minLength(1)) });
+/**
+ * What the shell's build says of remote pages (`frames/remote-pages.json`): which remote renders
+ * which first path segment, the preview override's query parameter, and the scripts of the shared
+ * packages the shell provides but does not load at start-up.
+ */
+const RemotePagesSchema = v.object({
+  owners: v.record(v.string(), v.string()),
+  overrideParam: v.pipe(v.string(), v.minLength(1)),
+  lazyShared: v.optional(v.record(v.string(), v.array(BUILD_FILE)), {}),
+});
 
 /**
  * The `Link` header of a page a remote renders: preload hints for the remote's entry and its
  * `./Routes` code, so the browser fetches them with the shell's start-up files instead of after the
- * shell has started and asked for them (HTML → main.js → remoteEntry.js → ./Routes). Only for a
+ * shell has started and asked for them (HTML → main.js → remoteEntry.js → ./Routes). Also the
+ * shell's copy of each shared package the remote consumes that the shell's start-up does not load:
+ * the federation runtime fetches it before `./Routes` runs, after React has started. Only for a
  * remote this server serves at the address the shell's published manifest gives it
  * (`/remotes/{name}/remoteEntry.js`): a remote moved to another origin gets no hint, nor does a tab
  * that previews other builds of remotes (the override's query parameter). Which remote renders a
@@ -87,7 +104,10 @@ export function remotePageHints(options: {
     undefined,
   );
   const remotes = new Map(
-    options.localRemotes.map((name) => [name, whenChanged(join(options.webRoot, name, 'mf-manifest.json'), (json) => routesHints(`/remotes/${name}/`, json), [])]),
+    options.localRemotes.map((name) => [
+      name,
+      whenChanged(join(options.webRoot, name, 'mf-manifest.json'), (json) => routesHints(`/remotes/${name}/`, json), { hints: [], shared: [] }),
+    ]),
   );
   return (routerPath, query) => {
     const pages = remotePages();
@@ -96,7 +116,9 @@ export function remotePageHints(options: {
     const owner = Object.hasOwn(pages.owners, segment) ? pages.owners[segment] : undefined;
     const hints = owner === undefined ? undefined : remotes.get(owner);
     if (!hints || options.manifest()[owner as string] !== `/remotes/${owner}/remoteEntry.js`) return undefined;
-    const entries = hints();
-    return entries.length > 0 ? entries.join(', ') : undefined;
+    const remote = hints();
+    if (remote.hints.length === 0) return undefined;
+    const sharedCode = remote.shared.flatMap((name) => (Object.hasOwn(pages.lazyShared, name) ? pages.lazyShared[name] : []));
+    return [...remote.hints, ...sharedCode.map((file) => `</${file}>; rel=preload; as=script`)].join(', ');
   };
 }

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE, homeFlowOf, robotsDirectives, servedSeo } from '@escapade/api-contract';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import type { ContentStore } from './content/content-store';
@@ -65,6 +66,12 @@ export interface AppOptions {
   staff?: { accounts: readonly StaffAccount[]; secret: Buffer };
   /** The secret the contact form's bot check signs with; by default `BOT_CHECK_SECRET` (see the README's configuration). */
   botCheckSecret?: Buffer;
+  /**
+   * A certificate and its key (PEM): the server speaks HTTPS, over HTTP/2 to clients that offer it
+   * (every current browser) and HTTP/1.1 to the others. Without it, plain HTTP/1.1 (behind a proxy
+   * that terminates TLS, or on a developer's machine). See `TLS_CERT_FILE` in the README.
+   */
+  tls?: { readonly cert: string; readonly key: string };
 }
 
 /**
@@ -72,14 +79,23 @@ export interface AppOptions {
  * entry only adds a port. Plugins go infrastructure first, then routes.
  */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions = {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests refused before routing answer in the same error shape as the rest of the API.
     clientErrorHandler,
     frameworkErrors,
-  });
+  };
+  // Fastify types an HTTP/2 instance apart, but plugins and routes use only its request and reply,
+  // which behave the same over both servers (the HTTPS spec drives the site over each).
+  const app = options.tls
+    ? (Fastify({
+        ...serverOptions,
+        http2: true,
+        https: { allowHTTP1: true, cert: options.tls.cert, key: options.tls.key },
+      } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

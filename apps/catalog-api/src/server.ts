@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
@@ -31,12 +31,24 @@ function searchWorkerCount(): number {
   return Math.min(Math.max(availableParallelism() - 1, 1), MAX_DEFAULT_SEARCH_WORKERS);
 }
 
+/**
+ * The certificate and key HTTPS is served with (`TLS_CERT_FILE` and `TLS_KEY_FILE`, PEM files), or
+ * none for plain HTTP. One without the other is a mistake worth stopping for.
+ */
+function tlsFromEnvironment(): { cert: string; key: string } | undefined {
+  const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither for HTTP.');
+  return { cert: readFileSync(resolve(certFile), 'utf8'), key: readFileSync(resolve(keyFile), 'utf8') };
+}
+
 async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const port = Number(process.env.PORT ?? 3000);
   const webRoot = webRootFromEnvironment();
   // Checked before anything starts: a wrong CHAT_APP_ID stops the server at once with what it must be.
   const chat = chatWidgetFromEnvironment();
+  const tls = tlsFromEnvironment();
   const started = performance.now();
   // The first start creates and seeds the embedded database; later starts reuse it.
   const database = await prepareDatabase();
@@ -54,13 +66,14 @@ async function main(): Promise<void> {
     indexing: process.env.SITE_INDEXING === 'on',
     chat,
     searchOffload: searchWorkers,
+    tls,
   });
   if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ host, port });
-  const url = `http://${host}:${port}/`;
+  const url = `${tls ? 'https' : 'http'}://${host}:${port}/`;
   const threads = searchWorkers ? ` with ${searchWorkers.size} search worker${searchWorkers.size > 1 ? 's' : ''}` : '';
   console.log(webRoot ? `Escapade is running at ${url} (API under ${url}api/)${threads}` : `Escapade API is running at ${url}api/${threads}`);
 }

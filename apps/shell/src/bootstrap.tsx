@@ -6,6 +6,7 @@ import { ROUTER_FUTURE, createQueryClient, loadFrameMessages } from '@escapade/a
 import { resolveMarket } from '@escapade/i18n';
 import { frameKindOf, routerPathOf } from './app/frame/frame-kind';
 import { readFramePicture } from './app/frame/frame-picture';
+import { startFrameHydration } from './app/frame/use-hydrated';
 import { loadShellMessages } from './app/messages';
 import { BelgianSplashPage } from './app/pages/belgian-splash-page';
 import { fetchManifest } from './app/remotes/manifest';
@@ -61,6 +62,7 @@ async function start(): Promise<void> {
   // main thread for the whole tree (a tap during start-up is answered at once, and no long task).
   startTransition(() => {
     if (hydrating) {
+      startFrameHydration();
       hydrateRoot(container, page, {
         onRecoverableError: (error) => console.warn('The page frame did not match the first render; rendered again in the browser.', error),
       });

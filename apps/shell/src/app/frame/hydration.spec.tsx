@@ -10,6 +10,7 @@ import { frameKindOf } from './frame-kind';
 import { FRAME_PICTURE_ATTRIBUTE } from '@escapade/api-contract';
 import { FRAME_PICTURE_PLACEHOLDER, readFramePicture } from './frame-picture';
 import { renderFrame } from './render-frames';
+import { startFrameHydration } from './use-hydrated';
 
 // Remotes never arrive here: the main region keeps its skeleton in both renders compared.
 jest.mock('../remotes/federation', () => ({ ...jest.requireActual('../remotes/federation'), loadRemoteModule: () => new Promise(() => undefined) }));
@@ -48,6 +49,9 @@ describe('a page frame hydrates into what the browser renders on its own', () =>
     const { market, messages } = await pageOf(code);
     const kind = frameKindOf(new URL(route, 'http://x').pathname);
     if (!kind) throw new Error(`${route} has no frame`);
+    // The build renders the frame without a browser (here jsdom's window is there): as for the
+    // hydration that follows, the start-up says a frame is being rendered.
+    startFrameHydration();
     const slot = new RegExp(`<img [^>]*${FRAME_PICTURE_ATTRIBUTE}[^>]*>`);
     const frame = renderFrame(market, messages, kind).replace(slot, (tag) => (served ? tag.replace(`src="${FRAME_PICTURE_PLACEHOLDER}"`, `src="${served}"`) : ''));
     const hydrated = document.createElement('div');

@@ -21,6 +21,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The remote manifest, which the shell fetches as it starts. */
 const MANIFEST = 'module-federation.manifest.json';
+/** The page's entry script, as the HTML plugin writes it at the end of the body. */
+const ENTRY_SCRIPT = /<script src="main\.[^"]*\.js" type="module"><\/script>/;
 /** A catalog file: its folder and its language. */
 const MESSAGES = /^(.*)[\\/]([a-z]{2})\.json$/;
 /** `provide module (default) react-intl@12.1.5 = …`: the shared package's name. */
@@ -88,10 +90,16 @@ function startFiles(compilation: Compilation, entry: string, catalogs: readonly 
   return { styles: all.filter((file) => file.endsWith('.css')), scripts: all.filter((file) => file.endsWith('.js')), messages, lazyShared };
 }
 
-/** `<link>` hints: styles applied before the first paint, scripts and the manifest fetched in parallel with main.js. */
-function hints(styles: readonly string[], scripts: readonly string[], fetched: readonly string[]): string {
+/**
+ * The head's loading tags, in the order the browser requests them: styles applied before the first
+ * paint; the entry script, a module and so deferred, whose evaluation (the federation runtime) then
+ * overlaps the other downloads instead of waiting behind them; the scripts and the manifest it asks
+ * for, fetched in parallel.
+ */
+function hints(styles: readonly string[], entry: string, scripts: readonly string[], fetched: readonly string[]): string {
   return [
     ...styles.map((file) => `<link rel="stylesheet" href="${file}">`),
+    entry,
     ...scripts.map((file) => `<link rel="preload" href="${file}" as="script">`),
     // `crossorigin` matches the fetch()'s CORS mode, so the browser reuses the preloaded response.
     ...fetched.map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous">`),
@@ -146,9 +154,12 @@ export class PageFramesPlugin {
         async () => {
           const index = compilation.getAsset('index.html');
           if (!index) throw new Error('PageFramesPlugin: the build wrote no index.html');
-          const template = index.source.source().toString();
+          const written = index.source.source().toString();
+          const [entry] = ENTRY_SCRIPT.exec(written) ?? [];
+          if (!entry) throw new Error('PageFramesPlugin: index.html loads no main.js module script');
+          const template = written.replace(entry, '');
           const files = startFiles(compilation, this.options.bootstrapEntry, this.options.catalogs);
-          const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, scripts, [MANIFEST])}</head>`);
+          const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, entry, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
           const { frames, remotePages } = await renderFrames(this.options.renderer);

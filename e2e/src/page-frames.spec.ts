@@ -89,8 +89,12 @@ test.describe('the page frame is in the HTML the server sends', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('the start-up files are requested from the HTML, in parallel with main.js', async ({ page }) => {
+  test('the start-up files are requested from the HTML, main.js first, the others in parallel with it', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
+    // The entry script is in the head before any hint, so its runtime runs while the rest downloads.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script src="main\.[^"]+\.js" type="module"><\/script>/);
+    expect(head.indexOf('<script src="main.')).toBeLessThan(head.indexOf('<link rel="preload"'));
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href);
     expect(preloaded).toContain('module-federation.manifest.json');
     expect(preloaded.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(2);

@@ -135,6 +135,10 @@ function nxPlugins(page: { index: boolean; assets: string[]; runtimeChunk: boole
       runtimeChunk: page.runtimeChunk,
       commonChunk: false,
       extractLicenses: page.extractLicenses,
+      // Type errors are the `typecheck` target's (run by `npm test` and `nx affected`), not each
+      // build's: its type checker took more than half of a production build's processor time (two
+      // builds per remote). The dev servers keep it, for their overlay.
+      typeCheckOptions: isDevServer,
     }),
     new NxReactWebpackPlugin(),
     new SwcMinifyPlugin(),

@@ -102,10 +102,11 @@ interface AppOptions {
 }
 
 /**
- * Minifies with swc instead of Terser (NxAppWebpackPlugin's choice for a Babel build, and its
- * choice for an swc one): Terser took most of a build, the search remote's above all, whose two
- * builds each minify the map's library (1 MB, already minified) again. The settings are Nx's for
- * Terser: the ES2020 the browser list allows, ASCII output, no comments, class names kept.
+ * Minifies with swc, as NxAppWebpackPlugin does for an swc build, rather than with Terser, its
+ * choice for a Babel build like ours: Terser took most of a build, the search remote's above all,
+ * whose two builds each minified the map's library (1 MB, already minified) again. The settings
+ * are those Nx gives Terser: ES2020 (what Nx derives from the default browser list, which no
+ * project overrides), ASCII output, no comments, class names kept.
  */
 class SwcMinifyPlugin {
   apply(compiler: Compiler): void {

@@ -33,7 +33,7 @@ export {
   withStandardSubElement,
 } from './lib/gift-summary';
 export type { InsuranceChoice, InsuranceOption, InsurancePriceQuery } from './lib/insurance';
-export { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
+export { hasInsurance, INSURANCE_CHOICES, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
 export type { MessageDescriptor, MessageValue } from './lib/messages';
 export { pricingMessages } from './lib/messages';
 export {
@@ -72,7 +72,7 @@ export { priceBanner } from './lib/price-banner';
 export type { PriceTag, PriceTagInput } from './lib/price-tag';
 export { priceTag } from './lib/price-tag';
 export type { AutoDiscount, Promo, PromoKind } from './lib/promo';
-export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, referencePrice } from './lib/promo';
+export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, promotionCodeReduction, referencePrice } from './lib/promo';
 export type { PriceChange } from './lib/prior-price';
 export { lowestPriorPrice, lowestPriorPriceText, PRIOR_PRICE_DAYS } from './lib/prior-price';
 export type { QuotePriceInfo, QuoteReply, QuoteServerError, QuoteValidity } from './lib/quote';

@@ -1,8 +1,11 @@
 import { type MessageDescriptor, pricingMessages } from './messages';
 import type { Cents } from '@escapade/util-market';
 
-/** The three cancellation choices at checkout; exactly one is chosen, none by default. */
-export type InsuranceChoice = 'flexible' | 'insurance' | 'withoutInsurance';
+/** The three cancellation choices at checkout, as the checkout's `insuranceItem` names them. */
+export const INSURANCE_CHOICES = ['flexible', 'insurance', 'withoutInsurance'] as const;
+
+/** One of the three cancellation choices at checkout; exactly one is chosen, none by default. */
+export type InsuranceChoice = (typeof INSURANCE_CHOICES)[number];
 
 /** One choice as offered: its label and what it adds to the order in cents. */
 export interface InsuranceOption {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, referencePrice } from './promo';
+import { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PERCENT, promoOf, promoPercentage, promotionCodeReduction, referencePrice } from './promo';
 
 describe('promos', () => {
   it('offer promo kept only if the rounded percentage is at least 10, else 0', () => {
@@ -167,6 +167,28 @@ describe('reference price', () => {
       fc.property(fc.integer({ min: 1_000, max: 2_000_000 }), fc.integer({ min: 1, max: 90 }), (sellPrice, promo) => {
         const refPrice = referencePrice(sellPrice, promo) as number;
         expect(Math.round(promoPercentage(sellPrice, refPrice))).toBe(promo);
+      }),
+    );
+  });
+});
+
+describe('promotion codes', () => {
+  it('take their percentage off the amount, rounded to the nearest cent', () => {
+    expect(promotionCodeReduction(24_990, 10)).toBe(2_499);
+    expect(promotionCodeReduction(12_345, 15)).toBe(1_852);
+  });
+
+  it('take nothing off a free amount or with no percentage', () => {
+    expect(promotionCodeReduction(0, 10)).toBe(0);
+    expect(promotionCodeReduction(10_000, 0)).toBe(0);
+  });
+
+  it('never take off more than the amount, whatever the percentage', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 200 }), (amount, percent) => {
+        const reduction = promotionCodeReduction(amount, percent);
+        expect(reduction).toBeGreaterThanOrEqual(0);
+        expect(reduction).toBeLessThanOrEqual(amount);
       }),
     );
   });

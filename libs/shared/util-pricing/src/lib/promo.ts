@@ -101,3 +101,14 @@ export function autoDiscountText(context: { readonly variationAssigned: boolean;
     discount: autoDiscount.value,
   });
 }
+
+/**
+ * What a promotion code of `percent` percent takes off an amount, in cents: rounded to the nearest
+ * cent, never more than the amount, so a checkout and the server that recomputes it agree to the cent.
+ */
+export function promotionCodeReduction(amount: Cents, percent: number): Cents {
+  if (amount <= 0 || percent <= 0) {
+    return 0;
+  }
+  return Math.min(amount, Math.round((amount * percent) / 100));
+}

@@ -21,10 +21,14 @@ export interface EndpointDefinition {
   readonly status: SuccessStatus;
   readonly params?: v.GenericSchema;
   readonly query?: v.GenericSchema;
+  /** Headers the call needs (names in lower case), such as the idempotency key of a money-moving call. */
+  readonly headers?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   readonly reply: v.GenericSchema;
   /** When the call needs a session: what its 401 means, stated in the document's 4xx description. */
   readonly unauthorized?: string;
+  /** Refusals besides 400 and 404 (409, 422), each with its code, stated in the document's 4xx description. */
+  readonly conflicts?: string;
 }
 
 /**
@@ -57,6 +61,8 @@ export type EndpointParamsInput<TEndpoint extends EndpointDefinition> = InferPar
 export type EndpointParams<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['params'], 'output'>;
 /** Query values a client holds before they become text; parsing the text gives them back. */
 export type EndpointQuery<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['query'], 'output'>;
+/** Headers as the server reads them (after parsing). */
+export type EndpointHeaders<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['headers'], 'output'>;
 /** What a client sends as the JSON body. */
 export type EndpointBodyInput<TEndpoint extends EndpointDefinition> = InferPart<TEndpoint['body'], 'input'>;
 /** The body as the server reads it (defaults applied, values parsed). */

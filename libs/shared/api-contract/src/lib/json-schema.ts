@@ -161,6 +161,11 @@ function urlPartSchema(schema: v.GenericSchema, target: JsonSchemaTarget | undef
   return { ...converted, properties: Object.fromEntries(properties) };
 }
 
+/** An endpoint's 4xx description: the refusals every endpoint may give, then its own (a session it needs, its conflicts). */
+function refusalDescription(endpoint: EndpointDefinition): string {
+  return [REFUSAL_DESCRIPTION, ...[endpoint.unauthorized, endpoint.conflicts].flatMap((rule) => (rule === undefined ? [] : [`${rule}.`]))].join(' ');
+}
+
 /**
  * The Fastify route schema of an endpoint: params, querystring, body and replies (success plus the
  * shared error shape for 4xx and 5xx), so the OpenAPI document at /api/docs comes from the contract.
@@ -174,10 +179,11 @@ export function toFastifySchema(endpoint: EndpointDefinition, options: { target?
     tags: [...endpoint.tags],
     ...(endpoint.params === undefined ? {} : { params: urlPartSchema(endpoint.params, target) }),
     ...(endpoint.query === undefined ? {} : { querystring: urlPartSchema(endpoint.query, target) }),
+    ...(endpoint.headers === undefined ? {} : { headers: urlPartSchema(endpoint.headers, target) }),
     ...(endpoint.body === undefined ? {} : { body: toContractJsonSchema(endpoint.body, 'request', target) }),
     response: {
       [String(endpoint.status)]: toContractJsonSchema(endpoint.reply, 'reply', target),
-      '4xx': { ...error, description: endpoint.unauthorized === undefined ? REFUSAL_DESCRIPTION : `${REFUSAL_DESCRIPTION} ${endpoint.unauthorized}.` },
+      '4xx': { ...error, description: refusalDescription(endpoint) },
       '5xx': error,
     },
   };

@@ -54,6 +54,17 @@ export const OPENAPI_DESCRIPTIONS = {
     'With dates (`checkin`), the activities of the stay that can be done on any of its days, one entry per activity with the days of the stay to choose from (from the check-in to the last night; a one-night stay has none to choose). Empty without dates and for a stay that cannot be sold on them. Booking needs one chosen day per entry, sent to the quote as `activitySelectionList` (each option’s `value`).',
   upsellNights: 'Length of the stay (1 when absent): the gift nights in the gift flow.',
   recommendedNights: 'Length of the stay (1 when absent).',
+  idempotencyKey:
+    'Chosen by the client once per order it means to place (a UUID fits) and sent again with each retry: the same key and body replay the first answer (status and body); the same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). Required (400 without it).',
+  orderCheckin: `${CHECKIN} An order also needs the stay on sale on these dates (409 PACKAGE_NOT_AVAILABLE_CHECKIN) and a room left each night (409 SOLD_OUT).`,
+  orderCheckout: `Departure day. Refused (400) when not after checkinDate or more nights after it than the product sells (its calendar’s maximum length of stay, at most ${MAX_NIGHTS}).`,
+  orderActivityDays:
+    'One chosen day per activity whose day the visitor chooses (the product page’s `activityDates`). Refused (400) with ‘Please choose your activity dates.’ when one of them has no day, and when an activity is not one whose day the visitor chooses or its day is not one of its choices.',
+  insuranceItem:
+    'The cancellation choice, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise).',
+  promotionCodeItem: 'A promotion code typed at checkout; its percentage comes off the stay. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
+  expectedAmount:
+    'The amount the checkout showed, in cents: the stay, plus the insurance, less the promotion (the tourist tax is paid on site, apart). The server computes it again; another amount is refused (409 PRICE_CHANGED) with the fresh one.',
   contactBookingNumber: `The booking the message is about, 8 digits. Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING} (a question before booking).`,
   botCheck: BOT_CHECK_RULE,
   tileZoom: `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`,

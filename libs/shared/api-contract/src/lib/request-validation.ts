@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Parts of a request a 400 can point at, used as the first segment of `field`. */
-export type RequestPart = 'params' | 'query' | 'body';
+export type RequestPart = 'params' | 'query' | 'headers' | 'body';
 
 /** One reason a request was refused, naming the field as a dotted path (`body.searchCriterias.adult`). */
 export const IssueDetailSchema = v.object({

@@ -270,6 +270,7 @@ interface InvalidCase {
 interface EndpointCase {
   readonly params?: unknown;
   readonly query?: unknown;
+  readonly headers?: unknown;
   readonly body?: unknown;
   readonly reply: unknown;
   readonly invalid: readonly InvalidCase[];
@@ -298,6 +299,59 @@ const contactCase = {
   phone: '06 12 34 56 78',
   description: 'Le petit-déjeuner est-il servi en chambre ?',
   locale: 'fr_FR',
+};
+
+/** A stay ordered with its cancellation choice and a promotion code, valid as it is: the invalid cases each break one field. */
+const purchaseOrder = {
+  locale: 'fr_FR',
+  currency: 'EUR',
+  expectedAmount: 42_525,
+  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
+        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
+        minisiteId: 360,
+      },
+    },
+    insuranceItem: { choice: 'flexible' },
+    promotionCodeItem: { code: 'PRINTEMPS10' },
+  },
+  specialRequest: 'Une chambre au calme, si possible.',
+};
+const reservationOf = (criteria: Record<string, unknown>) => ({ ...purchaseOrder, items: { ...purchaseOrder.items, shortStayItem: { reservationCriteria: criteria } } });
+const storedOrder = {
+  orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d',
+  bookingNumber: '48213907',
+  state: 'created',
+  locale: 'fr_FR',
+  currency: 'EUR',
+  amount: 42_525,
+  localTaxTotalAmount: 660,
+  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: [
+    {
+      kind: 'stay',
+      amount: 47_250,
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        nights: 2,
+        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
+        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
+        minisiteId: 360,
+      },
+      priceInfo: quotedPrice,
+      localTaxTotalAmount: 660,
+    },
+    { kind: 'insurance', choice: 'flexible', amount: 0 },
+    { kind: 'promotionCode', code: 'PRINTEMPS10', percent: 10, amount: 4_725 },
+  ],
+  specialRequest: 'Une chambre au calme, si possible.',
+  createdAt: '2025-05-02T09:14:27.000Z',
 };
 
 const CASES: Record<EndpointName, EndpointCase> = {
@@ -996,6 +1050,46 @@ const CASES: Record<EndpointName, EndpointCase> = {
     ],
   },
   endStaffSession: { reply: { ok: true }, invalid: [] },
+  createPurchaseOrder: {
+    headers: { 'idempotency-key': '3f1c9e2a-5b7d-4e8f-a0b1-c2d3e4f5a6b7', 'content-type': 'application/json' },
+    body: purchaseOrder,
+    reply: storedOrder,
+    invalid: [
+      { why: 'no idempotency key', part: 'headers', value: { 'content-type': 'application/json' }, field: 'headers.idempotency-key' },
+      { why: 'an idempotency key too short to be unique', part: 'headers', value: { 'idempotency-key': 'retry-1' }, field: 'headers.idempotency-key' },
+      { why: 'no expected amount', part: 'body', value: { ...purchaseOrder, expectedAmount: undefined }, field: 'body.expectedAmount' },
+      { why: 'an amount in euros with decimals', part: 'body', value: { ...purchaseOrder, expectedAmount: 425.25 }, field: 'body.expectedAmount' },
+      { why: 'another currency', part: 'body', value: { ...purchaseOrder, currency: 'GBP' }, field: 'body.currency' },
+      { why: 'no cancellation choice', part: 'body', value: { ...purchaseOrder, items: { ...purchaseOrder.items, insuranceItem: undefined } }, field: 'body.items.insuranceItem' },
+      { why: 'a buyer without email', part: 'body', value: { ...purchaseOrder, buyer: { ...purchaseOrder.buyer, email: undefined } }, field: 'body.buyer.email' },
+      {
+        why: 'no travel dates',
+        part: 'body',
+        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, travelPeriod: undefined }),
+        field: 'body.items.shortStayItem.reservationCriteria.travelPeriod',
+      },
+      {
+        why: 'a party of 21 adults',
+        part: 'body',
+        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, pax: { numberOfAdults: 21, numberOfChildren: 0, numberOfBabies: 0 } }),
+        field: 'body.items.shortStayItem.reservationCriteria.pax.numberOfAdults',
+      },
+      {
+        why: 'a party without adults',
+        part: 'body',
+        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, pax: { numberOfAdults: 0, numberOfChildren: 2, numberOfBabies: 0 } }),
+        field: 'body.items.shortStayItem.reservationCriteria.pax.numberOfAdults',
+      },
+    ],
+  },
+  purchaseOrder: {
+    params: { orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d' },
+    reply: storedOrder,
+    invalid: [
+      { why: 'a booking number for an order UUID', part: 'params', value: { orderUuid: '48213907' }, field: 'params.orderUuid' },
+      { why: 'a version 1 UUID (time-based, guessable)', part: 'params', value: { orderUuid: '0b6f3c1e-8d2a-1f5b-9c7d-1e2f3a4b5c6d' }, field: 'params.orderUuid' },
+    ],
+  },
 };
 
 describe('ENDPOINTS registry', () => {
@@ -1069,7 +1163,7 @@ describe.each(ENDPOINT_NAMES)('%s', (name) => {
   const schemaOf = (part: RequestPart): v.GenericSchema | undefined => (part in endpoint ? (endpoint as unknown as Record<RequestPart, v.GenericSchema>)[part] : undefined);
 
   it('accepts a realistic request', () => {
-    for (const part of ['params', 'query', 'body'] as const) {
+    for (const part of ['params', 'query', 'headers', 'body'] as const) {
       const schema = schemaOf(part);
       if (schema === undefined) continue;
       const result = parseRequestPart(schema, example[part], part);

@@ -38,6 +38,7 @@ import { getThemesEndpoint } from './get-themes';
 import { getThisWeekThemeEndpoint } from './get-this-week-theme';
 import { logNotFoundEndpoint } from './log-not-found';
 import { postLogsEndpoint } from './post-logs';
+import { createPurchaseOrderEndpoint, getPurchaseOrderEndpoint } from './purchase-orders';
 import { searchActivityOnlyEndpoint } from './search-activity-only';
 import { searchFacetsEndpoint } from './search-facets';
 import { searchOffersEndpoint } from './search-offers';
@@ -83,6 +84,7 @@ export * from './get-themes';
 export * from './get-this-week-theme';
 export * from './log-not-found';
 export * from './post-logs';
+export * from './purchase-orders';
 export * from './search-activity-only';
 export * from './search-facets';
 export * from './search-offers';
@@ -140,6 +142,8 @@ export const ENDPOINTS = {
   endStaffSession: endStaffSessionEndpoint,
   contactChallenge: getContactChallengeEndpoint,
   contactCase: createContactCaseEndpoint,
+  createPurchaseOrder: createPurchaseOrderEndpoint,
+  purchaseOrder: getPurchaseOrderEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Routes whose replies are bytes (documented by media type), by name. */

@@ -151,6 +151,14 @@ function sharedCalendars(calendars: readonly { start: string; prices: readonly (
  */
 const OFFER_BATCH = 1_000;
 
+/**
+ * The nights of a calendar on sale: its prices, a night without a room left (orders took them all)
+ * being closed like a night the hotel does not sell, so searches, calendars and quotes skip it.
+ */
+export function nightsOnSale(prices: readonly (number | null)[], rooms: readonly number[] | null): (number | null)[] {
+  return rooms === null ? [...prices] : prices.map((price, night) => (rooms[night] > 0 ? price : null));
+}
+
 /** Offers with their calendars (as shared memory, see {@link sharedCalendars}): the given ids, or all of them in batches. */
 async function offerRowsWithCalendars(db: Kysely<Database>, ids?: readonly number[]) {
   const select = () =>
@@ -158,10 +166,10 @@ async function offerRowsWithCalendars(db: Kysely<Database>, ids?: readonly numbe
       .selectFrom('offers')
       .innerJoin('offer_calendars', 'offer_calendars.offer_id', 'offers.id')
       .selectAll('offers')
-      .select(['offer_calendars.start_date', 'offer_calendars.prices', 'offer_calendars.min_los', 'offer_calendars.max_los'])
+      .select(['offer_calendars.start_date', 'offer_calendars.prices', 'offer_calendars.min_los', 'offer_calendars.max_los', 'offer_calendars.rooms'])
       .orderBy('offers.id');
-  const withCalendars = <R extends { start_date: string; prices: (number | null)[]; min_los: number[]; max_los: number }>(rows: R[]) => {
-    const calendars = sharedCalendars(rows.map((row) => ({ start: row.start_date, prices: row.prices, minLos: row.min_los, maxLos: row.max_los })));
+  const withCalendars = <R extends { start_date: string; prices: (number | null)[]; min_los: number[]; max_los: number; rooms: number[] | null }>(rows: R[]) => {
+    const calendars = sharedCalendars(rows.map((row) => ({ start: row.start_date, prices: nightsOnSale(row.prices, row.rooms), minLos: row.min_los, maxLos: row.max_los })));
     return rows.map((row, index) => ({ row, calendar: calendars[index] }));
   };
   if (ids) return withCalendars(await select().where('offers.id', 'in', ids).execute());

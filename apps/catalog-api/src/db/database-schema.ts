@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { OrderState } from '@escapade/api-contract';
 import type { IsoDate } from '@escapade/util-market';
 
 /**
@@ -160,6 +161,8 @@ export interface OfferCalendarsTable {
   max_los: number;
   /** When the current prices took effect; null when not recorded (see `offer_price_history`). */
   prices_from: Defaulted<Date | null>;
+  /** Rooms left per night, aligned with `prices`; null while nothing was sold (every night has the offer's `available_rooms`). */
+  rooms: Defaulted<number[] | null>;
 }
 
 /**
@@ -263,6 +266,115 @@ export interface ImagesTable {
   alt_en: string;
 }
 
+/** Who pays for an order and receives its confirmation. */
+export interface BuyersTable {
+  id: Generated<number>;
+  email: string;
+  civility: string | null;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  address_line: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  created_at: Generated<Date>;
+}
+
+/** An order: its step (see `ORDER_STATES`), what the buyer pays and the tourist tax paid on site, in cents. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_uuid: string;
+  booking_number: string;
+  state: Defaulted<OrderState>;
+  locale: string;
+  currency: string;
+  amount: number;
+  local_tax_amount: number;
+  buyer_id: number;
+  special_request: string | null;
+  staff_email: Defaulted<string | null>;
+  created_at: Generated<Date>;
+  state_changed_at: Generated<Date>;
+}
+
+/** Kinds of `order_items.kind`. */
+export type OrderItemKind = 'stay' | 'activity_voucher' | 'gift' | 'insurance' | 'promotion_code';
+
+/** One item of an order; the columns its kind does not use are null. */
+export interface OrderItemsTable {
+  order_id: number;
+  position: number;
+  kind: OrderItemKind;
+  amount: number;
+  offer_id: number | null;
+  activity_only_product_id: Defaulted<number | null>;
+  checkin_date: IsoDate | null;
+  checkout_date: IsoDate | null;
+  number_of_adults: number | null;
+  number_of_children: number | null;
+  number_of_babies: number | null;
+  participants: Defaulted<number | null>;
+  minisite_id: number | null;
+  activity_day_selections: ColumnType<{ activityId: number; date: IsoDate }[] | null, string | null, string | null>;
+  local_tax_amount: number | null;
+  insurance_choice: string | null;
+  promotion_code: string | null;
+  promotion_percent: number | null;
+  details: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** A payment intent of an order, with the idempotency key of each operation asked of the provider. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  method: string;
+  provider_reference: string | null;
+  state: Defaulted<string>;
+  amount: number;
+  captured_amount: Defaulted<number>;
+  refunded_amount: Defaulted<number>;
+  currency: string;
+  authorise_key: string | null;
+  capture_key: string | null;
+  refund_key: string | null;
+  created_at: Generated<Date>;
+  state_changed_at: Generated<Date>;
+}
+
+/** The first answer to a money-moving call, by the call (`scope`) and the client's key. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  /** SHA-256 of the request as parsed, so the same body sent again is recognised. */
+  request_hash: string;
+  response_status: number;
+  response_body: ColumnType<unknown, string, string>;
+  order_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A side effect (an e-mail) written in the transaction that causes it, sent once afterwards. */
+export interface OutboxTable {
+  id: Generated<string>;
+  topic: string;
+  order_id: number | null;
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  attempts: Defaulted<number>;
+  sent_at: Defaulted<Date | null>;
+}
+
+/** A promotion code typed at checkout: its percentage off the stay, where and when it is valid. */
+export interface PromotionCodesTable {
+  code: string;
+  percent: number;
+  markets: string[];
+  valid_from: IsoDate;
+  valid_until: IsoDate;
+}
+
 /** The catalog database as Kysely sees it. */
 export interface Database {
   places: PlacesTable;
@@ -283,7 +395,17 @@ export interface Database {
   activity_only_price_history: ActivityOnlyPriceHistoryTable;
   reviews: ReviewsTable;
   images: ImagesTable;
+  buyers: BuyersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+  promotion_codes: PromotionCodesTable;
 }
+
+/** The purchase path's tables (migration 0009): written by orders, never by the catalog's seed. */
+export type PurchaseTable = 'buyers' | 'orders' | 'order_items' | 'payments' | 'idempotency_keys' | 'outbox' | 'promotion_codes';
 
 /** Owner kinds of `images.owner_type`. */
 export type ImageOwnerType = 'hotel' | 'offer' | 'activity_only_product';

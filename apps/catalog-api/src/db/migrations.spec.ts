@@ -27,6 +27,9 @@ const CATALOG_TABLES = [
 /** Tables created after the seed's bulk load: the promos' price history and the offers' extras. */
 const LATER_CATALOG_TABLES = ['activity_only_price_history', 'offer_price_history', 'offer_upsells'];
 
+/** The purchase path's tables: orders, their items, buyers, payments, idempotency keys, the outbox and promotion codes. */
+const ORDER_TABLES = ['buyers', 'idempotency_keys', 'order_items', 'orders', 'outbox', 'payments', 'promotion_codes'];
+
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'contact_cases', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 
 describe('migrations', () => {
@@ -57,8 +60,8 @@ describe('migrations', () => {
     }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(
       opened.db,
     );
-    // Every catalog table gets its key, and so do the price history, the extras and the six content, visitor-event and contact tables.
-    expect(keysAfter.rows[0].count).toBe(CATALOG_TABLES.length + LATER_CATALOG_TABLES.length + CONTENT_TABLES.length);
+    // Every catalog table gets its key, and so do the price history, the extras, the six content, visitor-event and contact tables and the purchase path's.
+    expect(keysAfter.rows[0].count).toBe(CATALOG_TABLES.length + LATER_CATALOG_TABLES.length + CONTENT_TABLES.length + ORDER_TABLES.length);
     expect(await migrateToLatest(opened.db)).toEqual([]);
   });
 

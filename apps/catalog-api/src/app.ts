@@ -22,6 +22,7 @@ import imageRoutes from './routes/images';
 import mapRoutes from './routes/map';
 import contentRoutes from './routes/content';
 import productRoutes from './routes/product';
+import purchaseRoutes from './routes/purchase';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import contactRoutes from './routes/contact';
@@ -121,7 +122,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(mapRoutes, { prefix: API_BASE });
   }
   // Product pages read long texts and reviews from the store of record as well as the read model.
-  if (options.catalog && options.database) await app.register(productRoutes, { prefix: API_BASE });
+  if (options.catalog && options.database) {
+    await app.register(productRoutes, { prefix: API_BASE });
+    // Orders are priced from the store of record and patch the read model after they take rooms.
+    await app.register(purchaseRoutes, { prefix: API_BASE });
+  }
   if (options.content) {
     await app.register(contentPlugin, { load: options.content, indexing: options.indexing ?? false });
     await app.register(contentRoutes, { prefix: API_BASE });

@@ -11,6 +11,7 @@ import {
   type BinaryEndpointDefinition,
   type EndpointBody,
   type EndpointDefinition,
+  type EndpointHeaders,
   type EndpointParams,
   type EndpointQuery,
   type EndpointReply,
@@ -23,6 +24,8 @@ import {
 export interface ContractInput<E extends EndpointDefinition> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
+  /** The headers the contract reads (the idempotency key of a money-moving call). */
+  headers: EndpointHeaders<E>;
   body: EndpointBody<E>;
 }
 
@@ -120,6 +123,7 @@ function parseParts(endpoint: EndpointDefinition | BinaryEndpointDefinition, req
   for (const [part, schema, raw] of [
     ['params', endpoint.params, request.params],
     ['query', endpoint.query, request.query],
+    ['headers', 'headers' in endpoint ? endpoint.headers : undefined, request.headers],
     ['body', 'body' in endpoint ? endpoint.body : undefined, request.body],
   ] as const) {
     if (!schema) continue;

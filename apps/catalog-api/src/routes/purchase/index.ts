@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ENDPOINTS, PurchaseOrderSchema, type PurchaseOrder } from '@escapade/api-contract';
+import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
+import { contractRoute, notFound } from '../../plugins/contract-routes';
+import { claimKey, IdempotencyKeyTaken, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import { orderedStay, priceOrder, refuseChangedAmount } from './order-pricing';
+import { loadOrder, recordOrder } from './order-store';
+import { takeRooms } from './room-stock';
+
+/** The call an order's idempotency keys belong to. */
+const ORDER_SCOPE = `${ENDPOINTS.createPurchaseOrder.method} ${ENDPOINTS.createPurchaseOrder.path}`;
+
+/** A stored answer as the contract reads it (it was checked when first sent). */
+const replayed = (answer: { body: unknown }): PurchaseOrder => v.parse(PurchaseOrderSchema, answer.body);
+
+/**
+ * The purchase path's calls: `POST /purchase/orders` records an order in one transaction (its
+ * idempotency key claimed first, its amounts recomputed from the database, its rooms taken night by
+ * night, its answer stored for replays), then patches the search read model for the offer, so a
+ * sold-out night is closed on the next search; `GET /purchase/orders/{orderUuid}` reads it back.
+ */
+export default async function purchaseRoutes(app: FastifyInstance) {
+  /** Re-reads the offer after an order took its rooms and patches the read model; the order stands even if this fails (the next rebuild catches up). */
+  const patchReadModel = async (offerId: number) => {
+    try {
+      const [offer] = await loadOffersByIds(app.db, [offerId]);
+      if (offer) app.catalog.offers.upsert(offer);
+    } catch (error) {
+      app.log.error({ err: error, offerId }, 'the read model could not be patched after an order');
+    }
+  };
+
+  contractRoute(app, ENDPOINTS.createPurchaseOrder, async ({ headers, body }) => {
+    const key = headers['idempotency-key'];
+    const hash = requestHash(body);
+    const earlier = await storedAnswer(app.db, ORDER_SCOPE, key, hash);
+    if (earlier) return replayed(earlier);
+    let placed: { order: PurchaseOrder; offerId: number };
+    try {
+      placed = await app.db.transaction().execute(async (trx) => {
+        await claimKey(trx, ORDER_SCOPE, key, hash);
+        const now = app.now();
+        const ordered = await orderedStay(trx, body, now);
+        // Rooms first: a night sold out meanwhile is a SOLD_OUT whichever order commits first; the offer was read before.
+        await takeRooms(trx, ordered.offer.id, { checkin: body.items.shortStayItem.reservationCriteria.travelPeriod.checkinDate, nights: ordered.nights });
+        const priced = await priceOrder(trx, body, ordered, { now, texts: app.pricingTexts });
+        refuseChangedAmount(body, priced);
+        const { criteria } = priced.stay;
+        const { id, orderUuid } = await recordOrder(trx, body, priced);
+        const stored = await loadOrder(trx, orderUuid);
+        if (!stored) throw new Error(`Order ${orderUuid} vanished inside its own transaction`);
+        await storeAnswer(trx, ORDER_SCOPE, key, { status: ENDPOINTS.createPurchaseOrder.status, body: stored.order, orderId: id });
+        return { order: stored.order, offerId: criteria.offerId };
+      });
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken)) throw error;
+      // A request with the same key committed first: its answer, or a 422 for another body.
+      const answer = await storedAnswer(app.db, ORDER_SCOPE, key, hash);
+      if (!answer) throw error;
+      return replayed(answer);
+    }
+    await patchReadModel(placed.offerId);
+    return placed.order;
+  });
+
+  contractRoute(app, ENDPOINTS.purchaseOrder, async ({ params }) => {
+    const stored = await loadOrder(app.db, params.orderUuid);
+    if (!stored) throw notFound('params.orderUuid', params.orderUuid, 'order');
+    return stored.order;
+  });
+}

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import { MAX_NIGHTS, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
+import { daysBetween, type Cents } from '@escapade/util-market';
+import { marketToday } from '@escapade/util-market/clock';
+import { insuranceOptions, insuranceToPay, PACKAGE_NOT_AVAILABLE_CHECKIN, promotionCodeReduction, type InsuranceChoice } from '@escapade/util-pricing';
+import type { Offer } from '../../catalog/catalog-snapshot';
+import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
+import type { Database } from '../../db/database-schema';
+import { ClientError, notFound } from '../../plugins/contract-routes';
+import type { PricingTexts } from '../../plugins/pricing-texts';
+import { NOT_AVAILABLE_MESSAGE, refuseLongerStay } from '../product/product-quote';
+import { badRequest, quoteStay } from '../product/stay-quote';
+import { refuseDayOver } from '../search/bookable-days';
+import { cancellationPolicyOf } from '../search/search-mapping';
+
+/** Where the stay's fields sit in the order's body, for the 400s and 409s that name them. */
+const CRITERIA_FIELD = 'body.items.shortStayItem.reservationCriteria';
+
+/** The spec's text when an activity whose day the visitor chooses has none (product-side.md section 8). */
+export const MISSING_ACTIVITY_DATES = 'Please choose your activity dates.';
+
+/** An order priced by the server: each item's amount, the total the buyer pays and the tourist tax paid on site. */
+export interface PricedOrder {
+  readonly offer: Offer;
+  readonly stay: { readonly criteria: ReservationCriteria; readonly priceInfo: QuotePriceInfoReply; readonly amount: Cents; readonly localTaxTotalAmount: Cents };
+  readonly insurance: { readonly choice: InsuranceChoice; readonly amount: Cents };
+  readonly promotionCode: { readonly code: string; readonly percent: number; readonly amount: Cents } | null;
+  /** Stay plus insurance less the promotion: what the buyer pays (the tourist tax is apart). */
+  readonly amount: Cents;
+}
+
+/** The promotion code's percentage when it is valid today in the order's market, else a 422. */
+async function promotionPercent(db: Kysely<Database>, code: string, order: PurchaseOrderInput, now: Date): Promise<number> {
+  const today = marketToday(now, order.locale);
+  const row = await db
+    .selectFrom('promotion_codes')
+    .select(['percent', 'markets'])
+    .where('code', '=', code)
+    .where('valid_from', '<=', today)
+    .where('valid_until', '>=', today)
+    .executeTakeFirst();
+  if (!row || !row.markets.includes(order.locale)) {
+    const field = 'body.items.promotionCodeItem.code';
+    throw new ClientError(422, 'PROMOTION_CODE_NOT_VALID', `${field}: is not a promotion code valid today in ${order.locale}`, [
+      { field, message: 'is unknown, expired or not for this market' },
+    ]);
+  }
+  return row.percent;
+}
+
+/** The stay an order asks for, checked against the offer as the database holds it: its offer and nights. */
+export interface OrderedStay {
+  readonly offer: Offer;
+  readonly nights: number;
+}
+
+/**
+ * Reads the ordered offer from the store of record (not the read model), inside the order's
+ * transaction and before its rooms are taken, and checks the dates as the product page does: an
+ * unknown offer or one not sold in the market is a 404; a check-in that is over, a check-out not
+ * after it or a stay longer than the offer sells is a 400.
+ */
+export async function orderedStay(db: Kysely<Database>, order: PurchaseOrderInput, now: Date): Promise<OrderedStay> {
+  const { reservationCriteria } = order.items.shortStayItem;
+  const [offer] = await loadOffersByIds(db, [reservationCriteria.offerId]);
+  if (!offer || !offer.markets.includes(order.locale)) throw notFound(`${CRITERIA_FIELD}.offerId`, reservationCriteria.offerId, 'weekend');
+  const { checkinDate, checkoutDate } = reservationCriteria.travelPeriod;
+  refuseDayOver(checkinDate, { market: order.locale, now, field: `${CRITERIA_FIELD}.travelPeriod.checkinDate` });
+  const nights = daysBetween(checkinDate, checkoutDate);
+  const checkoutField = `${CRITERIA_FIELD}.travelPeriod.checkoutDate`;
+  if (nights < 1) throw badRequest(checkoutField, 'must be after checkinDate');
+  if (nights > MAX_NIGHTS) throw badRequest(checkoutField, `must be at most ${MAX_NIGHTS} nights after checkinDate`);
+  refuseLongerStay(offer, nights, checkoutField);
+  return { offer, nights };
+}
+
+/**
+ * Prices an ordered stay from the store of record: the stay quoted by the quote's own code path, the
+ * cancellation choice and the promotion code by util-pricing's rules. Refuses what the product page
+ * refuses: a missing or wrong activity day (400), a stay not on sale on these dates (409
+ * PACKAGE_NOT_AVAILABLE_CHECKIN), a cancellation choice the stay does not offer or a promotion code
+ * that is not valid (422).
+ */
+export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput, ordered: OrderedStay, context: { now: Date; texts: PricingTexts }): Promise<PricedOrder> {
+  const { reservationCriteria } = order.items.shortStayItem;
+  const { offer, nights } = ordered;
+  const { checkinDate } = reservationCriteria.travelPeriod;
+  const activityDaysField = `${CRITERIA_FIELD}.activityDaySelections`;
+  const quote = await quoteStay(
+    db,
+    offer,
+    {
+      checkin: checkinDate,
+      nights,
+      party: { adults: reservationCriteria.pax.numberOfAdults, children: reservationCriteria.pax.numberOfChildren, babies: reservationCriteria.pax.numberOfBabies },
+      activityDays: reservationCriteria.activityDaySelections.map((selection) => ({ activityId: String(selection.activityId), date: selection.date })),
+      activityDaysField,
+      minisiteId: reservationCriteria.minisiteId,
+      market: order.locale,
+    },
+    `${CRITERIA_FIELD}.offerId`,
+  );
+  const { priceInfo, localTaxTotalAmount } = quote;
+  if (priceInfo === null || localTaxTotalAmount === null) {
+    const field = `${CRITERIA_FIELD}.travelPeriod.checkinDate`;
+    throw new ClientError(409, PACKAGE_NOT_AVAILABLE_CHECKIN, `${field}: ${NOT_AVAILABLE_MESSAGE}`, [{ field, message: NOT_AVAILABLE_MESSAGE }]);
+  }
+  // As the product page: every activity whose day the visitor chooses needs one before booking.
+  if (quote.choices.some((choice) => !quote.days.some((day) => day.activityId === String(choice.activityId)))) {
+    throw badRequest(activityDaysField, MISSING_ACTIVITY_DATES);
+  }
+
+  const { cancellable } = cancellationPolicyOf(offer, checkinDate, order.locale, context);
+  // The insurance is offered once its price call exists; until then a stay offers its one cancellation choice.
+  const options = insuranceOptions({ cancellable, insuranceEnabled: false });
+  const { choice } = order.items.insuranceItem;
+  if (!options.some((option) => option.choice === choice)) {
+    const field = 'body.items.insuranceItem.choice';
+    const offered = options.map((option) => option.choice).join(', ');
+    throw new ClientError(422, 'INSURANCE_NOT_OFFERED', `${field}: this stay offers ${offered}`, [{ field, message: `must be one of ${offered} for this stay` }]);
+  }
+  const insurance = { choice, amount: insuranceToPay(choice, null) };
+
+  const stayAmount = priceInfo.sellPrice;
+  const typed = order.items.promotionCodeItem?.code;
+  let promotionCode: PricedOrder['promotionCode'] = null;
+  if (typed !== undefined) {
+    const percent = await promotionPercent(db, typed, order, context.now);
+    promotionCode = { code: typed, percent, amount: promotionCodeReduction(stayAmount, percent) };
+  }
+  return {
+    offer,
+    stay: { criteria: quote.criteria, priceInfo, amount: stayAmount, localTaxTotalAmount },
+    insurance,
+    promotionCode,
+    amount: stayAmount + insurance.amount - (promotionCode?.amount ?? 0),
+  };
+}
+
+/**
+ * Refuses an order whose `expectedAmount` is not the server's (409 PRICE_CHANGED), with the fresh
+ * amount and how it is made, so the checkout explains the change instead of charging it silently.
+ */
+export function refuseChangedAmount(order: PurchaseOrderInput, priced: PricedOrder): void {
+  if (order.expectedAmount === priced.amount) return;
+  const parts = [`stay ${priced.stay.amount}`, `insurance ${priced.insurance.amount}`];
+  if (priced.promotionCode) parts.push(`promotion code ${priced.promotionCode.code} -${priced.promotionCode.amount}`);
+  const reason = `the amount is ${priced.amount} cents, not ${order.expectedAmount} (${parts.join(', ')}; the tourist tax of ${priced.stay.localTaxTotalAmount} is paid on site)`;
+  throw new ClientError(409, 'PRICE_CHANGED', `body.expectedAmount: ${reason}`, [
+    { field: 'body.expectedAmount', message: reason, amount: priced.amount, expectedAmount: order.expectedAmount },
+  ]);
+}

@@ -1,0 +1,197 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { BOOKING_NUMBER_DIGITS, type OrderItem, type PurchaseOrder, type PurchaseOrderInput, type QuotePriceInfoReply } from '@escapade/api-contract';
+import type { IsoDate } from '@escapade/util-market';
+import type { InsuranceChoice } from '@escapade/util-pricing';
+import type { Database } from '../../db/database-schema';
+import type { PricedOrder } from './order-pricing';
+
+/** Attempts at drawing a free booking number (and UUID) before giving up: with 90 million numbers, a second draw is already rare. */
+const DRAWS = 5;
+
+/** Eight random digits, the first not zero: unique by the table's key, and not a count anyone can guess the next one of. */
+export function drawBookingNumber(): string {
+  return String(randomInt(10 ** (BOOKING_NUMBER_DIGITS - 1), 10 ** BOOKING_NUMBER_DIGITS));
+}
+
+/**
+ * Writes the order, its buyer and its items in the caller's transaction, in the state `created`:
+ * a random version 4 UUID for its pages and a random booking number, drawn again on the rare clash.
+ * Returns the order's id and UUID.
+ */
+export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInput, priced: PricedOrder): Promise<{ id: number; orderUuid: string }> {
+  const { buyer } = order;
+  const { id: buyerId } = await db
+    .insertInto('buyers')
+    .values({
+      email: buyer.email,
+      civility: buyer.civility ?? null,
+      first_name: buyer.firstName,
+      last_name: buyer.lastName,
+      phone_number: buyer.phoneNumber,
+      address_line: buyer.addressLine ?? null,
+      postal_code: buyer.postalCode ?? null,
+      city: buyer.city ?? null,
+      country: buyer.country ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let inserted: { id: number; order_uuid: string } | undefined;
+  for (let draw = 0; inserted === undefined && draw < DRAWS; draw++) {
+    inserted = await db
+      .insertInto('orders')
+      .values({
+        order_uuid: randomUUID(),
+        booking_number: drawBookingNumber(),
+        locale: order.locale,
+        currency: order.currency,
+        amount: priced.amount,
+        local_tax_amount: priced.stay.localTaxTotalAmount,
+        buyer_id: buyerId,
+        special_request: order.specialRequest,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(['id', 'order_uuid'])
+      .executeTakeFirst();
+  }
+  if (inserted === undefined) throw new Error(`No free booking number after ${DRAWS} draws`);
+  const { criteria } = priced.stay;
+  const items = [
+    {
+      order_id: inserted.id,
+      position: 0,
+      kind: 'stay' as const,
+      amount: priced.stay.amount,
+      offer_id: criteria.offerId,
+      checkin_date: criteria.travelPeriod.checkinDate,
+      checkout_date: criteria.travelPeriod.checkoutDate,
+      number_of_adults: criteria.pax.numberOfAdults,
+      number_of_children: criteria.pax.numberOfChildren,
+      number_of_babies: criteria.pax.numberOfBabies,
+      minisite_id: criteria.minisiteId,
+      activity_day_selections: JSON.stringify(criteria.activityDaySelections),
+      local_tax_amount: priced.stay.localTaxTotalAmount,
+      details: JSON.stringify({ priceInfo: priced.stay.priceInfo }),
+    },
+    { order_id: inserted.id, position: 1, kind: 'insurance' as const, amount: priced.insurance.amount, insurance_choice: priced.insurance.choice },
+    ...(priced.promotionCode === null
+      ? []
+      : [
+          {
+            order_id: inserted.id,
+            position: 2,
+            kind: 'promotion_code' as const,
+            amount: priced.promotionCode.amount,
+            promotion_code: priced.promotionCode.code,
+            promotion_percent: priced.promotionCode.percent,
+          },
+        ]),
+  ];
+  await db
+    .insertInto('order_items')
+    .values(
+      items.map((item) => ({
+        offer_id: null,
+        checkin_date: null,
+        checkout_date: null,
+        number_of_adults: null,
+        number_of_children: null,
+        number_of_babies: null,
+        minisite_id: null,
+        activity_day_selections: null,
+        local_tax_amount: null,
+        insurance_choice: null,
+        promotion_code: null,
+        promotion_percent: null,
+        details: null,
+        ...item,
+      })),
+    )
+    .execute();
+  return { id: inserted.id, orderUuid: inserted.order_uuid };
+}
+
+/** A JSON column as the driver returns it: parsed already (PostgreSQL, PGlite), or text. */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** An instant as the contract writes it, from the driver's `Date` (or text). */
+const isoInstant = (value: Date | string) => new Date(value).toISOString();
+
+/** The order with this UUID as the confirmation page reads it, or undefined for an unknown one. */
+export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promise<{ id: number; order: PurchaseOrder } | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('buyers', 'buyers.id', 'orders.buyer_id')
+    .select([
+      'orders.id',
+      'orders.order_uuid',
+      'orders.booking_number',
+      'orders.state',
+      'orders.locale',
+      'orders.currency',
+      'orders.amount',
+      'orders.local_tax_amount',
+      'orders.special_request',
+      'orders.created_at',
+      'buyers.email',
+      'buyers.civility',
+      'buyers.first_name',
+      'buyers.last_name',
+      'buyers.phone_number',
+    ])
+    .where('orders.order_uuid', '=', orderUuid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const itemRows = await db.selectFrom('order_items').selectAll().where('order_id', '=', row.id).orderBy('position').execute();
+  const items = itemRows.flatMap((item): OrderItem[] => {
+    if (item.kind === 'stay') {
+      const checkin = item.checkin_date as IsoDate;
+      const checkout = item.checkout_date as IsoDate;
+      const priceInfo = jsonOf<{ priceInfo: QuotePriceInfoReply }>(item.details).priceInfo;
+      return [
+        {
+          kind: 'stay',
+          amount: item.amount,
+          reservationCriteria: {
+            offerId: item.offer_id as number,
+            travelPeriod: { checkinDate: checkin, checkoutDate: checkout },
+            nights: priceInfo.nights,
+            pax: { numberOfAdults: item.number_of_adults ?? 0, numberOfChildren: item.number_of_children ?? 0, numberOfBabies: item.number_of_babies ?? 0 },
+            activityDaySelections: jsonOf<{ activityId: number; date: IsoDate }[]>(item.activity_day_selections) ?? [],
+            minisiteId: item.minisite_id,
+          },
+          priceInfo,
+          localTaxTotalAmount: item.local_tax_amount ?? 0,
+        },
+      ];
+    }
+    if (item.kind === 'insurance') return [{ kind: 'insurance', choice: item.insurance_choice as InsuranceChoice, amount: item.amount }];
+    if (item.kind === 'promotion_code') return [{ kind: 'promotionCode', code: item.promotion_code ?? '', percent: item.promotion_percent ?? 0, amount: item.amount }];
+    // Activity vouchers and gifts come with their own flows; no order of this slice holds one.
+    return [];
+  });
+  return {
+    id: row.id,
+    order: {
+      orderUuid: row.order_uuid,
+      bookingNumber: row.booking_number,
+      state: row.state,
+      locale: row.locale as PurchaseOrder['locale'],
+      currency: row.currency as PurchaseOrder['currency'],
+      amount: row.amount,
+      localTaxTotalAmount: row.local_tax_amount,
+      buyer: {
+        email: row.email,
+        civility: row.civility as PurchaseOrder['buyer']['civility'],
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phoneNumber: row.phone_number,
+      },
+      items,
+      specialRequest: row.special_request,
+      createdAt: isoInstant(row.created_at),
+    },
+  };
+}

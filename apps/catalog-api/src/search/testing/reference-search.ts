@@ -115,7 +115,13 @@ async function matchedSql(db: Kysely<Database>, query: OfferSearchQuery): Promis
         ${distance} as distance
       from offers o
         join hotels h on h.id = o.hotel_id
-        join offer_calendars c on c.offer_id = o.id
+        -- A night without a room left (orders took them all) is closed, as the read model reads it (nightsOnSale).
+        join lateral (
+          select oc.start_date, oc.min_los, oc.max_los,
+            case when oc.rooms is null then oc.prices
+              else array(select case when n.r > 0 then n.v end from unnest(oc.prices, oc.rooms) with ordinality as n(v, r, i) order by n.i) end as prices
+          from offer_calendars oc where oc.offer_id = o.id
+        ) c on true
         left join places p on p.id = h.city_id
         cross join lateral (select ${basePriceSql(query)} as base_price) bp
       where ${where}

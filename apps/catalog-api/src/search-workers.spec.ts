@@ -9,7 +9,7 @@ import { loadPricingTexts } from './plugins/pricing-texts';
 import { OffloadUnavailable, type SearchContext, type SearchOffload } from './plugins/search-operations';
 import { CatalogSearch } from './search/catalog-search';
 import { smallCatalog } from './search/testing/catalog-fixture';
-import { answerJob, SearchWorkers } from './search-workers';
+import { answerJob, patchWorkerCatalog, SearchWorkers } from './search-workers';
 
 /** Before the fixture's December stays, so their check-ins can still be sold. */
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -51,6 +51,19 @@ describe('a search worker answers a job as the route answers the request', () =>
     const outcome = answerJob(context, { id: 3, name: 'searchOffers', input: parsedBody(UNKNOWN_CITY), now: NOW.getTime() });
     const inline = await app.inject({ method: 'POST', url: '/api/offers.json', payload: UNKNOWN_CITY });
     expect('clientError' in outcome && outcome.clientError).toEqual({ statusCode: inline.statusCode, ...inline.json() });
+  });
+
+  it('answers from its patched read model once an order changed an offer: a closed night is closed there too', () => {
+    const patched: SearchContext = { ...context, catalog: new CatalogSearch(smallCatalog()) };
+    const before = answerJob(patched, { id: 5, name: 'searchOffers', input: parsedBody(SEARCH), now: NOW.getTime() });
+    const [first] = smallCatalog().offers;
+    const prices = Int32Array.from(first.calendar.prices).fill(-1);
+    patchWorkerCatalog(patched, { upsertOffers: smallCatalog().offers.map((offer) => ({ ...offer, calendar: { ...offer.calendar, prices } })) });
+    const after = answerJob(patched, { id: 6, name: 'searchOffers', input: parsedBody(SEARCH), now: NOW.getTime() });
+    const countOf = (outcome: ReturnType<typeof answerJob>) =>
+      'json' in outcome ? (JSON.parse(Buffer.from(outcome.json).toString('utf8')) as { resultsCount: number }).resultsCount : -1;
+    expect(countOf(before)).toBeGreaterThan(0);
+    expect(countOf(after)).toBe(0);
   });
 
   it('refuses a job that is not a search operation', () => {
@@ -131,8 +144,11 @@ describe('the pool of worker threads', () => {
     entry,
     `const { parentPort, threadId, workerData } = require('node:worker_threads');
 if (workerData.role !== 'search-worker' || !Array.isArray(workerData.snapshot.offers)) throw new Error('unexpected start');
+let patches = 0;
 parentPort.on('message', (job) => {
-  if (job.name === 'searchOffers') setTimeout(() => parentPort.postMessage({ id: job.id, json: new TextEncoder().encode(JSON.stringify({ thread: threadId, now: job.now })) }), 20);
+  if (job.upsertOffers) patches += job.upsertOffers.length;
+  else if (job.name === 'patches') parentPort.postMessage({ id: job.id, json: new TextEncoder().encode(JSON.stringify({ patches })) });
+  else if (job.name === 'searchOffers') setTimeout(() => parentPort.postMessage({ id: job.id, json: new TextEncoder().encode(JSON.stringify({ thread: threadId, now: job.now })) }), 20);
   else if (job.name === 'searchFacets') parentPort.postMessage({ id: job.id, clientError: { statusCode: 404, code: 'NOT_FOUND', message: 'No city', details: [] } });
   else process.exit(3);
 });
@@ -146,6 +162,14 @@ parentPort.postMessage({ ready: true });`,
     expect(threads.size).toBe(2);
     expect(JSON.parse(replies[0].json.toString('utf8'))).toMatchObject({ now: NOW.getTime() });
     await expect(workers.run('searchFacets', {}, NOW)).rejects.toEqual(new ClientError(404, 'NOT_FOUND', 'No city', []));
+    await workers.close();
+  });
+
+  it('hands changed offers to every thread before their next job', async () => {
+    const workers = await SearchWorkers.start(entry, 2, smallCatalog());
+    workers.upsertOffers(smallCatalog().offers.slice(0, 2));
+    const replies = await Promise.all([1, 2, 3, 4].map(() => workers.run('patches' as never, {}, NOW)));
+    expect(replies.map((reply) => JSON.parse(reply.json.toString('utf8')))).toEqual(Array(4).fill({ patches: 2 }));
     await workers.close();
   });
 

@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import { ENDPOINTS, type EndpointDefinition, type EndpointName } from '@escapade/api-contract';
-import type { CatalogSnapshot } from './catalog/catalog-snapshot';
+import type { CatalogSnapshot, Offer } from './catalog/catalog-snapshot';
 import { CheckedReply, ClientError, replyIssues, type ContractInput } from './plugins/contract-routes';
 import { loadPricingTexts } from './plugins/pricing-texts';
 import { OffloadUnavailable, type SearchContext, type SearchOffload, type SearchOperation } from './plugins/search-operations';
@@ -24,6 +24,11 @@ export interface Job {
 
 export type Outcome =
   { id: number; json: Uint8Array } | { id: number; clientError: { statusCode: number; code: string; message: string; details?: unknown } } | { id: number; failure: string };
+
+/** Offers changed in the store of record, for a worker's read model to patch as the main thread's is. */
+export interface OfferPatch {
+  upsertOffers: readonly Offer[];
+}
 
 type FromWorker = { ready: true } | Outcome;
 
@@ -50,10 +55,17 @@ export function answerJob(context: SearchContext, job: Job): Outcome {
   }
 }
 
-/** The worker's side: its own read model from the snapshot, answering one job at a time. */
+/** Patches a worker's read model with offers changed in the store of record, so its next search sees what the main thread's sees. */
+export function patchWorkerCatalog(context: SearchContext, patch: OfferPatch): void {
+  for (const offer of patch.upsertOffers) context.catalog.offers.upsert(offer);
+}
+
+/** The worker's side: its own read model from the snapshot, answering one job at a time and patched between jobs. */
 async function serveSearches(port: MessagePort, data: SearchWorkerData): Promise<void> {
   const context: SearchContext = { catalog: new CatalogSearch(data.snapshot), now: new Date(), texts: await loadPricingTexts() };
-  port.on('message', (job: Job) => {
+  port.on('message', (message: Job | OfferPatch) => {
+    if ('upsertOffers' in message) return patchWorkerCatalog(context, message);
+    const job = message;
     const outcome: FromWorker = answerJob(context, job);
     port.postMessage(outcome, 'json' in outcome ? [outcome.json.buffer as ArrayBuffer] : []);
   });
@@ -148,6 +160,11 @@ export class SearchWorkers implements SearchOffload {
     if (running.length === 0) return Promise.reject(new OffloadUnavailable('no search worker is running'));
     const idlest = running.reduce((best, thread) => (thread.load < best.load ? thread : best));
     return idlest.run({ name, input, now: now.getTime() });
+  }
+
+  /** Sends the changed offers to every running thread; each patches its read model before its next job (messages keep their order). */
+  upsertOffers(offers: readonly Offer[]): void {
+    for (const thread of this.threads) if (!thread.stopped) thread.worker.postMessage({ upsertOffers: offers } satisfies OfferPatch);
   }
 
   async close(): Promise<void> {

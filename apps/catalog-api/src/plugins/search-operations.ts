@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointDefinition, EndpointName, EndpointReply } from '@escapade/api-contract';
+import type { Offer } from '../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../search/catalog-search';
 import { CheckedReply, contractRoute, type ContractInput } from './contract-routes';
 import type { PricingTexts } from './pricing-texts';
@@ -29,6 +30,8 @@ export type SearchOperation<E extends EndpointDefinition> = (context: SearchCont
 export interface SearchOffload {
   /** The operation's reply, checked and serialised; a `ClientError` as the operation threw it; {@link OffloadUnavailable} when no worker could take it. */
   run(name: EndpointName, input: unknown, now: Date): Promise<CheckedReply>;
+  /** Hands offers changed in the store of record (an order took their rooms) to every worker's read model, as the main thread's is patched. */
+  upsertOffers?(offers: readonly Offer[]): void;
 }
 
 /** No worker could answer (none running, or it stopped mid-request): the main thread answers instead. */

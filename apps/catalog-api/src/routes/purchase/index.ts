@@ -21,11 +21,13 @@ const replayed = (answer: { body: unknown }): PurchaseOrder => v.parse(PurchaseO
  * sold-out night is closed on the next search; `GET /purchase/orders/{orderUuid}` reads it back.
  */
 export default async function purchaseRoutes(app: FastifyInstance) {
-  /** Re-reads the offer after an order took its rooms and patches the read model; the order stands even if this fails (the next rebuild catches up). */
+  /** Re-reads the offer after an order took its rooms and patches the read model, the search workers' too; the order stands even if this fails (the next rebuild catches up). */
   const patchReadModel = async (offerId: number) => {
     try {
       const [offer] = await loadOffersByIds(app.db, [offerId]);
-      if (offer) app.catalog.offers.upsert(offer);
+      if (!offer) return;
+      app.catalog.offers.upsert(offer);
+      app.searchOffload?.upsertOffers?.([offer]);
     } catch (error) {
       app.log.error({ err: error, offerId }, 'the read model could not be patched after an order');
     }

@@ -14,6 +14,7 @@ import {
   STAFF_UNAUTHORIZED,
   type EndpointName,
   type ProductDetail,
+  type ProductQuote,
 } from '@escapade/api-contract';
 import { OPENAPI_DOCUMENT_PATH } from './plugins/openapi';
 import { EXAMPLES, MAP_TILE_EXAMPLE, type Example, type JsonValue } from './testing/endpoint-examples';
@@ -172,6 +173,19 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
       query: { checkin, nights: String(offer.nights), adult: '2', child: '1', baby: '0', activitySelectionList: selection, locale: 'fr_FR' },
     };
   },
+  'POST /api/purchase/orders': (snapshot, app) => orderExample(snapshot, app),
+  'GET /api/purchase/orders/{orderUuid}': async (snapshot, app) => {
+    // The order the example above places (its first answer, replayed when the example is sent again).
+    const example = await orderExample(snapshot, app);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/purchase/orders',
+      headers: { ...example.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(example.body),
+    });
+    if (reply.statusCode !== 201) throw new Error(`the example order was answered ${reply.statusCode} ${reply.body}`);
+    return { params: { orderUuid: (reply.json() as { orderUuid: string }).orderUuid } };
+  },
   'GET /api/product/{id}/upsells': (snapshot) => {
     const offer = frenchOf(snapshot.offers.filter((candidate) => snapshot.offers.some((other) => other.id !== candidate.id && other.hotelId === candidate.hotelId)));
     return { params: { id: String(offer.id) }, query: { checkin: openCheckinOf(offer), nights: String(offer.nights), adult: '2', child: '1', baby: '0', locale: 'fr_FR' } };
@@ -188,6 +202,37 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
     query: { locale: 'fr_FR' },
   }),
 };
+
+/** An order of the stay below at the quote's amount, as the checkout sends it, with its idempotency key. */
+async function orderExample(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<Example> {
+  const { offer, checkin, selection } = await stayWithActivityDates(snapshot, app);
+  const quote = (
+    await app.inject({ url: `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&adult=2&child=1&baby=0&activitySelectionList=${selection}` })
+  ).json() as ProductQuote;
+  if (!quote.bookable || !quote.priceInfo) throw new Error(`the example stay of offer ${offer.id} on ${checkin} is not bookable`);
+  return {
+    headers: { 'idempotency-key': 'conformance-example-order-0001' },
+    body: {
+      locale: 'fr_FR',
+      currency: 'EUR',
+      expectedAmount: quote.priceInfo.sellPrice,
+      buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78', postalCode: '74000', country: 'FR' },
+      items: {
+        shortStayItem: {
+          reservationCriteria: {
+            offerId: offer.id,
+            travelPeriod: quote.reservationCriteria.travelPeriod,
+            pax: quote.reservationCriteria.pax,
+            activityDaySelections: quote.reservationCriteria.activityDaySelections,
+            minisiteId: null,
+          },
+        },
+        insuranceItem: { choice: quote.cancellationPolicy?.cancellable ? 'flexible' : 'withoutInsurance' },
+      },
+      specialRequest: 'Une chambre au calme, si possible.',
+    },
+  };
+}
 
 /** The first French stay of its own length whose page offers activity days to choose, and the selection of one of them. */
 async function stayWithActivityDates(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<{ offer: CatalogSnapshot['offers'][number]; checkin: string; selection: string }> {
@@ -228,6 +273,8 @@ const labelOf = (target: Target) => `${target.method} ${target.path}`;
 interface ContractRequest {
   readonly path: Readonly<Record<string, JsonValue>>;
   readonly query: Readonly<Record<string, JsonValue>>;
+  /** Header parameters (an idempotency key), absent when the operation takes none. */
+  readonly headers?: Readonly<Record<string, JsonValue>>;
   /** Absent when the operation takes no body (or a broken request leaves the required one out). */
   readonly body?: JsonValue;
 }
@@ -362,10 +409,10 @@ function operationOf(document: OpenApiDocument, target: Target): OperationUnderT
   };
 }
 
-/** The parameters a request can carry (the document uses no header or cookie parameters; one would fail here). */
+/** The parameters a request can carry: path, query and header ones (the document uses no cookie parameters; one would fail here). */
 function parametersOf(subject: OperationUnderTest): { parameter: DocumentParameter; location: Located }[] {
   return (subject.operation.parameters ?? []).map((parameter, index) => {
-    if (parameter.in !== 'query' && parameter.in !== 'path') throw new Error(`${subject.label}: ${parameter.in} parameters are not generated yet`);
+    if (parameter.in === 'cookie') throw new Error(`${subject.label}: ${parameter.in} parameters are not generated yet`);
     return { parameter, location: child(subject.location, 'parameters', index, 'schema') };
   });
 }
@@ -376,7 +423,7 @@ function parametersOf(subject: OperationUnderTest): { parameter: DocumentParamet
  * takes any id and file name and answers an unknown one with its documented 404.
  */
 function statesRequestRules(subject: OperationUnderTest): boolean {
-  const narrowed = parametersOf(subject).some(({ parameter }) => (parameter.in === 'query' && parameter.required) || JSON.stringify(parameter.schema) !== '{"type":"string"}');
+  const narrowed = parametersOf(subject).some(({ parameter }) => (parameter.in !== 'path' && parameter.required) || JSON.stringify(parameter.schema) !== '{"type":"string"}');
   return narrowed || subject.operation.requestBody !== undefined;
 }
 
@@ -423,7 +470,8 @@ function describeRequest(subject: OperationUnderTest, request: ContractRequest):
 
 async function send(app: FastifyInstance, subject: OperationUnderTest, request: ContractRequest): Promise<LightMyRequestResponse> {
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const headers = { ...subject.target.example.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
+  const parameters = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, textOf(value)]));
+  const headers = { ...subject.target.example.headers, ...parameters, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
   return app.inject({ method: subject.target.method, url: urlOf(subject, request), headers, payload });
 }
 
@@ -432,7 +480,7 @@ function requestProblems(checks: DocumentChecks, subject: OperationUnderTest, re
   const problems: string[] = [];
   for (const { parameter, location } of parametersOf(subject)) {
     const field = `${parameter.in}.${parameter.name}`;
-    const value = (parameter.in === 'path' ? request.path : request.query)[parameter.name];
+    const value = partOf(request, parameter)[parameter.name];
     const wire = value === undefined ? undefined : wireOf(value);
     if (wire === undefined) {
       if (parameter.required) problems.push(`${field} is required`);
@@ -510,13 +558,17 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   x: MAP_TILE_INDEX_RULE,
   y: MAP_TILE_INDEX_RULE,
   bookingNumber: `Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING}`,
+  checkinDate: 'Refused (400) when it can no longer be booked',
+  checkoutDate: 'Refused (400) when not after checkinDate or more nights after it than the product sells',
+  activityDaySelections: 'Refused (400) with ‘Please choose your activity dates.’ when one of them has no day',
 };
 
 /** The description the document gives a field a reply names (`query.checkout`, `body.searchCriterias.lat`). */
 function descriptionOf(checks: DocumentChecks, subject: OperationUnderTest, field: string): string | undefined {
   const [part, name, ...rest] = field.split('.');
-  if (part === 'query' || part === 'params') {
-    const parameter = parametersOf(subject).find((candidate) => candidate.parameter.in === (part === 'query' ? 'query' : 'path') && candidate.parameter.name === name)?.parameter;
+  if (part === 'query' || part === 'params' || part === 'headers') {
+    const place = part === 'query' ? 'query' : part === 'headers' ? 'header' : 'path';
+    const parameter = parametersOf(subject).find((candidate) => candidate.parameter.in === place && candidate.parameter.name === name)?.parameter;
     return parameter?.description;
   }
   const body = bodyOf(subject);
@@ -534,7 +586,7 @@ function descriptionOf(checks: DocumentChecks, subject: OperationUnderTest, fiel
 /** The value a reply's field names (`body.events.0.params`), or the deepest part of it the request has. */
 function valueAtField(request: ContractRequest, field: string): JsonValue | undefined {
   const [part, ...keys] = field.split('.');
-  let value: JsonValue | undefined = part === 'params' ? { ...request.path } : part === 'query' ? { ...request.query } : request.body;
+  let value: JsonValue | undefined = part === 'params' ? { ...request.path } : part === 'query' ? { ...request.query } : part === 'headers' ? { ...request.headers } : request.body;
   for (const key of keys) {
     const next: JsonValue | undefined = Array.isArray(value) ? value[Number(key)] : isObject(value) ? value[key] : undefined;
     if (next === undefined) break;
@@ -556,7 +608,7 @@ function holdsUnstorable(value: JsonValue | undefined, depth = 0): boolean {
 /** Whether the request carries the field a reply names (its parameter or top-level body property). */
 function carries(request: ContractRequest, field: string): boolean {
   const [part, name] = field.split('.');
-  const values = part === 'params' ? request.path : part === 'query' ? request.query : isObject(request.body) ? request.body : {};
+  const values = part === 'params' ? request.path : part === 'query' ? request.query : part === 'headers' ? (request.headers ?? {}) : isObject(request.body) ? request.body : {};
   return name !== undefined && values[name] !== undefined;
 }
 
@@ -583,6 +635,9 @@ function unexplainedRefusal(checks: DocumentChecks, subject: OperationUnderTest,
     });
     return unstated.length === 0 ? undefined : `the document states no rule on ${unstated.map((detail) => `${detail.field} ("${detail.message}")`).join(', ')}`;
   }
+  // A conflict (409, 422) is explained when the document names its status and code: `409 PRICE_CHANGED when …`.
+  if ((reply.statusCode === 409 || reply.statusCode === 422) && code !== 'BAD_REQUEST')
+    return description.includes(`${reply.statusCode} ${code} when`) ? undefined : `the document does not say "${reply.statusCode} ${code} when"`;
   if (reply.statusCode === 401 && code === 'UNAUTHORIZED')
     return description.includes(REFUSALS_IN_WORDS.unauthorized) ? undefined : `the document does not say "${REFUSALS_IN_WORDS.unauthorized}"`;
   return `${reply.statusCode} ${code} is not a refusal the document explains`;
@@ -991,7 +1046,20 @@ function hasTextForm(value: JsonValue, part: 'path' | 'query'): boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-function withParameter(request: ContractRequest, part: 'path' | 'query', name: string, value: JsonValue | typeof ABSENT): ContractRequest {
+/** Where a parameter travels in a request. */
+type ParameterPart = 'path' | 'query' | 'headers';
+
+const partNameOf = (parameter: DocumentParameter): ParameterPart => (parameter.in === 'path' ? 'path' : parameter.in === 'header' ? 'headers' : 'query');
+
+/** The request's values of the part a parameter travels in. */
+function partOf(request: ContractRequest, parameter: DocumentParameter): Readonly<Record<string, JsonValue>> {
+  return request[partNameOf(parameter)] ?? {};
+}
+
+/** Text a header can carry (HTTP refuses control characters in a header's value). */
+const isHeaderText = (value: JsonValue) => typeof value !== 'object' && /^[\x20-\x7E]*$/.test(textOf(value));
+
+function withParameter(request: ContractRequest, part: ParameterPart, name: string, value: JsonValue | typeof ABSENT): ContractRequest {
   const values: Record<string, JsonValue> = { ...request[part] };
   if (value === ABSENT) delete values[name];
   else values[name] = value;
@@ -1000,25 +1068,35 @@ function withParameter(request: ContractRequest, part: 'path' | 'query', name: s
 
 /** The target's realistic request, as the document's generators would write it. */
 function exampleRequest(target: Target): ContractRequest {
-  const { params = {}, query = {}, body } = target.example;
-  return { path: params, query, ...(body === undefined ? {} : { body }) };
+  const { params = {}, query = {}, headers, body } = target.example;
+  return { path: params, query, ...(headers === undefined ? {} : { headers }), ...(body === undefined ? {} : { body }) };
 }
 
 /** A request the document accepts, built from the operation's parameters and body, steered by the target's example. */
 function validRequest(generators: ValueGenerators, subject: OperationUnderTest): fc.Arbitrary<ContractRequest> {
   const { example } = subject.target;
   const parameters = parametersOf(subject).map(({ parameter, location }) => {
-    const exampleValue = (parameter.in === 'path' ? example.params : example.query)?.[parameter.name];
+    const exampleValue = (parameter.in === 'path' ? example.params : parameter.in === 'header' ? example.headers : example.query)?.[parameter.name];
     const value = generators.maybe(location, parameter.in === 'path' || parameter.required === true, exampleValue);
+    if (parameter.in === 'header')
+      return fc.tuple(
+        fc.constant(parameter),
+        value.filter((item) => item === ABSENT || isHeaderText(item)),
+      );
     return fc.tuple(fc.constant(parameter), parameter.in === 'path' ? value.filter((item) => item !== ABSENT && isSegment(item)) : value);
   });
   const body = bodyOf(subject);
   const bodyValue = body === undefined ? fc.constant(ABSENT) : generators.maybe(body.location, body.required, example.body);
   return fc.tuple(fc.tuple(...parameters), bodyValue).map(([values, bodyItem]) => {
     let request: ContractRequest = { path: {}, query: {}, ...(bodyItem === ABSENT ? {} : { body: bodyItem }) };
-    for (const [parameter, value] of values) request = withParameter(request, parameter.in === 'path' ? 'path' : 'query', parameter.name, value);
+    for (const [parameter, value] of values) request = withParameter(request, partNameOf(parameter), parameter.name, value);
     return request;
   });
+}
+
+/** The request without its body. */
+function withoutBody({ body: _body, ...rest }: ContractRequest): ContractRequest {
+  return rest;
 }
 
 /** A request the document refuses for one stated reason: a parameter or the body broken in one place. */
@@ -1026,9 +1104,10 @@ function brokenRequest(generators: ValueGenerators, subject: OperationUnderTest)
   // A parameter's refusals that can travel in a URL (an object cannot): a kind that never gives one
   // (sampled once) is left out, so filtering the others always ends.
   const parameterRefusals = parametersOf(subject).map(({ parameter, location }) => {
-    const part = parameter.in === 'path' ? ('path' as const) : ('query' as const);
-    const field = `${parameter.in}.${parameter.name}`;
-    const travels = (item: BrokenValue) => item.value !== ABSENT && hasTextForm(item.value, part) && (part === 'query' || isSegment(item.value));
+    const part = partNameOf(parameter);
+    const field = `${part === 'headers' ? 'headers' : parameter.in}.${parameter.name}`;
+    const travels = (item: BrokenValue) =>
+      item.value !== ABSENT && (part === 'headers' ? isHeaderText(item.value) : hasTextForm(item.value, part) && (part === 'query' || isSegment(item.value)));
     const refused = generators
       .refused(location, field)
       .filter((broken) => fc.sample(broken, { numRuns: 30, seed: SEED }).some(travels))
@@ -1039,7 +1118,7 @@ function brokenRequest(generators: ValueGenerators, subject: OperationUnderTest)
     const breakings: fc.Arbitrary<BrokenRequest>[] = [];
     for (const { parameter, part, field, refused } of parameterRefusals) {
       breakings.push(...refused.map((broken) => broken.map((item) => ({ request: withParameter(request, part, parameter.name, item.value), broken: item.broken }))));
-      if (part === 'query' && parameter.required)
+      if (part !== 'path' && parameter.required)
         breakings.push(fc.constant({ request: withParameter(request, part, parameter.name, ABSENT), broken: `${field} left out (required)` }));
     }
     const body = bodyOf(subject);
@@ -1047,11 +1126,9 @@ function brokenRequest(generators: ValueGenerators, subject: OperationUnderTest)
       breakings.push(
         ...generators
           .breakings(body.location, request.body, 'body')
-          .map((broken) =>
-            broken.map((item) => ({ request: item.value === ABSENT ? { path: request.path, query: request.query } : { ...request, body: item.value }, broken: item.broken })),
-          ),
+          .map((broken) => broken.map((item) => ({ request: item.value === ABSENT ? withoutBody(request) : { ...request, body: item.value }, broken: item.broken }))),
       );
-      if (body.required) breakings.push(fc.constant({ request: { path: request.path, query: request.query }, broken: 'body left out (required)' }));
+      if (body.required) breakings.push(fc.constant({ request: withoutBody(request), broken: 'body left out (required)' }));
     }
     return breakings.length === 0 ? fc.constant({ request, broken: 'nothing' }) : fc.oneof(...breakings);
   });
@@ -1161,6 +1238,7 @@ describe('contract conformance: the OpenAPI document and the server agree', () =
         { seed: SEED + 1, numRuns: RUNS },
       );
     },
-    30_000,
+    // Breaking a large body one place at a time (an order's) takes its generators a while on a busy machine.
+    60_000,
   );
 });

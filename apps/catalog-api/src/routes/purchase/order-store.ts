@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BOOKING_NUMBER_DIGITS, type OrderItem, type PurchaseOrder, type PurchaseOrderInput, type QuotePriceInfoReply } from '@escapade/api-contract';
+import * as v from 'valibot';
+import { BOOKING_NUMBER_DIGITS, PurchaseOrderSchema, type OrderItem, type PurchaseOrder, type PurchaseOrderInput, type QuotePriceInfoReply } from '@escapade/api-contract';
 import type { IsoDate } from '@escapade/util-market';
 import type { InsuranceChoice } from '@escapade/util-pricing';
 import type { Database } from '../../db/database-schema';
@@ -172,9 +173,11 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
     // Activity vouchers and gifts come with their own flows; no order of this slice holds one.
     return [];
   });
+  // Through the contract's schema, so the first answer, its replays and every read list keys in one
+  // order (the JSON columns come back in the database's order), byte for byte the same reply.
   return {
     id: row.id,
-    order: {
+    order: v.parse(PurchaseOrderSchema, {
       orderUuid: row.order_uuid,
       bookingNumber: row.booking_number,
       state: row.state,
@@ -192,6 +195,6 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
       items,
       specialRequest: row.special_request,
       createdAt: isoInstant(row.created_at),
-    },
+    } satisfies PurchaseOrder),
   };
 }

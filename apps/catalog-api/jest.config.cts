@@ -3,9 +3,6 @@ module.exports = {
   displayName: 'catalog-api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
-  transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-  },
   moduleNameMapper: {
     // geojson-vt ships ES modules only; its own UMD build is the same code for Jest's CommonJS.
     '^geojson-vt$': '<rootDir>/../../node_modules/geojson-vt/geojson-vt.js',

@@ -7,10 +7,19 @@ import { consentCookies } from './support/analytics';
 const DELAY_MS = 10_000;
 const CLOSE_DELAY_MS = 1_200;
 
-/** Moves inside the site as a visitor does: a link of the home page to a search page. */
-async function followLinkToSearch(page: Page) {
+/** The results page's heading in each language the journeys visit. */
+const RESULTS_HEADING = { fr: 'Résultats de recherche', nl: 'Zoekresultaten' } as const;
+
+/**
+ * Moves inside the site as a visitor does: a link of the home page to a search page, and waits for
+ * that page to be shown. The address changes at the click, but the router moves to the page only
+ * once the search remote's code has come: the modal's wait starts then, not at the click, so the
+ * clock runs from there (run sooner, the first visit of a busy machine missed the modal).
+ */
+async function followLinkToSearch(page: Page, language: keyof typeof RESULTS_HEADING) {
   await page.locator('#main a[href*="/search"]').first().click();
   await expect(page).toHaveURL(/\/search/);
+  await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING[language] })).toBeVisible({ timeout: 20_000 });
 }
 
 // Visitors who answered the consent question but never saw the modal.
@@ -25,7 +34,7 @@ test.describe('email-acquisition modal (product-side.md, acquisition modal)', ()
     // The first page of a visit never qualifies.
     await expect(dialog).toBeHidden();
 
-    await followLinkToSearch(page);
+    await followLinkToSearch(page, 'fr');
     await page.clock.runFor(DELAY_MS - 500);
     await expect(dialog).toBeHidden();
     await page.clock.runFor(600);
@@ -50,7 +59,7 @@ test.describe('email-acquisition modal (product-side.md, acquisition modal)', ()
     await expect(dialog).toBeHidden();
 
     await page.goto('/');
-    await followLinkToSearch(page);
+    await followLinkToSearch(page, 'fr');
     await page.clock.runFor(3 * DELAY_MS);
     await expect(dialog).toBeHidden();
   });
@@ -58,20 +67,20 @@ test.describe('email-acquisition modal (product-side.md, acquisition modal)', ()
   test('nl_BE: closing it is for good; a visit from an excluded affiliate is never asked', async ({ page }) => {
     await page.clock.install();
     await page.goto(`http://be.localhost:${SITE_PORT}/nl/`);
-    await followLinkToSearch(page);
+    await followLinkToSearch(page, 'nl');
     await page.clock.runFor(DELAY_MS + 100);
     const dialog = page.getByRole('dialog', { name: 'Je volgende uitje begint hier' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog).toBeHidden();
     await page.goto(`http://be.localhost:${SITE_PORT}/nl/`);
-    await followLinkToSearch(page);
+    await followLinkToSearch(page, 'nl');
     await page.clock.runFor(3 * DELAY_MS);
     await expect(dialog).toBeHidden();
 
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(`http://be.localhost:${SITE_PORT}/nl/?affiliateId=igraal`);
-    await followLinkToSearch(page);
+    await followLinkToSearch(page, 'nl');
     await page.clock.runFor(3 * DELAY_MS);
     await expect(dialog).toBeHidden();
   });

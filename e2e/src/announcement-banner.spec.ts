@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { announcementOf, type AnnouncementBannerReply, type AnnouncementPageKind } from '@escapade/api-contract';
 import type { Flow } from '@escapade/util-criteria';
 import type { MarketCode } from '@escapade/util-market';
 import { SITE_PORT } from '../playwright.config';
 import { acquisitionAnswered, consentCookies } from './support/analytics';
+import { soldStay } from './support/catalog';
 import { drawn, holdCalls, recordLayoutShifts } from './support/layout-shifts';
 import { watchPage } from './support/site';
 
@@ -15,7 +16,10 @@ const MAX_LAYOUT_SHIFT = 0.02;
 interface AnnouncedVisit {
   readonly market: MarketCode;
   readonly host: string;
-  readonly path: string;
+  /** The page, as the test's title names it. */
+  readonly page: string;
+  /** Its path: a stay or hotel the market sells is asked of the API. */
+  readonly path: (request: APIRequestContext) => Promise<string>;
   readonly kind: Exclude<AnnouncementPageKind, 'homePages'>;
   readonly flow: Flow;
   /** The page's level 1 heading once its content is in. */
@@ -23,10 +27,34 @@ interface AnnouncedVisit {
 }
 
 const VISITS: readonly AnnouncedVisit[] = [
-  { market: 'fr_FR', host: 'localhost', path: '/search?flow=booking#city=paris', kind: 'searchPages', flow: 'booking', heading: 'Résultats de recherche' },
-  { market: 'es_ES', host: 'es.localhost', path: '/search?flow=gifting', kind: 'searchPages', flow: 'gifting', heading: /./ },
-  { market: 'fr_FR', host: 'localhost', path: '/product/42', kind: 'productPages', flow: 'booking', heading: /./ },
-  { market: 'nl_BE', host: 'be.localhost', path: '/nl/hotel/1', kind: 'productPages', flow: 'hotel', heading: /./ },
+  {
+    market: 'fr_FR',
+    host: 'localhost',
+    page: '/search?flow=booking#city=paris',
+    path: async () => '/search?flow=booking#city=paris',
+    kind: 'searchPages',
+    flow: 'booking',
+    heading: 'Résultats de recherche',
+  },
+  { market: 'es_ES', host: 'es.localhost', page: '/search?flow=gifting', path: async () => '/search?flow=gifting', kind: 'searchPages', flow: 'gifting', heading: /./ },
+  {
+    market: 'fr_FR',
+    host: 'localhost',
+    page: 'a stay',
+    path: async (request) => `/product/${(await soldStay(request, 'fr_FR')).id}`,
+    kind: 'productPages',
+    flow: 'booking',
+    heading: /./,
+  },
+  {
+    market: 'nl_BE',
+    host: 'be.localhost',
+    page: 'a hotel',
+    path: async (request) => `/nl/hotel/${(await soldStay(request, 'nl_BE')).hotelId}`,
+    kind: 'productPages',
+    flow: 'hotel',
+    heading: /./,
+  },
 ];
 
 /** The banner the API has for a visit's page, and its text as the page shows it (the seeded rich text marks only strong words). */
@@ -47,14 +75,14 @@ test.describe('the announcement banner of results and product pages (product-sid
   test.use({ storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: acquisitionAnswered(SITE_PORT) } });
 
   for (const visit of VISITS) {
-    test(`${visit.market} ${visit.path}: the ${visit.kind} banner of the ${visit.flow} flow, above the page, drawn with it (CLS ≤ ${MAX_LAYOUT_SHIFT}); axe clean`, async ({
+    test(`${visit.market} ${visit.page}: the ${visit.kind} banner of the ${visit.flow} flow, above the page, drawn with it (CLS ≤ ${MAX_LAYOUT_SHIFT}); axe clean`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
       const watch = watchPage(page);
       const banner = await bannerOf(page, visit);
       const layoutShifts = await recordLayoutShifts(page);
-      await page.goto(`http://${visit.host}:${SITE_PORT}${visit.path}`);
+      await page.goto(`http://${visit.host}:${SITE_PORT}${await visit.path(page.request)}`);
       const main = page.getByRole('main');
       const shown = banner.url ? main.getByRole('link', { name: banner.text }) : main.getByText(banner.text);
       await expect(shown).toBeVisible({ timeout: 20_000 });
@@ -84,10 +112,10 @@ test.describe('the announcement banner of results and product pages (product-sid
     test.setTimeout(60_000);
     const visit = VISITS[0];
     const banner = await bannerOf(page, visit);
-    const hotelBanner = await bannerOf(page, { ...VISITS[2], path: '/hotel', flow: 'hotel' });
+    const hotelBanner = await bannerOf(page, { ...VISITS[2], flow: 'hotel' });
     const banners = await holdCalls(page, '**/api/cms/announcementBanner?*');
     const layoutShifts = await recordLayoutShifts(page);
-    await page.goto(`http://${visit.host}:${SITE_PORT}${visit.path}`);
+    await page.goto(`http://${visit.host}:${SITE_PORT}${await visit.path(page.request)}`);
     await banners.asked;
     await expect(mainHeading(page, visit)).toBeVisible({ timeout: 20_000 });
     banners.release();

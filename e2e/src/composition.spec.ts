@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { soldStay } from './support/catalog';
 import { REMOTE_ROUTES, REMOTES, watchPage } from './support/site';
 
 test.describe('composed site', () => {
@@ -80,7 +81,7 @@ test.describe('composed site', () => {
   });
 
   test('a link to another page opens it at its top', async ({ page }) => {
-    await page.goto('/product/42');
+    await page.goto(`/product/${(await soldStay(page.request)).id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('region', { name: 'Avis' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

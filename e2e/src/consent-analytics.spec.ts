@@ -19,13 +19,14 @@ const firstStayLink = (page: Page) => page.getByRole('article').first().locator(
 test('fr_FR: nothing is stored or sent before the visitor accepts; then the list seen, the card chosen and the stay viewed travel, with the campaign', async ({ page }) => {
   const watch = watchPage(page);
   const analytics = await recordAnalytics(page);
+  await page.clock.install();
   await page.goto('/search?flow=booking&refid=TA-42#city=paris');
   const banner = page.getByRole('region', { name: 'Les cookies et votre vie privée' });
   await expect(banner).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
   // Longer than the tracker's batching delay: still nothing.
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   expect(analytics.events).toEqual([]);
   expect(await analyticsStorage(page)).toEqual([]);
   expect(await dataLayerEvents(page)).toEqual([]);
@@ -50,6 +51,7 @@ test('fr_FR: nothing is stored or sent before the visitor accepts; then the list
 
 test('nl_BE: a refusal sends nothing; the footer’s cookie settings change the choice, and from then on views travel', async ({ page }) => {
   const analytics = await recordAnalytics(page);
+  await page.clock.install();
   await page.goto(`http://be.localhost:${SITE_PORT}/nl/search?flow=booking#city=bruxelles`);
   const banner = page.getByRole('region', { name: 'Cookies en uw privacy' });
   await banner.getByRole('button', { name: 'Alles weigeren' }).click();
@@ -58,7 +60,7 @@ test('nl_BE: a refusal sends nothing; the footer’s cookie settings change the 
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(banner).toBeHidden();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   expect(analytics.events).toEqual([]);
   expect(await analyticsStorage(page)).toEqual([]);
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { announcementOf, type AnnouncementBannerReply } from '@escapade/api-contract';
 import { SITE_PORT } from '../playwright.config';
+import { drawn } from './support/layout-shifts';
 import { CUSTOMER_CARE_HOST, E2E_STAFF, onCustomerCareHost } from './support/staff';
 
 const CARE_SITE = `http://${CUSTOMER_CARE_HOST}:${SITE_PORT}`;
@@ -57,7 +58,9 @@ test.describe('customer-care mode (product-side.md section 1)', () => {
     await expect(page.getByRole('main').getByText(await resultsBannerText(page))).toHaveCount(0);
     // Below the results: no promo block (the strip is the only complementary region).
     for (const index of [4, 9, 12, 23]) await cards(page).nth(index).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // What the scroll brings near is asked for and drawn.
+    await page.waitForLoadState('networkidle');
+    await drawn(page);
     await expect(page.getByRole('complementary')).toHaveCount(1);
 
     // The session holds across pages and reloads.

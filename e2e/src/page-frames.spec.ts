@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
+import { soldStay } from './support/catalog';
 
 /** Each market's site and the home page heading in its language. */
 const MARKETS = [
@@ -62,7 +63,8 @@ test.describe('the page frame is in the HTML the server sends', () => {
   test("a stay's page shows its first picture before any script runs, where and as large as its gallery then shows it", async ({ browser, page }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
     const raw = await context.newPage();
-    await raw.goto('/product/42');
+    const stay = await soldStay(page.request);
+    await raw.goto(`/product/${stay.id}`);
     const framed = raw.locator('main [aria-busy="true"] img');
     await expect(framed).toHaveAttribute('src', /^\/api\/images\/\d+\/640_360\.svg$/);
     // Loaded, so allowed by the page's policy, and painted without a script.
@@ -77,7 +79,7 @@ test.describe('the page frame is in the HTML the server sends', () => {
 
     const warnings = hydrationWarnings(page);
     await page.setViewportSize({ width: 412, height: 900 });
-    await page.goto('/product/42');
+    await page.goto(`/product/${stay.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const gallery = page
       .getByRole('main')

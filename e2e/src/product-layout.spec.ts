@@ -3,12 +3,13 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { SITE_PORT } from '../playwright.config';
 import { acquisitionAnswered, consentCookies } from './support/analytics';
 import { drawn, holdCalls, recordLayoutShifts, watchLayoutShifts, type LayoutShifts } from './support/layout-shifts';
+import { soldStay } from './support/catalog';
 import { watchPage } from './support/site';
 
 /** The most a page may shift (CLS), loading or when a block arrives late, on a phone and a desktop. */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-/** Two markets with the stay 42, and the texts the tests look for in each. */
+/** Two markets, and the texts the tests look for in each. */
 const MARKETS = [
   { code: 'fr_FR', host: 'localhost', booking: 'Réserver ce séjour', seePrices: 'Voir les prix', chooseDates: 'Choisissez vos dates' },
   { code: 'it_IT', host: 'it.localhost', booking: 'Prenota questo soggiorno', seePrices: 'Vedi i prezzi', chooseDates: 'Scegli le date' },
@@ -40,9 +41,10 @@ async function scrollToTheEnd(page: Page): Promise<void> {
   }
 }
 
-/** The stay page of `market` opened, its booking box ready and its reviews in. */
+/** A stay page of `market` opened, its booking box ready and its reviews in. */
 async function openStay(page: Page, market: Market): Promise<Locator> {
-  await page.goto(`http://${market.host}:${SITE_PORT}/product/42`);
+  const stay = await soldStay(page.request, market.code);
+  await page.goto(`http://${market.host}:${SITE_PORT}/product/${stay.id}`);
   const booking = page.getByRole('region', { name: market.booking });
   // The remote's first load may take a while on a busy machine; what is measured comes after.
   await expect(booking.getByRole('button', { name: market.seePrices })).toBeEnabled({ timeout: 20_000 });
@@ -100,7 +102,7 @@ for (const market of MARKETS) {
 
       test(`scrolled to the end, the recommendations arrive with the footer in view: shift ≤ ${MAX_LAYOUT_SHIFT}`, async () => {
         const watch = watchPage(page);
-        const recommendations = await holdCalls(page, '**/api/product/42/recommended-offers?*');
+        const recommendations = await holdCalls(page, '**/api/product/*/recommended-offers?*');
         const otherOffers = await holdCalls(page, '**/api/offers.json');
         await openStay(page, market);
         await scrollToTheEnd(page);
@@ -120,8 +122,8 @@ for (const market of MARKETS) {
 
       test(`scrolled to the end, the recommendations say there is none: the room given back moves nothing on screen (shift ≤ ${MAX_LAYOUT_SHIFT})`, async () => {
         // Held, then answered with nothing (the route added last runs first).
-        await page.route('**/api/product/42/recommended-offers?*', (route) => route.fulfill({ json: { offers: [] } }));
-        const recommendations = await holdCalls(page, '**/api/product/42/recommended-offers?*');
+        await page.route('**/api/product/*/recommended-offers?*', (route) => route.fulfill({ json: { offers: [] } }));
+        const recommendations = await holdCalls(page, '**/api/product/*/recommended-offers?*');
         await openStay(page, market);
         await page.waitForLoadState('networkidle');
         await scrollToTheEnd(page);
@@ -138,12 +140,13 @@ for (const market of MARKETS) {
         const booking = await openStay(page, market);
         await page.waitForLoadState('networkidle');
         const code = await holdCalls(page, /\/remotes\/product\/.+\.(js|css)$/);
+        const clickedAt = await page.evaluate(() => performance.now());
         await booking.getByRole('button', { name: market.seePrices }).click();
         const calendar = page.getByRole('dialog', { name: market.chooseDates });
         await expect(calendar).toBeVisible();
         await code.asked;
-        // A slow network: the code comes after the click's half second, when a shift counts again.
-        await page.waitForTimeout(600);
+        // A slow network: the code comes once the click's half second is over, when a shift counts again.
+        await page.waitForFunction((since) => performance.now() - since > 500, clickedAt);
         const layoutShifts = await watchLayoutShifts(page);
         code.release();
         await expect(calendar.locator('[data-date]').first()).toBeVisible();
@@ -161,11 +164,11 @@ for (const market of MARKETS) {
     test(`${market.code} ${screen}: the hotel page, its getaways late, moves nothing on screen when they come (shift ≤ ${MAX_LAYOUT_SHIFT})`, async ({ browser, request }) => {
       test.setTimeout(60_000);
       const page = await (await openContext(browser, screen)).newPage();
-      const detail = await (await request.get(`/api/weekend/42/detail.json?locale=${market.code}`)).json();
+      const stay = await soldStay(request, market.code);
       const getaways = await holdCalls(page, '**/api/offers.json');
       const layoutShifts = await recordLayoutShifts(page);
       const facts = page.waitForResponse('**/api/hotels/*/detail.json?*');
-      await page.goto(`http://${market.host}:${SITE_PORT}/hotel/${detail.hotel.id}`);
+      await page.goto(`http://${market.host}:${SITE_PORT}/hotel/${stay.hotelId}`);
       await getaways.asked;
       await facts;
       await drawn(page);
@@ -183,10 +186,10 @@ for (const market of MARKETS) {
 const topOf = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
 
 test.describe('product page: a link to one of its sections', () => {
-  test('fr_FR desktop: /product/42#reviews opens at the reviews, 88 px down under the bar, its tab marked and the focus on them; axe clean', async ({ page }) => {
+  test('fr_FR desktop: /product/{id}#reviews opens at the reviews, 88 px down under the bar, its tab marked and the focus on them; axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const watch = watchPage(page);
-    await page.goto('/product/42#reviews');
+    await page.goto(`/product/${(await soldStay(page.request)).id}#reviews`);
     const reviews = page.getByRole('region', { name: 'Avis' });
     await expect(reviews).toBeFocused();
     await expect.poll(() => topOf(page, 'reviews')).toBe(88);
@@ -198,9 +201,9 @@ test.describe('product page: a link to one of its sections', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('fr_FR phone: /product/42#hotel opens at the hotel, 30 px down', async ({ browser }) => {
+  test('fr_FR phone: /product/{id}#hotel opens at the hotel, 30 px down', async ({ browser }) => {
     const page = await (await openContext(browser, 'phone')).newPage();
-    await page.goto(`http://localhost:${SITE_PORT}/product/42#hotel`);
+    await page.goto(`http://localhost:${SITE_PORT}/product/${(await soldStay(page.request)).id}#hotel`);
     await expect(page.locator('#hotel')).toBeFocused();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => topOf(page, 'hotel')).toBe(30);
@@ -208,7 +211,7 @@ test.describe('product page: a link to one of its sections', () => {
   });
 
   test('fr_FR: a hash of criteria opens the page at its top', async ({ page }) => {
-    await page.goto('/product/42#a=3&c=0&b=0');
+    await page.goto(`/product/${(await soldStay(page.request)).id}#a=3&c=0&b=0`);
     await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByRole('button', { name: 'Voir les prix' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
 import { consentCookies, recordAnalytics } from './support/analytics';
-import { watchLayoutShifts } from './support/layout-shifts';
+import { drawn, watchLayoutShifts } from './support/layout-shifts';
+import { firstBookableDates, soldStay, type SoldStay } from './support/catalog';
 import { watchPage } from './support/site';
 
 /** Opens the first stay of a results page and returns its weekend id. */
@@ -204,20 +205,22 @@ test.describe('hotel page', () => {
 
 test.describe('what a page needs first', () => {
   for (const { kind, path, call } of [
-    { kind: 'stay', path: '/product/42', call: /^\/api\/weekend\/42\/detail\.json\?/ },
-    { kind: 'hotel', path: '/hotel/1590', call: /^\/api\/hotels\/1590\/detail\.json\?/ },
+    { kind: 'stay', path: (stay: SoldStay) => `/product/${stay.id}`, call: (stay: SoldStay) => new RegExp(`^/api/weekend/${stay.id}/detail\\.json\\?`) },
+    { kind: 'hotel', path: (stay: SoldStay) => `/hotel/${stay.hotelId}`, call: (stay: SoldStay) => new RegExp(`^/api/hotels/${stay.hotelId}/detail\\.json\\?`) },
   ]) {
     test(`fr_FR: a ${kind}’s page has the browser fetch its detail and its gallery’s first tile with its code, each once`, async ({ page }) => {
       const watch = watchPage(page);
+      const stay = await soldStay(page.request);
+      const detailCall = call(stay);
       const detailRequests: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (call.test(url.pathname + url.search)) detailRequests.push(url.pathname + url.search);
+        if (detailCall.test(url.pathname + url.search)) detailRequests.push(url.pathname + url.search);
       });
-      const response = await page.goto(path);
+      const response = await page.goto(path(stay));
       const links = response?.headers().link ?? '';
       const hintedCall = /<(\/api\/[^>]+)>; rel=preload; as=fetch; crossorigin/.exec(links)?.[1];
-      expect(hintedCall, 'the preload hint of the page’s detail').toMatch(call);
+      expect(hintedCall, 'the preload hint of the page’s detail').toMatch(detailCall);
       const hinted = /<(\/api\/images\/\d+\/[\w_]+\.svg)>; rel=preload; as=image; fetchpriority=high/.exec(links)?.[1];
       expect(hinted, 'the preload hint of the page’s first picture').toBeTruthy();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -385,7 +388,7 @@ test.describe('product page: section tabs and the desktop booking bar', () => {
     page,
   }) => {
     const watch = watchPage(page);
-    await page.goto('/product/42#a=3&c=0&b=0');
+    await page.goto(`/product/${(await soldStay(page.request)).id}#a=3&c=0&b=0`);
     const booking = page.getByRole('region', { name: 'Réserver ce séjour' });
     await expect(booking.getByRole('button', { name: 'Voir les prix' })).toBeEnabled();
     const tabs = page.getByRole('navigation', { name: 'Sections de la page' });
@@ -446,19 +449,17 @@ test.describe('product page: section tabs and the desktop booking bar', () => {
   });
 
   test('fr_FR desktop: with dates, the bar’s Book quotes the stay and starts the checkout', async ({ page, request }) => {
-    const calendar = await (await request.get('/api/weekend/42/availabilities.json?locale=fr_FR&length=3')).json();
-    const [checkin, day] = Object.entries(calendar.days as Record<string, { minLos: number } | null>).find(([, value]) => value !== null) ?? [];
-    expect(day).toBeTruthy();
-    const checkout = new Date(Date.parse(`${checkin}T00:00:00Z`) + (day?.minLos ?? 1) * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/product/42#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0`);
+    const { id } = await soldStay(request);
+    const { checkin, checkout, nights } = await firstBookableDates(request, id);
+    await page.goto(`/product/${id}#checkin=${checkin}&checkout=${checkout}&a=2&c=0&b=0`);
     await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByText('Montant total')).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections de la page' }).getByRole('link', { name: 'Hôtel' }).click();
     const bar = page.getByRole('region', { name: 'Réservation rapide' });
     await expect(bar.getByText('Montant total')).toBeVisible();
-    const quoted = page.waitForResponse((response) => response.url().includes('/api/product/42/quote?'));
+    const quoted = page.waitForResponse((response) => response.url().includes(`/api/product/${id}/quote?`));
     await bar.getByRole('button', { name: 'Réserver' }).click();
     expect((await quoted).ok()).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`/checkout#id=42&a=2&c=0&b=0&checkin=${checkin}&night=${day?.minLos ?? 1}$`));
+    await expect(page).toHaveURL(new RegExp(`/checkout#id=${id}&a=2&c=0&b=0&checkin=${checkin}&night=${nights}$`));
   });
 
   test('es_ES desktop: the booking bar has no tabs', async ({ page }) => {
@@ -481,12 +482,13 @@ test.describe('product page: section tabs and the desktop booking bar', () => {
       storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: [] },
     });
     const page = await context.newPage();
-    await page.goto(`http://localhost:${SITE_PORT}/product/42`);
+    await page.goto(`http://localhost:${SITE_PORT}/product/${(await soldStay(page.request)).id}`);
     await expect(page.getByRole('region', { name: 'Réserver ce séjour' }).getByRole('button', { name: 'Voir les prix' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Sections de la page' }).getByRole('link', { name: 'Avis' }).click();
     await expect.poll(() => topOf(page, 'reviews')).toBe(30);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    // The frames after the scroll are where a bar would have come.
+    await drawn(page);
     await expect(page.getByRole('region', { name: 'Réservation rapide' })).toHaveCount(0);
     await context.close();
   });

@@ -29,9 +29,13 @@ test.describe('results map', () => {
     const offers = map.getByRole('button', { name: /\d\s€$/ });
     const clusters = map.getByRole('button', { name: /offres?, zoomer$/ });
     await expect(offers.or(clusters).first()).toBeVisible();
+    // The map draws its markers once it has stopped: a cluster zooms it in, and it settles again.
+    const settled = dialog.locator('[data-idle]');
     for (let tries = 0; tries < 5 && (await offers.count()) === 0; tries++) {
+      await expect(settled).toHaveCount(1);
       await clusters.first().click();
-      await page.waitForTimeout(800);
+      await expect(settled).toHaveCount(0);
+      await expect(settled).toHaveCount(1);
     }
     const marker = offers.first();
     await expect(marker).toBeVisible();

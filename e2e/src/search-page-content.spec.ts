@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
+import { drawn } from './support/layout-shifts';
 import { CUSTOMER_CARE_HOST, onCustomerCareHost, signInStaff } from './support/staff';
 
 /** The result cards on screen. */
@@ -54,7 +55,9 @@ test.describe('results page content around the results', () => {
     await expect(cards(page)).toHaveCount(24);
     await scrollThroughResults(page);
     await expect(page.getByRole('heading', { level: 2, name: /offres à Paris$/ })).toBeAttached();
-    await page.waitForTimeout(300);
+    // What the scroll brings near is asked for and drawn.
+    await page.waitForLoadState('networkidle');
+    await drawn(page);
     // Only the staff strip: no promo block.
     await expect(page.getByRole('complementary')).toHaveCount(1);
     await expect(page.getByRole('complementary', { name: /^Connecté en tant que / })).toBeVisible();

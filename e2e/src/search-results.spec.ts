@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../playwright.config';
+import { drawn } from './support/layout-shifts';
 import { watchPage } from './support/site';
 
 /** The result cards on screen, by their titles. */
@@ -23,7 +24,7 @@ test.describe('stay results', () => {
     await next.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(1000);
-    await page.waitForTimeout(100); // the position is recorded on the next frame
+    await drawn(page); // the position is recorded on the next frame
     await next.click();
     await expect(page).toHaveURL(/\/search\?flow=booking&page=1#city=paris$/);
     await expect(cardTitles(page).first()).not.toHaveText(firstOnPage0 ?? '');

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Smoke test of the development setup (`npm run dev`), as a team starts it: every app's dev server,
-// then `/search` through the shell on 4200 must show the search remote's results, fed by an `/api`
-// reply through the shell's proxy. Edits nothing; stops every process it started, and fails if one
-// of the development ports is still answering afterwards.
+// Smoke test of the development setup, as a team working on one remote starts it: the dev servers of
+// the API, the shell and the search remote (`npm run dev` starts every remote the same way), then
+// `/search` through the shell on 4200 must show the search remote's results, fed by an `/api` reply
+// through the shell's proxy. One remote proves the shell's proxy and hot-reload setup; compiling the
+// other four again would only repeat what the production build checks. Edits nothing; stops every
+// process it started, and fails if one of the development ports is still answering afterwards.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -12,7 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const SHELL = 'http://localhost:4200';
-/** The shell, the five remotes and the API, as `npm run dev` serves them. */
+/** The projects served, and every development port (`npm run dev`'s): none may be busy before, or answer after. */
+const PROJECTS = 'catalog-api,shell,search';
 const PORTS = [4200, 4201, 4202, 4203, 4204, 4205, 3000];
 const STARTUP_LIMIT_MS = 6 * 60_000;
 const logFile = resolve(root, 'dist/dev-smoke.log');
@@ -36,7 +39,12 @@ if (busy.length > 0) {
 mkdirSync(resolve(root, 'dist'), { recursive: true });
 const log = createWriteStream(logFile);
 // Its own process group, so every process it starts (Nx, webpack, the API) is stopped together.
-const dev = spawn('npm', ['run', 'dev'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NX_DAEMON: 'false' } });
+const dev = spawn('npx', ['nx', 'run-many', '-t', 'serve', '-p', PROJECTS, '--parallel=3', '--outputStyle=stream'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, NX_DAEMON: 'false' },
+});
 dev.stdout.pipe(log);
 dev.stderr.pipe(log);
 let exited = false;
@@ -54,7 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop('SIGT
 async function waitFor(label, check) {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`npm run dev exited before ${label} (see ${logFile})`);
+    if (exited) throw new Error(`the dev servers exited before ${label} (see ${logFile})`);
     if (await check().catch(() => false)) return;
     await new Promise((done) => setTimeout(done, 2_000));
   }
@@ -103,7 +111,7 @@ try {
   }
   if (left.length > 0) {
     stop('SIGKILL');
-    failure ??= new Error(`ports ${left.join(', ')} still answered 30 s after stopping npm run dev`);
+    failure ??= new Error(`ports ${left.join(', ')} still answered 30 s after stopping the dev servers`);
   }
   log.end();
 }

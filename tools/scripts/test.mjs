@@ -13,8 +13,11 @@ const nx = (args) => `npx nx ${args} --parallel=2 --outputStyle=static`;
 const steps = [
   { name: 'chromium', command: 'node tools/scripts/ensure-chromium.mjs' },
   { name: 'lint', command: nx('run-many -t lint') },
-  { name: 'formatting', command: 'npx prettier --check apps libs tools e2e .storybook --log-level warn' },
-  { name: 'lint rules bite', command: 'node --test tools/eslint/' },
+  { name: 'formatting', command: 'npx prettier --check apps libs tools e2e .storybook docs README.md --log-level warn' },
+  // The lint rules fail on deliberate violations, and the link checker on broken links.
+  { name: 'lint rules bite', command: 'node --test tools/eslint/ tools/docs/' },
+  // Every relative link of every Markdown file leads to a file or heading inside the repository.
+  { name: 'docs links', command: 'node tools/docs/check-links.mjs' },
   { name: 'typecheck', command: nx('run-many -t typecheck') },
   { name: 'unit tests', command: nx('run-many -t test') },
   {
@@ -32,10 +35,11 @@ const steps = [
   { name: 'storybook visual', command: 'npx playwright test -c tools/storybook', needs: ['chromium', 'storybook build'] },
   { name: 'size budgets', command: 'node tools/budgets/check-budgets.mjs', needs: ['chromium', 'production build'] },
   { name: 'e2e', command: nx('run e2e:e2e'), needs: ['chromium', 'production build'] },
-  // The development setup (`npm run dev`) serves the composed site with its proxy, then stops.
+  // The development setup (the API, the shell and one remote's dev servers) serves the site through the shell's proxy, then stops.
   { name: 'dev smoke', command: 'node tools/scripts/dev-smoke.mjs', needs: ['chromium'] },
-  // The unit tests and the production build again on Node.js 24 and 26 (`npm run test:node`).
-  { name: 'other Node lines', command: 'node tools/scripts/test-node.mjs' },
+  // What depends on the Node.js line, again on Node.js 24 and 26: the API's tests and build, the built
+  // server answering a search, the tools' tests (`npm run test:node` adds every unit test and bundle).
+  { name: 'other Node lines', command: 'node tools/scripts/test-node.mjs --server' },
 ];
 
 const TAIL_LINES = 50;

@@ -2,9 +2,6 @@
 module.exports = {
   displayName: 'ui-travel',
   preset: '../../../jest.preset.js',
-  transform: {
-    '^.+\\.[cm]?[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
-  },
   // react-intl and its formatjs helpers ship ES modules only, so Jest has to compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -3,6 +3,9 @@ module.exports = {
   displayName: 'util-calendar',
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
+  // Coverage is held at 100%, measured on TypeScript's CommonJS output: swc's (the preset's) exports
+  // are getters, which count as statements a test never runs when it does not import the export.
+  // ts-jest only transpiles here (isolatedModules in tsconfig.spec.json); `typecheck` checks types.
   transform: {
     '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },

@@ -28,6 +28,16 @@ describe('request budget under /api', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it('names the budget’s window and the seconds left before the next call, with Retry-After', async () => {
+    for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: '/api/health' });
+    const refused = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: `Too many requests: at most 2 per 60 s. Try again in ${retryAfter} s.` });
+  });
+
   it('leaves catalog images out of the budget', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await app.inject({ method: 'GET', url: '/%61pi/images/12/SMALL.svg' })).statusCode);

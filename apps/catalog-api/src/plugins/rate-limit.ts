@@ -33,7 +33,8 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, options: 
     errorResponseBuilder: (_request, context): ApiError & { statusCode: number } => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
-      message: `Too many requests: at most ${context.max} per ${context.after}. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      // `context.after` is the time left in the window, not the window: the budget names the window.
+      message: `Too many requests: at most ${context.max} per ${Math.round(options.timeWindowMs / 1000)} s. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
   });
 });

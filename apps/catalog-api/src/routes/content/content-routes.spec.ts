@@ -263,7 +263,7 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     expect(fieldsOf(badLevel.json())).toContain('body.level');
   });
 
-  it('stores newsletter signups, accepts duplicates and refuses an invalid email', async () => {
+  it('stores newsletter signups, accepts duplicates and refuses an invalid email or a country and language that are no market', async () => {
     const signup = {
       email: 'claire@example.fr',
       country: 'be',
@@ -283,6 +283,10 @@ describe('content routes (content seeded from a fixture catalog into PGlite)', (
     });
     expect(invalid.statusCode).toBe(400);
     expect(fieldsOf(invalid.json())).toContain('body.email');
+    // Belgium's market is written in French and Dutch, not Spanish: the pair is no market.
+    const noMarket = await post('/api/marketing/newsletter', { ...signup, country: 'be', language: 'es' });
+    expect(noMarket.statusCode).toBe(400);
+    expect(fieldsOf(noMarket.json())).toEqual(['body.language']);
     expect(await count('newsletter_subscriptions')).toBe(before + 2);
   });
 

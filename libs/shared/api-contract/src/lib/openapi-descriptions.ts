@@ -2,6 +2,7 @@ import { ORDER_BY_OF_OFFER_TYPE } from './common/order-by-rules';
 import { MAX_NIGHTS } from './common/travellers';
 import { BOT_CHECK_RULE, CONTACT_REASON_WITHOUT_BOOKING } from './endpoints/contact-case';
 import { MAP_TILE_INDEX_RULE, MAP_TILE_MAX_ZOOM } from './endpoints/get-map-tile';
+import { NEWSLETTER_LANGUAGE_RULE } from './endpoints/subscribe-newsletter';
 
 /**
  * A stay's arrival day as the API documents it. The server refuses (400) a day that is over, by the
@@ -65,6 +66,7 @@ export const OPENAPI_DESCRIPTIONS = {
   promotionCodeItem: 'A promotion code typed at checkout; its percentage comes off the stay. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
   expectedAmount:
     'The amount the checkout showed, in cents: the stay, plus the insurance, less the promotion (the tourist tax is paid on site, apart). The server computes it again; another amount is refused (409 PRICE_CHANGED) with the fresh one.',
+  newsletterLanguage: `${NEWSLETTER_LANGUAGE_RULE}.`,
   contactBookingNumber: `The booking the message is about, 8 digits. Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING} (a question before booking).`,
   botCheck: BOT_CHECK_RULE,
   tileZoom: `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`,

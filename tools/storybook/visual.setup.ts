@@ -1,4 +1,4 @@
-import { serveStorybook } from './static-storybook.cjs';
+import { serveStorybook } from './static-storybook';
 
 /** Serves the Storybook build for the whole run; the tests find it in `STORYBOOK_URL`. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -73,6 +73,16 @@ function decodedPath(path: string): string {
   }
 }
 
+/**
+ * The 405 with `Allow` for a request whose method no route answers on a path other methods serve,
+ * or undefined when no method is served there. Also for the site's catch-all page route, which
+ * takes every GET path a file does not (`GET /api/marketing/newsletter` is a POST-only path).
+ */
+export function answerOtherMethods(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  const allowed = allowedMethods(app, request);
+  return allowed.length > 0 ? methodNotAllowed(request, reply, allowed) : undefined;
+}
+
 /** 405 for a method no route answers on a path other methods serve, naming those in `Allow`. */
 function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: string[]) {
   const path = request.url.split('?')[0];
@@ -93,9 +103,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.is404) return;
-    const allowed = allowedMethods(app, request);
-    if (allowed.length > 0) return methodNotAllowed(request, reply, allowed);
+    if (request.is404) return answerOtherMethods(app, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -77,6 +77,14 @@ describe('the built site served from the API origin', () => {
     const stay = (id: number, locale = 'fr_FR') => call(`/api/weekend/${id}/detail.json?locale=${locale}&adult=2&child=0&baby=0`);
     const banners = (locale = 'fr_FR') => call(`/api/cms/announcementBanner?locale=${locale}`);
 
+    it('answers a GET on a path the API serves for other methods only with 405 and those methods, as without the site', async () => {
+      for (const url of ['/api/search/activity-only.json', '/api/search/facets.json']) {
+        const reply = await pictured.inject({ method: 'GET', url });
+        expect({ url, status: reply.statusCode, allow: reply.headers['allow'] }).toEqual({ url, status: 405, allow: 'POST' });
+        expect(reply.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: `GET is not allowed on ${url}: use POST` });
+      }
+    });
+
     it('has the browser fetch the page’s detail and its gallery’s first tile with its code: a stay’s own first picture, else its hotel’s', async () => {
       expect(await linkOf('/product/11')).toBe(`${stay(11)}, ${picture(111)}, ${banners()}`);
       expect(await linkOf('/product/11/week-end-spa?flow=booking')).toBe(`${stay(11)}, ${picture(111)}, ${banners()}`);

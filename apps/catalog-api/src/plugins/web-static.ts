@@ -8,6 +8,7 @@ import { CHAT_META_NAME, FRAME_PICTURE_ATTRIBUTE, type ApiError } from '@escapad
 import { isCustomerCareHost, resolveMarket } from '@escapade/i18n/markets';
 import type { MarketCode } from '@escapade/util-market';
 import { chatAppIdOfPage, withChatSources, type ChatWidgetConfig } from './chat-widget';
+import { answerOtherMethods } from './error-handler';
 import { remotePageHints, safeJson, whenChanged } from './remote-hints';
 import { extendPolicy } from './security-headers';
 import type { PreloadedPage } from './page-preloads';
@@ -281,6 +282,8 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
     // The router's decoded path, so `/%2egit/config` is judged as `/.git/config`.
     const path = `/${request.params['*']}`;
     if (isPagePath(path)) return sendShell(request, reply);
+    const otherMethods = answerOtherMethods(app, request, reply);
+    if (otherMethods) return otherMethods;
     const body: ApiError = { code: 'NOT_FOUND', message: `No file or route for GET ${request.url.split('?')[0]}` };
     return reply.status(404).send(body);
   });

@@ -41,5 +41,6 @@ export * from './lib/search-activity-only';
 export * from './lib/search-facets';
 export * from './lib/search-offers';
 export * from './lib/contact-case';
+export * from './lib/purchase-orders';
 export * from './lib/staff-session';
 export * from './lib/subscribe-newsletter';

@@ -22,6 +22,8 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
   /** Left out when undefined or an empty list. */
   query?: Readonly<Record<string, QueryValue | undefined>>;
   body?: unknown;
+  /** Headers the contract names for the call (an order's idempotency key), sent beside the client's own. */
+  headers?: Readonly<Record<string, string>>;
   /** The contract schema of the reply: the client trusts nothing it has not parsed. */
   reply: TSchema;
   signal?: AbortSignal;
@@ -33,11 +35,11 @@ export interface ApiRequest<TSchema extends v.GenericSchema> {
  * of the shape the contract promises; a refused call throws an `ApiRequestError` with the reason.
  */
 export async function apiRequest<TSchema extends v.GenericSchema>(request: ApiRequest<TSchema>): Promise<v.InferOutput<TSchema>> {
-  const { path, method = 'GET', query, body, reply, signal, fetchImpl = fetch } = request;
+  const { path, method = 'GET', query, body, headers, reply, signal, fetchImpl = fetch } = request;
   const response = await fetchImpl(apiUrl(path, query), {
     method,
     signal,
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json: unknown = await response.json().catch(() => null);

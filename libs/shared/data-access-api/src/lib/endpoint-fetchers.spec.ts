@@ -55,6 +55,7 @@ import { searchOffers } from './search-offers';
 import { endStaffSession, getStaffSession, startStaffSession } from './staff-session';
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { createContactCase, getContactChallenge } from './contact-case';
+import { createPurchaseOrder, getPurchaseOrder } from './purchase-orders';
 
 const searchDetails = {
   totalCount: 1,
@@ -138,6 +139,39 @@ const contactMessage = {
   locale: 'fr_FR' as const,
   botCheck: { challenge: botCheckChallenge, solution: { counter: 8446, derivedKey: 'd6825d1e0aec8c39' } },
 };
+
+const stayOrder = {
+  locale: 'fr_FR' as const,
+  currency: 'EUR' as const,
+  expectedAmount: 42_525,
+  buyer: { email: 'claire.martin@example.fr', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+      },
+    },
+    insuranceItem: { choice: 'flexible' as const },
+  },
+};
+
+const storedOrder = {
+  orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d',
+  bookingNumber: '48213907',
+  state: 'created',
+  locale: 'fr_FR',
+  currency: 'EUR',
+  amount: 42_525,
+  localTaxTotalAmount: 660,
+  buyer: { email: 'claire.martin@example.fr', civility: null, firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: [{ kind: 'insurance', choice: 'flexible', amount: 0 }],
+  specialRequest: null,
+  createdAt: '2025-05-02T09:14:27.000Z',
+};
+
+const ORDER_KEY = '3f1c9e2a-5b7d-4e8f-a0b1-c2d3e4f5a6b7';
 
 const CASES: Record<EndpointName, FetcherCase> = {
   health: {
@@ -609,6 +643,19 @@ const CASES: Record<EndpointName, FetcherCase> = {
     body: contactMessage,
     reply: ack,
   },
+  createPurchaseOrder: {
+    call: () => createPurchaseOrder({ idempotencyKey: ORDER_KEY, body: stayOrder }),
+    method: 'POST',
+    url: '/api/purchase/orders',
+    body: stayOrder,
+    reply: storedOrder,
+  },
+  purchaseOrder: {
+    call: () => getPurchaseOrder({ orderUuid: storedOrder.orderUuid }),
+    method: 'GET',
+    url: `/api/purchase/orders/${storedOrder.orderUuid}`,
+    reply: storedOrder,
+  },
   analyticsCollect: {
     call: () => collectAnalytics({ params: { pos: 'be' }, body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] } }),
     method: 'POST',
@@ -647,6 +694,14 @@ describe.each(Object.entries(CASES))('%s', (_name, { call, method, url, body, re
     expect(init.method).toBe(method);
     expect(init.body === undefined ? undefined : JSON.parse(String(init.body))).toEqual(body);
   });
+});
+
+it('sends an order with its idempotency key, the same on a retry', async () => {
+  answer(201, storedOrder);
+  await createPurchaseOrder({ idempotencyKey: ORDER_KEY, body: stayOrder });
+  answer(201, storedOrder);
+  await createPurchaseOrder({ idempotencyKey: ORDER_KEY, body: stayOrder });
+  expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key'])).toEqual([ORDER_KEY, ORDER_KEY]);
 });
 
 describe('what the fetchers refuse', () => {

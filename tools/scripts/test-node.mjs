@@ -39,7 +39,7 @@ const CHECKS = serverOnly
       ['API unit and database tests', `npx jest -c apps/catalog-api/jest.config.cts --testPathIgnorePatterns ${API_TESTS_OF_ONE_LINE.join(' ')}`],
       ['API build', nx('run catalog-api:build')],
       ['built API answers a search', bootAndSearch],
-      ['workspace tools’ tests', 'node --test tools/eslint/ tools/docs/'],
+      ['workspace tools’ tests', 'node --test tools/eslint/*.test.mjs tools/docs/*.test.mjs'],
     ]
   : [
       ['unit tests', nx('run-many -t test')],

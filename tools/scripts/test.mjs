@@ -15,7 +15,7 @@ const steps = [
   { name: 'lint', command: nx('run-many -t lint') },
   { name: 'formatting', command: 'npx prettier --check apps libs tools e2e .storybook docs README.md --log-level warn' },
   // The lint rules fail on deliberate violations, and the link checker on broken links.
-  { name: 'lint rules bite', command: 'node --test tools/eslint/ tools/docs/' },
+  { name: 'lint rules bite', command: 'node --test tools/eslint/*.test.mjs tools/docs/*.test.mjs' },
   // Every relative link of every Markdown file leads to a file or heading inside the repository.
   { name: 'docs links', command: 'node tools/docs/check-links.mjs' },
   { name: 'typecheck', command: nx('run-many -t typecheck') },

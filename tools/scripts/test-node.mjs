@@ -21,7 +21,7 @@ import { APPS } from './apps.mjs';
 /** Exact versions, so a run is repeatable; raise them when a line publishes a new release. */
 const LINES = ['24.21.0', '26.10.0'];
 /** The API's test files that run on the repository's own line only (see CHECKS). */
-const API_TESTS_OF_ONE_LINE = ['api-fuzz.spec', 'seed-database.spec'];
+const API_TESTS_OF_ONE_LINE = ['api-fuzz.spec', 'contract-conformance.spec', 'seed-database.spec'];
 /** The longest a fresh server may take to seed its database and answer. */
 const BOOT_LIMIT_MS = 180_000;
 
@@ -31,12 +31,17 @@ const serverOnly = args.includes('--server');
 const versions = args.filter((arg) => !arg.startsWith('--'));
 const nx = (command) => `npx nx ${command} --skip-nx-cache --parallel=2 --outputStyle=static`;
 
-/** The checks of each mode, as [name, shell command or function of the environment]. */
+/**
+ * The checks of each mode, as [name, shell command or function of the environment, options]. A check
+ * with `together` runs on every line at the same time, each in one process of its own: a single Jest
+ * run here has one worker on a two-core machine, so two lines side by side use both cores.
+ */
 const CHECKS = serverOnly
   ? [
-      // The fuzzer's generated requests and the full-scale catalog generation are the same work on every
-      // line: they run on the repository's own; here the server's start seeds the full catalog.
-      ['API unit and database tests', `npx jest -c apps/catalog-api/jest.config.cts --testPathIgnorePatterns ${API_TESTS_OF_ONE_LINE.join(' ')}`],
+      // The fuzzer's and the conformance check's generated requests and the full-scale catalog generation
+      // are the same work on every line: they run on the repository's own; here the server's start seeds
+      // the full catalog.
+      ['API unit and database tests', `npx jest -c apps/catalog-api/jest.config.cts --testPathIgnorePatterns ${API_TESTS_OF_ONE_LINE.join(' ')}`, { together: true }],
       ['API build', nx('run catalog-api:build')],
       ['built API answers a search', bootAndSearch],
       ['workspace tools’ tests', 'node --test tools/eslint/*.test.mjs tools/docs/*.test.mjs'],
@@ -107,14 +112,40 @@ async function bootAndSearch(env, binary) {
   }
 }
 
-const results = [];
-for (const version of versions.length > 0 ? versions : LINES) {
+/** A shell command run with its output kept, resolving to whether it passed and what it printed. */
+function runQuietly(command, env) {
+  return new Promise((done) => {
+    const child = spawn(command, { cwd: root, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code) => done({ passed: code === 0, output: Buffer.concat(output).toString('utf8') }));
+  });
+}
+
+const lines = (versions.length > 0 ? versions : LINES).map((version) => {
   const binary = nodeBinary(version);
   // Every `node` the commands start (npx, Nx, Jest's workers, esbuild's host, the server) is this one.
   const env = { ...process.env, PATH: `${dirname(binary)}${delimiter}${process.env.PATH}`, NX_DAEMON: 'false' };
   const seen = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
   if (seen !== `v${version}`) throw new Error(`expected Node.js v${version} on the PATH, found ${seen}`);
-  for (const [name, check] of CHECKS) {
+  return { binary, env, seen };
+});
+
+const results = [];
+for (const [name, check] of CHECKS.filter(([, , options]) => options?.together)) {
+  console.log(`\n━━ ${lines.map((line) => line.seen).join(' and ')} side by side: ${name}`);
+  await Promise.all(
+    lines.map(async ({ env, seen }) => {
+      const started = Date.now();
+      const { passed, output } = await runQuietly(check, env);
+      console.log(`\n━━ Node.js ${seen}: ${name}\n${output}`);
+      results.push({ label: `${seen} ${name}`, passed, seconds: (Date.now() - started) / 1000 });
+    }),
+  );
+}
+for (const { binary, env, seen } of lines) {
+  for (const [name, check] of CHECKS.filter(([, , options]) => !options?.together)) {
     console.log(`\n━━ Node.js ${seen}: ${name}`);
     const started = Date.now();
     const passed = typeof check === 'string' ? spawnSync(check, { cwd: root, env, stdio: 'inherit', shell: true }).status === 0 : await check(env, binary);

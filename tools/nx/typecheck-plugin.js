@@ -1,5 +1,6 @@
-// Infers a `typecheck` target for every project: `tsc --noEmit` on each of its tsconfig files
-// (app or lib sources, then specs), so `nx affected -t typecheck` checks what a change touches.
+// Infers a `typecheck` target for every project: one `tsc --noEmit` program over all of its tsconfig
+// files (sources, specs, stories; see typecheck-project.mjs), so `nx affected -t typecheck` checks what
+// a change touches, each file of the project once.
 const { existsSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
@@ -23,11 +24,9 @@ module.exports = {
                   typecheck: {
                     executor: 'nx:run-commands',
                     cache: true,
-                    inputs: ['default', '^default', { externalDependencies: ['typescript'] }],
+                    inputs: ['default', '^default', '{workspaceRoot}/tools/nx/typecheck-project.mjs', { externalDependencies: ['typescript'] }],
                     options: {
-                      cwd: root,
-                      commands: configs.map((file) => `tsc --noEmit -p ${file}`),
-                      parallel: false,
+                      command: `node tools/nx/typecheck-project.mjs ${root} ${configs.join(' ')}`,
                     },
                   },
                 },

@@ -3,6 +3,9 @@ module.exports = {
   displayName: 'catalog-api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
+  // Every core: the API's files are the longest of the unit tests and run on after the others are done
+  // (Jest's default keeps one core for itself, which leaves a two-core machine half idle).
+  maxWorkers: '100%',
   moduleNameMapper: {
     // geojson-vt ships ES modules only; its own UMD build is the same code for Jest's CommonJS.
     '^geojson-vt$': '<rootDir>/../../node_modules/geojson-vt/geojson-vt.js',

@@ -33,8 +33,9 @@ const nx = (command) => `npx nx ${command} --skip-nx-cache --parallel=2 --output
 
 /**
  * The checks of each mode, as [name, shell command or function of the environment, options]. A check
- * with `together` runs on every line at the same time, each in one process of its own: a single Jest
- * run here has one worker on a two-core machine, so two lines side by side use both cores.
+ * with `together` runs on every line at the same time, each in one process of its own: a Jest run
+ * spends much of its time on a few long files, one core each, so two lines side by side keep the
+ * machine's cores busy through them.
  */
 const CHECKS = serverOnly
   ? [

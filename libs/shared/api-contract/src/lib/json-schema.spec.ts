@@ -99,6 +99,14 @@ describe('numbers carried in strings: the document states the bounds the server 
     ['latitude', WireLatitudeSchema],
   ];
 
+  it("reads a map centre's 17 significant digits, as the document states", () => {
+    for (const text of ['48.856614000000004', '2.3522219000000001', '-0.12775829999999999']) {
+      expect(v.is(WireLatitudeSchema, text)).toBe(true);
+      expect(documentedText(toContractJsonSchema(WireLatitudeSchema, 'request'), text)).toBe(true);
+    }
+    expect(v.parse(queryNumber(-180, 180), '2.3522219000000001')).toBe(2.3522219000000001);
+  });
+
   it.each(cases)('%s: text the document accepts is text the server accepts, and no other', (_name, schema) => {
     const documented = toContractJsonSchema(schema, 'request');
     fc.assert(

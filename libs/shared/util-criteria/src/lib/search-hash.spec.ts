@@ -109,6 +109,8 @@ describe('results page location (search-side.md section 2)', () => {
     expect(parseHash('#lat=91&lng=2').lat).toBeUndefined();
     expect(parseHash('#lat=45&lng=-181').lng).toBeUndefined();
     expect(parseHash('#lat=-0&lng=0')).toMatchObject({ lat: 0, lng: 0 });
+    expect(parseHash('#lat=-0.0000001&lng=2.3522219000000001')).toMatchObject({ lat: 0, lng: 2.352222 });
+    expect(Object.is(parseHash('#lat=-0.0000001&lng=2').lat, 0)).toBe(true);
   });
 
   it('a sort the flow does not offer falls back to priceQuality (distance needs lat and lng)', () => {
@@ -206,7 +208,11 @@ describe('results page location properties', () => {
         baby: fc.integer({ min: 0, max: 10 }),
         priceMin: fc.integer({ min: 901, max: 12_000 }),
         priceMax: fc.integer({ min: 12_000, max: 24_999 }),
-        position: fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
+        // Criteria keep coordinates to 6 decimals (roundCoordinate): any of them, negative zero aside.
+        position: fc.record({
+          lat: fc.integer({ min: -90e6, max: 90e6 }).map((micro) => micro / 1e6 || 0),
+          lng: fc.integer({ min: -180e6, max: 180e6 }).map((micro) => micro / 1e6 || 0),
+        }),
         distanceMin: fc.integer({ min: 0, max: 100 }),
         distanceMax: fc.integer({ min: 100, max: 300 }),
         hotelScore: fc.double({ min: 0, max: 10, noNaN: true }),

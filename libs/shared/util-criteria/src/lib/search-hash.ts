@@ -17,7 +17,7 @@ import {
   SORTS,
 } from './types';
 import { readList, readNumber, readNumberList, readParams, readText, withMark, writeParams } from './url-params';
-import { asInteger, asIntegerList, asMember, asNumber, asText, asTextList } from './values';
+import { asInteger, asIntegerList, asMember, asNumber, asText, asTextList, roundCoordinate } from './values';
 
 /** Highest hotel class. */
 export const MAX_STARS = 5;
@@ -36,7 +36,7 @@ export function defaultCriteria(flow: SearchCriteria['flow'] = DEFAULT_FLOW): Se
 function normalisePosition(lat: unknown, lng: unknown): Position {
   const latitude = asNumber(lat, -90, 90);
   const longitude = asNumber(lng, -180, 180);
-  return latitude === undefined || longitude === undefined ? {} : { lat: latitude, lng: longitude };
+  return latitude === undefined || longitude === undefined ? {} : { lat: roundCoordinate(latitude), lng: roundCoordinate(longitude) };
 }
 
 function normaliseDistance(distanceMin: unknown, distanceMax: unknown): Pick<SearchCriteria, 'distanceMin' | 'distanceMax'> {

@@ -57,6 +57,11 @@ describe('search navigation (search-side.md section 4)', () => {
     expect(navigation.criteria).not.toHaveProperty('distanceMin');
   });
 
+  it("'Search in this area' rounds a map centre's 17 significant digits to 6 decimals, which the hash and the API read back", () => {
+    const navigation = searchInThisArea(onPage3(''), { lat: 48.856614000000004, lng: 2.3522219000000001 }, 5_000);
+    expect(navigation.criteria).toMatchObject({ lat: 48.856614, lng: 2.352222 });
+  });
+
   it("'Search in this area' replaces the place searched and keeps theme, dates, party, filters and sort", () => {
     const navigation = searchInThisArea(onPage3('#city=Lyon&theme=39&checkin=2030-05-03&checkout=2030-05-05&a=3&stars=4&sort=priceAsc'), { lat: 45.76, lng: 4.84 }, 8_000);
     expect(navigation.criteria).not.toHaveProperty('city');

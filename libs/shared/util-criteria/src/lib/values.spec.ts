@@ -1,4 +1,4 @@
-import { asInteger, asIntegerList, asMember, asNumber, asText, asTextList, sameList } from './values';
+import { asInteger, asIntegerList, asMember, asNumber, asText, asTextList, COORDINATE_DECIMALS, roundCoordinate, sameList } from './values';
 
 describe('values read from untrusted input', () => {
   it('text is trimmed; empty, blank or non-string input gives nothing', () => {
@@ -19,6 +19,12 @@ describe('values read from untrusted input', () => {
     expect(asInteger(6, 1, 5)).toBeUndefined();
     expect(asInteger(0, 1, 5)).toBeUndefined();
     expect(asInteger('3', 1, 5)).toBeUndefined();
+  });
+
+  it(`coordinates keep ${COORDINATE_DECIMALS} decimals, and print without an exponent or a trailing digit of noise`, () => {
+    expect(roundCoordinate(2.3522219000000001)).toBe(2.352222);
+    expect(String(roundCoordinate(-179.99999951))).toBe('-180');
+    expect(String(roundCoordinate(0.0000004))).toBe('0');
   });
 
   it('numbers must be finite and within bounds; negative zero reads as zero', () => {

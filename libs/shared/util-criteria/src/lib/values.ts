@@ -21,6 +21,15 @@ export function asNumber(value: unknown, min: number, max: number): number | und
   return value === 0 ? 0 : value;
 }
 
+/** Decimals kept of a coordinate in criteria and requests: about 11 cm, and never the 17 significant digits of a map's centre. */
+export const COORDINATE_DECIMALS = 6;
+
+/** A latitude or longitude rounded to {@link COORDINATE_DECIMALS} decimals (negative zero read as zero). */
+export function roundCoordinate(value: number): number {
+  const rounded = Math.round(value * 10 ** COORDINATE_DECIMALS) / 10 ** COORDINATE_DECIMALS;
+  return rounded === 0 ? 0 : rounded;
+}
+
 /** One of `members`, else undefined. */
 export function asMember<T extends string>(value: unknown, members: readonly T[]): T | undefined {
   return members.find((member) => member === value);

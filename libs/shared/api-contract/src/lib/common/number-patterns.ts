@@ -49,9 +49,9 @@ export function integerRangePattern(min: number, max: number): RegExp {
   return anchored(naturalRange(min, max));
 }
 
-/** Up to 15 decimals, as the contract reads decimals. */
-const FRACTION = '(?:\\.\\d{1,15})?';
-const ZERO_FRACTION = '(?:\\.0{1,15})?';
+/** Any number of decimals: a client may send a double's 17 significant digits, and `Number` reads them all. */
+const FRACTION = '(?:\\.\\d+)?';
+const ZERO_FRACTION = '(?:\\.0+)?';
 
 /** Magnitudes from `low` to `high` (whole bounds), with decimals below `high` and none above it. */
 function decimalMagnitudes(low: number, high: number): string[] {
@@ -60,7 +60,7 @@ function decimalMagnitudes(low: number, high: number): string[] {
 }
 
 /**
- * Decimals from `min` to `max` as text, signed (`-90`–`90` for a latitude), with up to 15 decimals.
+ * Decimals from `min` to `max` as text, signed (`-90`–`90` for a latitude), with any number of decimals.
  * Bounds must be whole, and `max` at least 0. `-0` counts as 0, as `Number` reads it.
  */
 export function decimalRangePattern(min: number, max: number): RegExp {

@@ -21,8 +21,8 @@ export function numberInRange(min: number, max: number) {
 /** A whole number as text: digits without leading zeros, as query strings carry it. */
 const WHOLE_NUMBER_TEXT = /^(0|[1-9]\d{0,14})$/;
 
-/** A decimal as text: signed, no leading zeros, up to 15 decimals. */
-const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})(\.\d{1,15})?$/;
+/** A decimal as text: signed, no leading zeros, any number of decimals. */
+const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
 
 /** Text shaped like a number, documented (JSON Schema `pattern`) with the expression of its bounds. */
 function numberText(shape: RegExp, message: string, range: RegExp) {
@@ -53,7 +53,7 @@ export function describedQueryInteger(min: number, max: number, description: Ope
   return v.pipe(numberText(WHOLE_NUMBER_TEXT, 'must be a whole number', range), textInRange<string>(range, min, max), documented(description), v.transform(Number));
 }
 
-/** A query-string decimal (coordinates, ratings), signed, with up to 15 decimals. */
+/** A query-string decimal (coordinates, ratings), signed, with any number of decimals (a map centre's 17 significant digits included). */
 export function queryNumber(min: number, max: number) {
   const range = decimalRangePattern(min, max);
   return v.pipe(numberText(DECIMAL_TEXT, 'must be a number', range), textInRange<string>(range, min, max), v.transform(Number));

@@ -10,6 +10,7 @@ import databasePlugin from './plugins/database';
 import compression from './plugins/compression';
 import { useContractValidation } from './plugins/contract-routes';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import openApi from './plugins/openapi';
 import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     : Fastify(serverOptions);
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(securityHeaders);
   await app.register(compression);
   if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);

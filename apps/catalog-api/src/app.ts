@@ -1,5 +1,5 @@
 import type { Http2SecureServer } from 'node:http2';
-import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE, homeFlowOf, robotsDirectives, servedSeo } from '@escapade/api-contract';
 import type { CatalogSnapshot } from './catalog/catalog-snapshot';
 import type { ContentStore } from './content/content-store';
@@ -11,6 +11,7 @@ import compression from './plugins/compression';
 import { useContractValidation } from './plugins/contract-routes';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import jsonBody from './plugins/json-body';
+import requestLog from './plugins/request-log';
 import openApi from './plugins/openapi';
 import pricingTexts from './plugins/pricing-texts';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './plugins/rate-limit';
@@ -83,6 +84,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const serverOptions = {
     logger: options.logger ?? false,
+    // One line per request, from the request-log plugin, at a level by what was asked for.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests refused before routing answer in the same error shape as the rest of the API.
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(errorHandler);
   await app.register(jsonBody);
+  await app.register(requestLog);
   await app.register(securityHeaders);
   await app.register(compression);
   if (options.rateLimit !== false) await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);

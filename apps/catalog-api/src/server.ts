@@ -42,6 +42,20 @@ function tlsFromEnvironment(): { cert: string; key: string } | undefined {
   return { cert: readFileSync(resolve(certFile), 'utf8'), key: readFileSync(resolve(keyFile), 'utf8') };
 }
 
+/**
+ * The server's log: JSON lines (for a log collector) unless the output is a terminal, where a person
+ * reads it, and then one readable line per event through pino-pretty. `LOG_FORMAT=json` keeps JSON
+ * on a terminal too; `LOG_LEVEL=debug` adds a line for each file of the build.
+ */
+function loggerFromEnvironment(): { level: string; transport?: { target: string; options: Record<string, unknown> } } {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  if (!process.stdout.isTTY || process.env.LOG_FORMAT === 'json') return { level };
+  return {
+    level,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,method,url,statusCode,ms', singleLine: true } },
+  };
+}
+
 async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const port = Number(process.env.PORT ?? 3000);
@@ -58,7 +72,7 @@ async function main(): Promise<void> {
   const searchWorkers = workers > 0 ? await SearchWorkers.start(__filename, workers, snapshot) : undefined;
   const app = await buildApp({
     webRoot,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerFromEnvironment(),
     database,
     catalog: async () => snapshot,
     content: () => loadContentStore(database.db),

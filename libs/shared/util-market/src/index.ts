@@ -1,5 +1,5 @@
 export type { CountryCode, Market, MarketCode, MarketLanguage, PointOfSale } from './lib/markets';
-export { COUNTRY_CODES, CURRENCY, isMarketCode, MARKET_CODES, MARKET_LANGUAGES, MARKETS, marketOf, POINTS_OF_SALE } from './lib/markets';
+export { COUNTRY_CODES, CURRENCY, intlLocaleOf, isMarketCode, MARKET_CODES, MARKET_LANGUAGES, MARKETS, marketOf, POINTS_OF_SALE } from './lib/markets';
 export type { DayFormatter, IsoDate, IsoMonth } from './lib/dates';
 export {
   addDays,

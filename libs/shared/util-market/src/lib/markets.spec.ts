@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, isMarketCode, MARKET_CODES, MARKETS, marketOf, POINTS_OF_SALE } from './markets';
+import { COUNTRY_CODES, intlLocaleOf, isMarketCode, MARKET_CODES, MARKETS, marketOf, POINTS_OF_SALE } from './markets';
 
 describe('markets', () => {
   it('sells in the six markets of the spec, each keyed by its own code', () => {
@@ -49,5 +49,11 @@ describe('markets', () => {
     expect(marketOf('BE', 'fr')).toBe('fr_BE');
     expect(marketOf('ES', 'es')).toBe('es_ES');
     expect(marketOf('FR', 'nl')).toBeUndefined();
+  });
+
+  it('gives Intl a BCP 47 tag for a market code, and keeps a tag as it is', () => {
+    expect(intlLocaleOf('nl_BE')).toBe('nl-BE');
+    expect(intlLocaleOf('fr-FR')).toBe('fr-FR');
+    expect(() => new Intl.NumberFormat(intlLocaleOf('it_IT'))).not.toThrow();
   });
 });

@@ -55,6 +55,14 @@ export function isMarketCode(value: unknown): value is MarketCode {
   return typeof value === 'string' && (MARKET_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * The BCP 47 tag `Intl` reads, from a locale given either way: a market code (`fr_FR`, as requests and
+ * the API carry it) gives its market's tag (`fr-FR`); a tag is kept as it is.
+ */
+export function intlLocaleOf(locale: string): string {
+  return isMarketCode(locale) ? MARKETS[locale].locale : locale;
+}
+
 /** The market of a country in one of its languages (`BE` + `nl` → `nl_BE`), or undefined when it has none. */
 export function marketOf(country: CountryCode, language: MarketLanguage): MarketCode | undefined {
   return MARKET_CODES.find((code) => MARKETS[code].country === country && MARKETS[code].language === language);

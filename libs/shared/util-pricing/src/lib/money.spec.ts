@@ -10,6 +10,8 @@ describe('money display', () => {
   it('displayed prices round up to the next whole euro', () => {
     expect(formatPrice(12_301, 'fr-FR')).toBe(`124${NBSP}€`);
     expect(formatPrice(123_401, 'fr-FR')).toBe(`1${NNBSP}235${NBSP}€`);
+    // A market code, as the API carries the locale, reads as its market's tag.
+    expect(formatPrice(123_401, 'fr_FR')).toBe(formatPrice(123_401, 'fr-FR'));
   });
 
   it('formats money per locale with Intl.NumberFormat', () => {

@@ -1,4 +1,4 @@
-import { type Cents, centsToEuros, CURRENCY, roundUpToEuro } from '@escapade/util-market';
+import { type Cents, centsToEuros, CURRENCY, intlLocaleOf, roundUpToEuro } from '@escapade/util-market';
 import type { PriceType } from './catalog';
 import { type MessageDescriptor, pricingMessages, withValues } from './messages';
 
@@ -10,12 +10,12 @@ export const DEFAULT_PARTICIPANTS = 2;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** `Intl.NumberFormat` is costly to build and a page formats many prices: one per setting. */
+/** `Intl.NumberFormat` is costly to build and a page formats many prices: one per setting. `locale` is a BCP 47 tag or a market code. */
 function currencyFormatter(locale: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
   const key = `${locale}|${currency}|${fractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(intlLocaleOf(locale), {
       style: 'currency',
       currency,
       minimumFractionDigits: fractionDigits,

@@ -9,6 +9,8 @@ describe('ratings', () => {
     expect(formatRating(8.46, 'fr-FR')).toBe('8,5');
     expect(formatRating(9, 'nl-NL')).toBe('9,0');
     expect(formatRating(7.25, 'it-IT')).toBe('7,3');
+    // A market code, as the API carries the locale, reads as its market's tag.
+    expect(formatRating(8.46, 'fr_BE')).toBe('8,5');
     expect(formatRating(8.46, 'en-GB')).toBe('8.5');
   });
 

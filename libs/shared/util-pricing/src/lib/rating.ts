@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@escapade/util-market';
 import { type MessageDescriptor, pricingMessages } from './messages';
 
 /** Review scores are on base 10. */
@@ -29,7 +30,7 @@ const ratingFormatters = new Map<string, Intl.NumberFormat>();
 function ratingFormatter(locale: string): Intl.NumberFormat {
   let formatter = ratingFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(intlLocaleOf(locale), {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });

@@ -21,6 +21,12 @@ const NAME_LANGUAGES: readonly CatalogLanguage[] = ['fr', 'es', 'it', 'nl', 'en'
 const TILE_CACHE_SIZE = 4_000;
 
 /**
+ * Tiles a layer's index may drill down to before it is cut again from its data: geojson-vt keeps every
+ * tile it drills to (about 1 KB each), so without a bound the index grows with every distinct tile asked.
+ */
+export const MAX_DRILLED_TILES = 20_000;
+
+/**
  * First zoom at which a place is drawn: countries from the start, regions next, then cities by
  * size, so a tile never carries more names than the map can show.
  */
@@ -113,7 +119,14 @@ export function naturalEarthLayers(topology: CountriesTopology): { land: Feature
   };
 }
 
-type TileIndex = Pick<GeoJSONVT, 'getTile'>;
+type TileIndex = Pick<GeoJSONVT, 'getTile' | 'tileCoords'>;
+
+/** A layer's index, how to cut it again from its data, and how many tiles it held once cut. */
+interface Layer {
+  index: TileIndex;
+  readonly cut: () => TileIndex;
+  readonly cutTiles: number;
+}
 
 /**
  * The basemap cut into vector tiles: one geojson-vt index per layer, built once from Natural Earth
@@ -122,21 +135,36 @@ type TileIndex = Pick<GeoJSONVT, 'getTile'>;
 export class Basemap {
   private readonly encoded = new Map<string, Buffer>();
 
-  private constructor(private readonly layers: Readonly<Record<keyof typeof MAP_TILE_LAYERS, TileIndex>>) {}
+  private constructor(
+    private readonly layers: Readonly<Record<keyof typeof MAP_TILE_LAYERS, Layer>>,
+    private readonly maxDrilledTiles: number,
+  ) {}
 
   /** Cuts the layers: about a second for the 1:10m data, so it runs when the first tile is asked for. */
-  static async build(places: readonly Place[]): Promise<Basemap> {
+  static async build(places: readonly Place[], options: { readonly maxDrilledTiles?: number } = {}): Promise<Basemap> {
     // geojson-vt ships ES modules only.
     const { default: GeoJsonVt } = await import('geojson-vt');
     const topology = JSON.parse(await readFile(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as CountriesTopology;
     const { land, countries, borders } = naturalEarthLayers(topology);
-    const index = (data: FeatureCollection, tolerance: number) => new GeoJsonVt(data, { maxZoom: MAP_TILE_MAX_ZOOM, indexMaxZoom: 4, tolerance, buffer: 64 });
-    return new Basemap({
-      land: index(land, 3),
-      countries: index(countries, 3),
-      borders: index(borders, 2),
-      places: index(placeFeatures(places), 0),
-    });
+    const layer = (data: FeatureCollection, tolerance: number): Layer => {
+      const cut = () => new GeoJsonVt(data, { maxZoom: MAP_TILE_MAX_ZOOM, indexMaxZoom: 4, tolerance, buffer: 64 });
+      const index = cut();
+      return { index, cut, cutTiles: index.tileCoords.length };
+    };
+    return new Basemap(
+      {
+        land: layer(land, 3),
+        countries: layer(countries, 3),
+        borders: layer(borders, 2),
+        places: layer(placeFeatures(places), 0),
+      },
+      options.maxDrilledTiles ?? MAX_DRILLED_TILES,
+    );
+  }
+
+  /** Tiles the layers' indexes drilled down to since they were cut, all layers together. */
+  get drilledTiles(): number {
+    return Object.values(this.layers).reduce((sum, layer) => sum + layer.index.tileCoords.length - layer.cutTiles, 0);
   }
 
   /** One tile as Mapbox Vector Tile bytes; empty where the basemap draws nothing. */
@@ -150,9 +178,11 @@ export class Basemap {
       return cached;
     }
     const layers: Record<string, unknown> = {};
-    for (const [name, index] of Object.entries(this.layers)) {
-      const tile = index.getTile(z, x, y);
+    for (const [name, layer] of Object.entries(this.layers)) {
+      const tile = layer.index.getTile(z, x, y);
       if (tile && tile.features.length > 0) layers[MAP_TILE_LAYERS[name as keyof typeof MAP_TILE_LAYERS]] = tile;
+      // The tile is read; an index grown past its bound starts again from the data (the encoded tiles stay).
+      if (layer.index.tileCoords.length - layer.cutTiles > this.maxDrilledTiles) layer.index = layer.cut();
     }
     const bytes = Object.keys(layers).length === 0 ? Buffer.alloc(0) : Buffer.from(fromGeojsonVt(layers, { version: 2 }));
     this.encoded.set(key, bytes);

@@ -173,3 +173,20 @@ describe('design tokens', () => {
     expect(tokens.has('--loop')).toBe(false);
   });
 });
+
+describe('basemap index', () => {
+  /** Distinct tiles at zoom 10 over France and the Benelux, as visitors panning maps ask for them. */
+  const tilesOverFrance = Array.from({ length: 12 }, (_, column) => Array.from({ length: 12 }, (_, row) => ({ z: 10, x: 500 + column * 3, y: 330 + row * 3 }))).flat();
+
+  it('cuts a layer again once it drilled to more tiles than its bound, and draws the same tiles after', async () => {
+    const places = smallCatalog().places;
+    const bounded = await Basemap.build(places, { maxDrilledTiles: 40 });
+    const unbounded = await Basemap.build(places, { maxDrilledTiles: Number.POSITIVE_INFINITY });
+    for (const tile of tilesOverFrance) {
+      expect(bounded.tile(tile).equals(unbounded.tile(tile))).toBe(true);
+      expect(bounded.drilledTiles).toBeLessThanOrEqual(4 * (40 + 2 * 10));
+    }
+    // Without the bound, the same visits leave hundreds of tiles in the indexes.
+    expect(unbounded.drilledTiles).toBeGreaterThan(4 * (40 + 2 * 10));
+  });
+});

@@ -22,7 +22,8 @@ describe('values read from untrusted input', () => {
   });
 
   it(`coordinates keep ${COORDINATE_DECIMALS} decimals, and print without an exponent or a trailing digit of noise`, () => {
-    expect(roundCoordinate(2.3522219000000001)).toBe(2.352222);
+    expect(roundCoordinate(0.1 + 0.2)).toBe(0.3);
+    expect(roundCoordinate(48.8 + 4 * 0.0001)).toBe(48.8004);
     expect(String(roundCoordinate(-179.99999951))).toBe('-180');
     expect(String(roundCoordinate(0.0000004))).toBe('0');
   });

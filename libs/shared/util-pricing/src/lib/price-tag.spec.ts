@@ -1,3 +1,4 @@
+import { promoOf } from './promo';
 import { priceTag } from './price-tag';
 
 const NBSP = '\u00a0';
@@ -52,6 +53,14 @@ describe('price tag', () => {
     const tag = priceTag({ sellPrice: 0, priceType: 'final', itemCategory: 'weekend', nights: 2 }, 'fr-FR');
     expect(tag.price.defaultMessage).toBe('Included');
     expect(tag).not.toHaveProperty('perNight');
+  });
+
+  it("a zero-priced extra with a reference price is 'Included', with no 100% badge and nothing struck through", () => {
+    const tag = priceTag({ sellPrice: 0, refPrice: 4_500, priceType: 'final', itemCategory: 'weekend', nights: 1 }, 'fr-FR');
+    expect(tag.price.defaultMessage).toBe('Included');
+    expect(tag.promo).toBe(0);
+    expect(tag.referencePrice).toBeUndefined();
+    expect(promoOf({ sellPrice: 0, refPrice: 4_500, promo: 100 }, 'offer')).toEqual({ promo: 0, moneySaved: 0 });
   });
 
   it("an activity-only price is per person with '/ pers' and the activity promo minimum of 5", () => {

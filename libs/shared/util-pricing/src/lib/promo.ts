@@ -53,7 +53,8 @@ export function moneySaved(sellPrice: Cents, refPrice: Cents): Cents {
 
 /**
  * The promo of a price as the UI shows it. The API's own percentage wins when given; money saved
- * is shown only with a kept promo, so a dropped badge never leaves a stray "you save".
+ * is shown only with a kept promo, so a dropped badge never leaves a stray "you save". A zero sell
+ * price reads 'Included' (an extra already in the stay), never a 100% promo.
  */
 export function promoOf(
   price: {
@@ -63,6 +64,7 @@ export function promoOf(
   },
   kind: PromoKind,
 ): Promo {
+  if (price.sellPrice <= 0) return { promo: 0, moneySaved: 0 };
   const refPrice = price.refPrice ?? price.sellPrice;
   const promo = keptPromo(price.promo ?? promoPercentage(price.sellPrice, refPrice), kind);
   return {

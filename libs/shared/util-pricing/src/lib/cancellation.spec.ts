@@ -67,6 +67,16 @@ describe('cancellation display', () => {
     ).toEqual({ deadline: '11 de junio de 2025' });
   });
 
+  it('a cancellable policy without a deadline is partly refundable until check-in, as the refund rule says', () => {
+    const untilCheckIn = {
+      kind: 'cancellable',
+      tone: 'success',
+      message: { id: 'pricing.cancellation.cancellableUntilCheckIn', defaultMessage: 'Modifiable and partly refundable until check-in' },
+    };
+    expect(cancellationDisplay({ hasDates: true, policy: { cancellable: true }, market: 'fr_FR' })).toEqual(untilCheckIn);
+    expect(cancellationDisplay({ hasDates: true, policy: { isCancellable: true, cancellationDeadline: null }, market: 'nl_BE' })).toEqual(untilCheckIn);
+  });
+
   it('otherwise non-exchangeable and non-refundable', () => {
     const nonRefundable = {
       kind: 'nonRefundable',
@@ -76,14 +86,6 @@ describe('cancellation display', () => {
         defaultMessage: 'Non-exchangeable and non-refundable',
       },
     };
-    // Cancellable but no deadline.
-    expect(
-      cancellationDisplay({
-        hasDates: true,
-        policy: { cancellable: true },
-        market: 'fr_FR',
-      }),
-    ).toEqual(nonRefundable);
     // A deadline but not cancellable.
     expect(
       cancellationDisplay({

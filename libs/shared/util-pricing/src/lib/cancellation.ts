@@ -69,7 +69,9 @@ export interface CancellationDisplay {
 
 /**
  * No dates: a prompt to add dates. Dates and a cancellable policy with a deadline: modifiable /
- * partly refundable until the deadline, green badge. Otherwise non-exchangeable, non-refundable.
+ * partly refundable until the deadline, green badge; without a deadline, until check-in (the refund
+ * rule's no-refund date), green badge too. Otherwise (a deadline passed or unreadable, a policy that
+ * is not cancellable) non-exchangeable, non-refundable.
  */
 export function cancellationDisplay(context: {
   readonly hasDates: boolean;
@@ -99,6 +101,10 @@ export function cancellationDisplay(context: {
         deadline: longDate(deadline, context.locale ?? MARKETS[market].locale, market),
       }),
     };
+  }
+  // No deadline given at all (an unreadable one is not taken as none): cancellable up to check-in.
+  if (isCancellable(policy) && (policy?.cancellationDeadline ?? policy?.cancellableUntil) == null) {
+    return { kind: 'cancellable', tone: 'success', message: pricingMessages.cancellationCancellableUntilCheckIn };
   }
   return {
     kind: 'nonRefundable',

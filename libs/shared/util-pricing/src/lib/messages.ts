@@ -79,6 +79,11 @@ export const pricingMessages = defineMessages({
     id: 'pricing.cancellation.cancellable',
     defaultMessage: 'Modifiable and partly refundable until {deadline}',
   },
+  /** A cancellable policy without a deadline: partly refundable until the check-in day, as the refund rule says (our wording). */
+  cancellationCancellableUntilCheckIn: {
+    id: 'pricing.cancellation.cancellableUntilCheckIn',
+    defaultMessage: 'Modifiable and partly refundable until check-in',
+  },
   /** Wording not shown in the spec ("non-exchangeable and non-refundable"). */
   cancellationNonRefundable: {
     id: 'pricing.cancellation.nonRefundable',

@@ -82,6 +82,25 @@ describe('GET /api/product/{id}/upsells (seeded catalog in PGlite)', () => {
     expect(compared).toBeGreaterThanOrEqual(3);
   });
 
+  it('with dates, leaves out an extra that cannot be booked on them, and keeps it without dates', async () => {
+    let checked = 0;
+    for (const { offer, reply } of await withUpsells(12)) {
+      const upsell = reply.upsells[0];
+      const other = offerOf(upsell.id);
+      // A day the stay sells and its extra does not (closed, or not on sale that day).
+      let checkin: string | undefined;
+      for (let day = addDays(TODAY, 2); day < addDays(TODAY, 300) && checkin === undefined; day = addDays(day, 1)) {
+        if (stayBasePrice(offer.calendar, day, offer.nights) !== null && stayBasePrice(other.calendar, day, offer.nights) === null) checkin = day;
+      }
+      if (checkin === undefined) continue;
+      const dated = await upsellsOf(offer, `&checkin=${checkin}&nights=${offer.nights}&adult=2&child=0&baby=0`);
+      expect({ offer: offer.id, checkin, listed: dated.upsells.map((shown) => shown.id) }).toEqual({ offer: offer.id, checkin, listed: expect.not.arrayContaining([upsell.id]) });
+      expect(dated.upsells.every((shown) => shown.priceDifference !== null)).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(1);
+  });
+
   it('a single voucher upsell’s differences by nights are those of the two gift price lists', async () => {
     let compared = 0;
     for (const { offer, reply } of await withUpsells(40)) {

@@ -43,7 +43,8 @@ export function priceDifferencePerLos(offer: Offer, upsell: Offer, type: StoredU
 /**
  * `GET /product/{id}/upsells`: the extras of a weekend (other offers of its hotel, the same stay plus
  * something) with their price differences, from the product page's own prices (the quote's and the
- * calendar's). Upsells not sold in the market are left out. 404 unknown product, 400 bad input.
+ * calendar's). Upsells not sold in the market, and with dates those not bookable on them, are left
+ * out. 404 unknown product, 400 bad input.
  */
 export default async function productUpsellRoutes(app: FastifyInstance) {
   contractRoute(app, ENDPOINTS.productUpsells, async ({ params, query }): Promise<ProductUpsells> => {
@@ -57,13 +58,15 @@ export default async function productUpsellRoutes(app: FastifyInstance) {
     const ownPrice = productPrice(offer, stay, query.locale);
 
     const stored = await loadUpsells(app.db, offer.id, language);
+    // With dates, an extra that cannot be booked on them (no price: closed, sold out, too long) is left out.
     const sold = stored.flatMap((upsell) => {
       const upsellOffer = app.catalog.offers.getOffer(upsell.upsellOfferId);
-      return upsellOffer && upsellOffer.markets.includes(query.locale) ? [{ upsell, upsellOffer }] : [];
+      if (!upsellOffer || !upsellOffer.markets.includes(query.locale)) return [];
+      const upsellPrice = productPrice(upsellOffer, stay, query.locale);
+      return checkin !== null && upsellPrice === null ? [] : [{ upsell, upsellOffer, upsellPrice }];
     });
     const upsells = await Promise.all(
-      sold.map(async ({ upsell, upsellOffer }): Promise<Upsell> => {
-        const upsellPrice = productPrice(upsellOffer, stay, query.locale);
+      sold.map(async ({ upsell, upsellOffer, upsellPrice }): Promise<Upsell> => {
         const lines = await loadProgramLines(app.db, upsellOffer.id, language);
         const firstImage = upsellOffer.imageIds[0];
         return {

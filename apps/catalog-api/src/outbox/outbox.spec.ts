@@ -13,7 +13,7 @@ import type { OpenedDatabase } from '../db/open-database';
 import { stayBasePrice } from '../search/stay-price';
 import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 import { SEEDED_NOW } from '../testing/seeded-app';
-import { mailConfigFromEnvironment } from './mail-config';
+import { mailConfigFromEnvironment, type MailConfig } from './mail-config';
 import { ORDER_CONFIRMATION_TOPIC } from './order-confirmation';
 
 const TODAY = SEEDED_NOW.toISOString().slice(0, 10);
@@ -65,8 +65,9 @@ async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Prom
 }
 
 /** The app over a shared database (closing it leaves the database open). */
-async function appOver(database: OpenedDatabase, snapshot: CatalogSnapshot, mail: Parameters<typeof buildApp>[0]['mail']): Promise<FastifyInstance> {
+async function appOver(database: OpenedDatabase, snapshot: CatalogSnapshot, mail: MailConfig, logLines?: string[]): Promise<FastifyInstance> {
   const app = await buildApp({
+    logger: logLines ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } : false,
     database: { ...database, close: async () => undefined },
     catalog: async () => snapshot,
     rateLimit: false,
@@ -261,9 +262,11 @@ describe('confirmation e-mails through the outbox (seeded catalog in PGlite, SMT
     }
   }, 60_000);
 
-  it('serves no mailbox in production', async () => {
-    const production = await appOver(database, snapshot, mailConfigFromEnvironment({ NODE_ENV: 'production' }));
+  it('serves no mailbox in production, and says at start that nothing is sent', async () => {
+    const logLines: string[] = [];
+    const production = await appOver(database, snapshot, mailConfigFromEnvironment({ NODE_ENV: 'production' }), logLines);
     try {
+      expect(logLines.map((line) => (JSON.parse(line) as { level: number; msg: string }).msg)).toContainEqual(expect.stringMatching(/^SMTP_URL is not set: no e-mail is sent/));
       expect((await production.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
       expect((await production.inject({ method: 'GET', url: '/api/dev/mailbox.json' })).statusCode).toBe(404);
     } finally {

@@ -32,6 +32,9 @@ import { checkedChatAppId, type ChatWidgetConfig } from './plugins/chat-widget';
 import { secretFromEnvironment } from './plugins/secrets';
 import { staffAccountsFromEnvironment, type StaffAccount } from './routes/staff/staff-accounts';
 import { staffSessionSecretFromEnvironment } from './routes/staff/staff-cookie';
+import outbox from './outbox';
+import { mailConfigFromEnvironment, type MailConfig } from './outbox/mail-config';
+import type { OutboxTiming } from './outbox/outbox-worker';
 
 export interface AppOptions {
   /** Folder holding the built `shell/` and remote folders; when set, the site is served from this origin too. */
@@ -75,6 +78,13 @@ export interface AppOptions {
    * that terminates TLS, or on a developer's machine). See `TLS_CERT_FILE` in the README.
    */
   tls?: { readonly cert: string; readonly key: string };
+  /**
+   * How e-mails are sent: by default `SMTP_URL`, `MAIL_FROM` and `NODE_ENV` (see `docs/configuration.md`).
+   * Without an SMTP server they wait in the outbox, shown by the development mailbox outside production.
+   */
+  mail?: MailConfig;
+  /** The outbox worker's waits (tests shorten them). */
+  outboxTiming?: Partial<OutboxTiming>;
 }
 
 /**
@@ -132,6 +142,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(productRoutes, { prefix: API_BASE });
     // Orders are priced from the store of record and patch the read model after they take rooms.
     await app.register(purchaseRoutes, { prefix: API_BASE });
+    // The e-mails the purchase path writes to the outbox: sent over SMTP, or shown by the development mailbox.
+    await app.register(outbox, { mail: options.mail ?? mailConfigFromEnvironment(), timing: options.outboxTiming });
   }
   if (options.content) {
     await app.register(contentPlugin, { load: options.content, indexing: options.indexing ?? false });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { chatWidgetFromEnvironment } from './plugins/chat-widget';
 import { loadContentStore } from './content/content-store';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
+import { mailConfigFromEnvironment } from './outbox/mail-config';
 import { prepareDatabase } from './prepare-database';
 import { isSearchWorker, runSearchWorker, SearchWorkers } from './search-workers';
 
@@ -60,9 +61,10 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const port = Number(process.env.PORT ?? 3000);
   const webRoot = webRootFromEnvironment();
-  // Checked before anything starts: a wrong CHAT_APP_ID stops the server at once with what it must be.
+  // Checked before anything starts: a wrong CHAT_APP_ID, SMTP_URL or MAIL_FROM stops the server at once with what it must be.
   const chat = chatWidgetFromEnvironment();
   const tls = tlsFromEnvironment();
+  const mail = mailConfigFromEnvironment();
   const started = performance.now();
   // The first start creates and seeds the embedded database; later starts reuse it.
   const database = await prepareDatabase();
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     chat,
     searchOffload: searchWorkers,
     tls,
+    mail,
   });
   if (searchWorkers) app.addHook('onClose', () => searchWorkers.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

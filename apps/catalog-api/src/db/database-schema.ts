@@ -364,6 +364,10 @@ export interface OutboxTable {
   created_at: Generated<Date>;
   attempts: Defaulted<number>;
   sent_at: Defaulted<Date | null>;
+  /** Before this instant no worker takes the row: a lease while it is sent, the backoff after a failure (migration 0010). */
+  next_attempt_at: Defaulted<Date>;
+  /** Why the last attempt failed, null until one does. */
+  last_error: Defaulted<string | null>;
 }
 
 /** A promotion code typed at checkout: its percentage off the stay, where and when it is valid. */

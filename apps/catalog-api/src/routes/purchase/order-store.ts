@@ -194,6 +194,7 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
       },
       items,
       specialRequest: row.special_request,
+      payment: null,
       createdAt: isoInstant(row.created_at),
     } satisfies PurchaseOrder),
   };

@@ -8,6 +8,7 @@ import * as activityDays from './0006-activity-days';
 import * as activityPriceHistory from './0007-activity-price-history';
 import * as contactCases from './0008-contact-cases';
 import * as orders from './0009-orders';
+import * as payments from './0010-payments';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-activity-price-history': activityPriceHistory,
   '0008-contact-cases': contactCases,
   '0009-orders': orders,
+  '0010-payments': payments,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

@@ -71,7 +71,7 @@ export const OPENAPI_DESCRIPTIONS = {
   returnPath:
     'The checkout’s own payment step, a path of this site (never an address of another): after a declined payment the browser comes back to it with ?status=failure&error=PAYMENT_DECLINED; after a successful one it goes to /confirmation/{orderUuid}?status=success.',
   pspAuthorization:
-    'The wallet’s authorisation of the payment. In the sandbox, an intent id starting pi_sandbox_ok_ is accepted and one starting pi_sandbox_declined_ is declined (402 PAYMENT_DECLINED, no order kept).',
+    'The wallet’s authorisation of the payment. In the sandbox, an intent id starting pi_sandbox_ok_ is accepted and one starting pi_sandbox_declined_ is declined (422 PAYMENT_DECLINED, no order kept).',
   newsletterLanguage: `${NEWSLETTER_LANGUAGE_RULE}.`,
   contactBookingNumber: `The booking the message is about, 8 digits. Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING} (a question before booking).`,
   botCheck: BOT_CHECK_RULE,

@@ -157,6 +157,9 @@ export const PAYMENT_METHODS = ['card', ...PAY_LATER_TYPES] as const;
 /** One payment method. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How an order may have been paid: the methods above, or a wallet (`POST /purchase/zeppto`). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'wallet'] as const;
+
 /** A payment intent's states, as the provider reports them (the `payments` table's). */
 export const PAYMENT_STATES = ['requires_payment_method', 'requires_action', 'authorised', 'captured', 'failed', 'cancelled', 'refunded', 'partially_refunded'] as const;
 
@@ -169,7 +172,7 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  * only; the provider's fee is on the first). Amounts in cents.
  */
 export const OrderPaymentSchema = v.object({
-  method: v.picklist(PAYMENT_METHODS),
+  method: v.picklist(ORDER_PAYMENT_METHODS),
   state: v.picklist(PAYMENT_STATES),
   paidAmount: CentsSchema,
   dueAmount: CentsSchema,

@@ -7,7 +7,16 @@ import { CentsSchema, MAX_CENTS } from '../common/money';
 import { boundedText, nonBlankText, queryInteger } from '../common/wire-values';
 import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
-import { IdempotencyHeadersSchema, ORDER_REFUSALS_RULE, OrderUuidSchema, PAYMENT_METHODS, PAYMENT_STATES, PurchaseOrderBodySchema, PurchaseOrderSchema } from './purchase-orders';
+import {
+  IdempotencyHeadersSchema,
+  ORDER_REFUSALS_RULE,
+  ORDER_UUID_PATTERN,
+  OrderUuidSchema,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  PurchaseOrderBodySchema,
+  PurchaseOrderSchema,
+} from './purchase-orders';
 
 /**
  * The payment step of the purchase path, as the checkout reads it:
@@ -41,10 +50,10 @@ export function paymentFailurePath(returnPath: string): string {
 }
 
 /**
- * A return path: a path on this site (starting with one `/`, not `//` or `/\`), without query or
- * fragment, so the API can never redirect the browser to another site (no open redirect).
+ * A return path: a path on this site (starting with one `/`, never `//`; no backslash), without
+ * query or fragment, so the API can never redirect the browser to another site (no open redirect).
  */
-export const RETURN_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,500}$/;
+export const RETURN_PATH_PATTERN = /^\/([A-Za-z0-9\-._~!$&'()*+,;=:@%][A-Za-z0-9\-._~!$&'()*+,;=:@%/]{0,499})?$/;
 
 /** Longest cancellation type or policy text a pricing call takes. */
 const POLICY_TYPE_MAX = 40;
@@ -145,7 +154,7 @@ export type CreatePaymentBody = v.InferInput<typeof CreatePaymentBodySchema>;
 
 /** A payment intent just created: its id, its state (`requires_action`) and where the browser goes to pay. */
 export const CreatedPaymentSchema = v.object({
-  paymentId: v.pipe(v.string(), v.uuid()),
+  paymentId: v.pipe(v.string(), v.regex(ORDER_UUID_PATTERN, 'must be a payment UUID (version 4, lower case)')),
   state: v.picklist(PAYMENT_STATES),
   /** A path of this site (the sandbox's hosted page) or the provider's page. */
   redirectUrl: v.string(),
@@ -162,7 +171,7 @@ export const PAYMENT_REFUSALS = {
   ORDER_NOT_PAYABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAY_LATER_NOT_ELIGIBLE: 422,
-  PAYMENT_DECLINED: 402,
+  PAYMENT_DECLINED: 422,
 } as const;
 
 /** A code of {@link PAYMENT_REFUSALS}. */
@@ -220,7 +229,7 @@ export type WalletOrder = v.InferOutput<typeof WalletOrderSchema>;
 
 /**
  * `POST /purchase/zeppto`: records the order and authorises the wallet payment in one call, the order
- * confirmed when the wallet accepts; a declined wallet is a 402 PAYMENT_DECLINED and leaves no order.
+ * confirmed when the wallet accepts; a declined wallet is a 422 PAYMENT_DECLINED and leaves no order.
  * Idempotent like the order itself.
  */
 export const createWalletOrderEndpoint = defineEndpoint({
@@ -232,5 +241,5 @@ export const createWalletOrderEndpoint = defineEndpoint({
   headers: IdempotencyHeadersSchema,
   body: WalletOrderBodySchema,
   reply: WalletOrderSchema,
-  conflicts: `${ORDER_REFUSALS_RULE}; 402 PAYMENT_DECLINED when the wallet declines the payment (no order is kept)`,
+  conflicts: `${ORDER_REFUSALS_RULE}; 422 PAYMENT_DECLINED when the wallet declines the payment (no order is kept)`,
 });

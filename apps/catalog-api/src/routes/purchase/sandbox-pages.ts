@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_BASE, confirmationPath, paymentFailurePath } from '@escapade/api-contract';
+import { API_BASE, confirmationPath, ORDER_UUID_PATTERN, paymentFailurePath } from '@escapade/api-contract';
 import { MARKETS, type MarketCode, type MarketLanguage } from '@escapade/util-market';
 import { signNotification, SIGNATURE_HEADER } from '../../payments/notification-signature';
 import { sandboxPagePath, testCardOutcome, type SandboxPaymentProvider } from '../../payments/sandbox-provider';
@@ -153,9 +153,6 @@ interface HostedPayment {
   readonly returnPath: string;
 }
 
-/** Payment UUIDs as the API writes them; anything else is not a payment. */
-const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
 /**
  * The sandbox provider's hosted card page, served by the API as a provider serves its own: the
  * amount in the order's language, a labelled form (card number, expiry, CVC) posted to the API only,
@@ -167,7 +164,8 @@ export default async function sandboxPages(app: FastifyInstance, options: { prov
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, new URLSearchParams(String(body))));
 
   const hostedPayment = async (paymentId: string): Promise<HostedPayment | undefined> => {
-    if (!PAYMENT_ID.test(paymentId)) return undefined;
+    // Payment ids are version 4 UUIDs, as order UUIDs are; anything else is no payment.
+    if (!ORDER_UUID_PATTERN.test(paymentId)) return undefined;
     const row = await app.db
       .selectFrom('payments')
       .innerJoin('orders', 'orders.id', 'payments.order_id')

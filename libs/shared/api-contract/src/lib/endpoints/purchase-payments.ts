@@ -107,7 +107,9 @@ export const PAY_LATER_POINTS_OF_SALE = MARKET_CODES.map((code) => code.toLowerC
 
 /**
  * `GET /purchase/alma/eligibility` (product-side.md section 7): exactly the query util-pricing's
- * `payLaterEligibilityQuery` builds, the amount in cents and the market in lower case.
+ * `payLaterEligibilityQuery` builds, the amount in cents and the market in lower case. The rules
+ * (`PAY_LATER_RULES`) read the market, the amount and the days before check-in; the policy type and
+ * `cancellableUntil` are taken as the spec's call sends them and change no answer.
  */
 export const PayLaterEligibilityQuerySchema = v.strictObject({
   amount: QueryCentsSchema,

@@ -72,6 +72,8 @@ export interface AppOptions {
   staff?: { accounts: readonly StaffAccount[]; secret: Buffer };
   /** The secret the contact form's bot check signs with; by default `BOT_CHECK_SECRET` (see the README's configuration). */
   botCheckSecret?: Buffer;
+  /** The secret payment providers sign their notifications with; by default `PAYMENT_WEBHOOK_SECRET` (see the README's configuration). */
+  paymentWebhookSecret?: Buffer;
   /**
    * A certificate and its key (PEM): the server speaks HTTPS, over HTTP/2 to clients that offer it
    * (every current browser) and HTTP/1.1 to the others. Without it, plain HTTP/1.1 (behind a proxy
@@ -141,7 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.catalog && options.database) {
     await app.register(productRoutes, { prefix: API_BASE });
     // Orders are priced from the store of record and patch the read model after they take rooms.
-    await app.register(purchaseRoutes, { prefix: API_BASE });
+    await app.register(purchaseRoutes, { prefix: API_BASE, paymentWebhookSecret: options.paymentWebhookSecret ?? secretFromEnvironment('PAYMENT_WEBHOOK_SECRET') });
     // The e-mails the purchase path writes to the outbox: sent over SMTP, or shown by the development mailbox.
     await app.register(outbox, { mail: options.mail ?? mailConfigFromEnvironment(), timing: options.outboxTiming });
   }

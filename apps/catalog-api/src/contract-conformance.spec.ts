@@ -175,6 +175,19 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
     };
   },
   'POST /api/purchase/orders': (snapshot, app) => orderExample(snapshot, app),
+  'POST /api/purchase/orders/{orderUuid}/payments': async (snapshot, app) => ({
+    params: { orderUuid: await exampleOrderUuid(snapshot, app) },
+    headers: { 'idempotency-key': 'conformance-example-payment-0001' },
+    body: { method: 'card', returnPath: '/checkout/payment' },
+  }),
+  'POST /api/purchase/zeppto': async (snapshot, app) => {
+    // Another stay than the order example's, whose rooms the orders' generated requests take.
+    const example = await orderExample(snapshot, app, 30);
+    return {
+      headers: { 'idempotency-key': 'conformance-example-wallet-0001' },
+      body: { ...(example.body as Record<string, JsonValue>), pspAuthorization: { paymentIntentId: 'pi_sandbox_ok_conformance', paymentMethod: 'apple_pay' } },
+    };
+  },
   'GET /api/purchase/orders/{orderUuid}': async (snapshot, app) => {
     // The order the example above places (its first answer, replayed when the example is sent again).
     const example = await orderExample(snapshot, app);
@@ -204,9 +217,22 @@ const SEEDED_CATALOG_EXAMPLES: Readonly<Record<string, (snapshot: CatalogSnapsho
   }),
 };
 
+/** The UUID of the order {@link orderExample} places (its first answer, replayed when it is sent again). */
+async function exampleOrderUuid(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<string> {
+  const example = await orderExample(snapshot, app);
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/purchase/orders',
+    headers: { ...example.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(example.body),
+  });
+  if (reply.statusCode !== 201) throw new Error(`the example order was answered ${reply.statusCode} ${reply.body}`);
+  return (reply.json() as { orderUuid: string }).orderUuid;
+}
+
 /** An order of the stay below at the quote's amount, as the checkout sends it, with its idempotency key. */
-async function orderExample(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<Example> {
-  const { offer, checkin, selection } = await stayWithActivityDates(snapshot, app);
+async function orderExample(snapshot: CatalogSnapshot, app: FastifyInstance, firstDays = 2): Promise<Example> {
+  const { offer, checkin, selection } = await stayWithActivityDates(snapshot, app, firstDays);
   const quote = (
     await app.inject({ url: `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}&adult=2&child=1&baby=0&activitySelectionList=${selection}` })
   ).json() as ProductQuote;
@@ -236,9 +262,13 @@ async function orderExample(snapshot: CatalogSnapshot, app: FastifyInstance): Pr
 }
 
 /** The first French stay of its own length whose page offers activity days to choose, and the selection of one of them. */
-async function stayWithActivityDates(snapshot: CatalogSnapshot, app: FastifyInstance): Promise<{ offer: CatalogSnapshot['offers'][number]; checkin: string; selection: string }> {
+async function stayWithActivityDates(
+  snapshot: CatalogSnapshot,
+  app: FastifyInstance,
+  firstDays = 2,
+): Promise<{ offer: CatalogSnapshot['offers'][number]; checkin: string; selection: string }> {
   for (const offer of snapshot.offers.filter((candidate) => candidate.markets.includes('fr_FR') && candidate.nights > 1)) {
-    const checkin = openCheckinOf(offer);
+    const checkin = openCheckinOf(offer, firstDays);
     const reply = await app.inject({ url: `/api/weekend/${offer.id}/detail.json?locale=fr_FR&checkin=${checkin}&night=${offer.nights}` });
     const choice = (reply.json() as ProductDetail).activityDates?.[0];
     if (choice !== undefined) return { offer, checkin, selection: choice.dates[choice.dates.length - 1].value };
@@ -246,8 +276,8 @@ async function stayWithActivityDates(snapshot: CatalogSnapshot, app: FastifyInst
   throw new Error('the seeded catalog has no French stay with activity days to choose');
 }
 
-function openCheckinOf(offer: CatalogSnapshot['offers'][number]): string {
-  for (let day = addDays(SEEDED_NOW.toISOString().slice(0, 10), 2), tries = 0; tries < 300; day = addDays(day, 1), tries++) {
+function openCheckinOf(offer: CatalogSnapshot['offers'][number], firstDays = 2): string {
+  for (let day = addDays(SEEDED_NOW.toISOString().slice(0, 10), firstDays), tries = 0; tries < 300; day = addDays(day, 1), tries++) {
     if (stayBasePrice(offer.calendar, day, offer.nights) !== null) return day;
   }
   throw new Error(`offer ${offer.id} has no open stay in the seeded year`);
@@ -472,7 +502,11 @@ function describeRequest(subject: OperationUnderTest, request: ContractRequest):
 async function send(app: FastifyInstance, subject: OperationUnderTest, request: ContractRequest): Promise<LightMyRequestResponse> {
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   const parameters = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, textOf(value)]));
-  const headers = { ...subject.target.example.headers, ...parameters, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
+  // The example's headers the document does not describe (a session cookie) go with every request; those it describes (an
+  // idempotency key) travel only as the generated request carries them, so a request that leaves one out is sent without it.
+  const described = new Set(parametersOf(subject).flatMap(({ parameter }) => (parameter.in === 'header' ? [parameter.name] : [])));
+  const undescribed = Object.fromEntries(Object.entries(subject.target.example.headers ?? {}).filter(([name]) => !described.has(name)));
+  const headers = { ...undescribed, ...parameters, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) };
   return app.inject({ method: subject.target.method, url: urlOf(subject, request), headers, payload });
 }
 

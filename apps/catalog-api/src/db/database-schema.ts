@@ -341,6 +341,16 @@ export interface PaymentsTable {
   refund_key: string | null;
   created_at: Generated<Date>;
   state_changed_at: Generated<Date>;
+  /** The intent's address in the API and on the hosted card page (random, version 4). */
+  payment_uuid: string | null;
+  /** The provider's fee the buyer pays on top (pay later), in cents. */
+  fee: Defaulted<number>;
+  /** The instalments promised (pay later): `{ amount, date }[]`, empty for a card. */
+  schedule: ColumnType<unknown, string | undefined, string>;
+  /** The checkout's own path the browser comes back to after a decline (a path of the site, never a URL). */
+  return_path: string | null;
+  /** The card's last four digits at most: never the number. */
+  card_last4: string | null;
 }
 
 /** The first answer to a money-moving call, by the call (`scope`) and the client's key. */

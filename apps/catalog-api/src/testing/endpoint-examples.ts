@@ -115,4 +115,6 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
       events: [{ name: 'view_item_list', params: { user_logged_in: false, ga_session_id: '1718000000', page_path: '/search', locale: 'fr_FR', item_list_name: 'search results' } }],
     },
   },
+  insurancePrice: { query: { cancellationType: 'FREE', orderAmount: '42525', locale: 'fr_FR' } },
+  payLaterEligibility: { query: { amount: '42525', cancellationPolicyType: 'FREE', cancellableUntil: '2026-12-10', checkinDate: '2026-12-14', pointOfSale: 'fr_fr' } },
 };

@@ -42,5 +42,6 @@ export * from './lib/search-facets';
 export * from './lib/search-offers';
 export * from './lib/contact-case';
 export * from './lib/purchase-orders';
+export * from './lib/purchase-payments';
 export * from './lib/staff-session';
 export * from './lib/subscribe-newsletter';

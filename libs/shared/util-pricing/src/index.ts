@@ -33,7 +33,18 @@ export {
   withStandardSubElement,
 } from './lib/gift-summary';
 export type { InsuranceChoice, InsuranceOption, InsurancePriceQuery } from './lib/insurance';
-export { hasInsurance, INSURANCE_CHOICES, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './lib/insurance';
+export {
+  hasInsurance,
+  INSURANCE_CHOICES,
+  INSURANCE_PRICE_RULE,
+  insuranceChoiceError,
+  insuranceOffered,
+  insuranceOptions,
+  insurancePrice,
+  insurancePriceQuery,
+  insuranceToPay,
+  keptInsuranceChoice,
+} from './lib/insurance';
 export type { MessageDescriptor, MessageValue } from './lib/messages';
 export { pricingMessages } from './lib/messages';
 export {
@@ -61,8 +72,9 @@ export {
   isPaypalPayLaterShown,
   isPayLaterEligible,
   isPayLaterProviderMarket,
-  PAY_LATER_PROVIDER_MARKETS,
   PAY_LATER_RULES,
+  PAY_LATER_TYPES,
+  payLaterFee,
   PAYPAL_PAY_LATER,
   payLaterEligibilityQuery,
   payLaterOptions,

@@ -4,9 +4,9 @@ import { ENDPOINTS, PurchaseOrderSchema, type PurchaseOrder } from '@escapade/ap
 import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { claimKey, IdempotencyKeyTaken, requestHash, storeAnswer, storedAnswer } from './idempotency';
-import { orderedStay, priceOrder, refuseChangedAmount } from './order-pricing';
-import { loadOrder, recordOrder } from './order-store';
-import { takeRooms } from './room-stock';
+import { loadOrder } from './order-store';
+import paymentRoutes, { type PaymentRoutesOptions } from './payments';
+import { placeOrder } from './place-order';
 
 /** The call an order's idempotency keys belong to. */
 const ORDER_SCOPE = `${ENDPOINTS.createPurchaseOrder.method} ${ENDPOINTS.createPurchaseOrder.path}`;
@@ -18,9 +18,10 @@ const replayed = (answer: { body: unknown }): PurchaseOrder => v.parse(PurchaseO
  * The purchase path's calls: `POST /purchase/orders` records an order in one transaction (its
  * idempotency key claimed first, its amounts recomputed from the database, its rooms taken night by
  * night, its answer stored for replays), then patches the search read model for the offer, so a
- * sold-out night is closed on the next search; `GET /purchase/orders/{orderUuid}` reads it back.
+ * sold-out night is closed on the next search; `GET /purchase/orders/{orderUuid}` reads it back. The
+ * payment step's calls are in `payments.ts`.
  */
-export default async function purchaseRoutes(app: FastifyInstance) {
+export default async function purchaseRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   /** Re-reads the offer after an order took its rooms and patches the read model, the search workers' too; the order stands even if this fails (the next rebuild catches up). */
   const patchReadModel = async (offerId: number) => {
     try {
@@ -42,18 +43,11 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     try {
       placed = await app.db.transaction().execute(async (trx) => {
         await claimKey(trx, ORDER_SCOPE, key, hash);
-        const now = app.now();
-        const ordered = await orderedStay(trx, body, now);
-        // Rooms first: a night sold out meanwhile is a SOLD_OUT whichever order commits first; the offer was read before.
-        await takeRooms(trx, ordered.offer.id, { checkin: body.items.shortStayItem.reservationCriteria.travelPeriod.checkinDate, nights: ordered.nights });
-        const priced = await priceOrder(trx, body, ordered, { now, texts: app.pricingTexts });
-        refuseChangedAmount(body, priced);
-        const { criteria } = priced.stay;
-        const { id, orderUuid } = await recordOrder(trx, body, priced);
+        const { id, orderUuid, offerId } = await placeOrder(trx, body, { now: app.now(), texts: app.pricingTexts });
         const stored = await loadOrder(trx, orderUuid);
         if (!stored) throw new Error(`Order ${orderUuid} vanished inside its own transaction`);
         await storeAnswer(trx, ORDER_SCOPE, key, { status: ENDPOINTS.createPurchaseOrder.status, body: stored.order, orderId: id });
-        return { order: stored.order, offerId: criteria.offerId };
+        return { order: stored.order, offerId };
       });
     } catch (error) {
       if (!(error instanceof IdempotencyKeyTaken)) throw error;
@@ -65,6 +59,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     await patchReadModel(placed.offerId);
     return placed.order;
   });
+
+  await app.register(paymentRoutes, { paymentWebhookSecret: options.paymentWebhookSecret, patchReadModel });
 
   contractRoute(app, ENDPOINTS.purchaseOrder, async ({ params }) => {
     const stored = await loadOrder(app.db, params.orderUuid);

@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import { MAX_NIGHTS, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
 import { daysBetween, type Cents } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
-import { insuranceOptions, insuranceToPay, PACKAGE_NOT_AVAILABLE_CHECKIN, promotionCodeReduction, type InsuranceChoice } from '@escapade/util-pricing';
+import {
+  insuranceOffered,
+  insuranceOptions,
+  insurancePrice,
+  insuranceToPay,
+  PACKAGE_NOT_AVAILABLE_CHECKIN,
+  promotionCodeReduction,
+  type InsuranceChoice,
+} from '@escapade/util-pricing';
 import type { Offer } from '../../catalog/catalog-snapshot';
 import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import type { Database } from '../../db/database-schema';
@@ -76,7 +84,8 @@ export async function orderedStay(db: Kysely<Database>, order: PurchaseOrderInpu
 
 /**
  * Prices an ordered stay from the store of record: the stay quoted by the quote's own code path, the
- * cancellation choice and the promotion code by util-pricing's rules. Refuses what the product page
+ * cancellation choice (the insurance where the market offers it) and the promotion code by
+ * util-pricing's rules. Refuses what the product page
  * refuses: a missing or wrong activity day (400), a stay not on sale on these dates (409
  * PACKAGE_NOT_AVAILABLE_CHECKIN), a cancellation choice the stay does not offer or a promotion code
  * that is not valid (422).
@@ -111,17 +120,18 @@ export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput
   }
 
   const { cancellable } = cancellationPolicyOf(offer, checkinDate, order.locale, context);
-  // The insurance is offered once its price call exists; until then a stay offers its one cancellation choice.
-  const options = insuranceOptions({ cancellable, insuranceEnabled: false });
+  const stayAmount = priceInfo.sellPrice;
+  // The insurance where the market offers it, at the price `GET /purchase/insurance/price` gives for the stay's amount.
+  const insuranceAmount = insurancePrice(stayAmount);
+  const options = insuranceOptions({ cancellable, insuranceEnabled: insuranceOffered(order.locale), insuranceAmount });
   const { choice } = order.items.insuranceItem;
   if (!options.some((option) => option.choice === choice)) {
     const field = 'body.items.insuranceItem.choice';
     const offered = options.map((option) => option.choice).join(', ');
     throw new ClientError(422, 'INSURANCE_NOT_OFFERED', `${field}: this stay offers ${offered}`, [{ field, message: `must be one of ${offered} for this stay` }]);
   }
-  const insurance = { choice, amount: insuranceToPay(choice, null) };
+  const insurance = { choice, amount: insuranceToPay(choice, insuranceAmount) };
 
-  const stayAmount = priceInfo.sellPrice;
   const typed = order.items.promotionCodeItem?.code;
   let promotionCode: PricedOrder['promotionCode'] = null;
   if (typed !== undefined) {

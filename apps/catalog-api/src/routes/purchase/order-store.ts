@@ -1,7 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { BOOKING_NUMBER_DIGITS, PurchaseOrderSchema, type OrderItem, type PurchaseOrder, type PurchaseOrderInput, type QuotePriceInfoReply } from '@escapade/api-contract';
+import {
+  BOOKING_NUMBER_DIGITS,
+  PurchaseOrderSchema,
+  type OrderItem,
+  type OrderPayment,
+  type PurchaseOrder,
+  type PurchaseOrderInput,
+  type QuotePriceInfoReply,
+} from '@escapade/api-contract';
 import type { IsoDate } from '@escapade/util-market';
 import type { InsuranceChoice } from '@escapade/util-pricing';
 import type { Database } from '../../db/database-schema';
@@ -120,6 +128,39 @@ function jsonOf<T>(value: unknown): T {
 /** An instant as the contract writes it, from the driver's `Date` (or text). */
 const isoInstant = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * The order's latest payment attempt as the confirmation page shows it, or null before any: once it
+ * succeeded, a card or wallet is paid in full now; pay later has its first instalment paid now (none
+ * for deferred) and the rest due on the schedule's days, the provider's fee with the first.
+ */
+async function latestPayment(db: Kysely<Database>, orderId: number): Promise<OrderPayment | null> {
+  const row = await db
+    .selectFrom('payments')
+    .select(['method', 'state', 'amount', 'captured_amount', 'fee', 'schedule'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const method = row.method as OrderPayment['method'];
+  const schedule = jsonOf<{ amount: number; date: IsoDate }[]>(row.schedule) ?? [];
+  const total = row.amount + row.fee;
+  const succeeded = row.state === 'captured' || row.state === 'authorised';
+  let paidAmount = 0;
+  if (succeeded) {
+    if (method === 'card' || method === 'wallet') paidAmount = row.captured_amount;
+    else if (method !== 'deferred') paidAmount = schedule[0]?.amount ?? 0;
+  }
+  return {
+    method,
+    state: row.state as OrderPayment['state'],
+    paidAmount,
+    dueAmount: succeeded && (method === 'card' || method === 'wallet') ? 0 : total - paidAmount,
+    fee: row.fee,
+    schedule,
+  };
+}
+
 /** The order with this UUID as the confirmation page reads it, or undefined for an unknown one. */
 export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promise<{ id: number; order: PurchaseOrder } | undefined> {
   const row = await db
@@ -194,6 +235,7 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
       },
       items,
       specialRequest: row.special_request,
+      payment: await latestPayment(db, row.id),
       createdAt: isoInstant(row.created_at),
     } satisfies PurchaseOrder),
   };

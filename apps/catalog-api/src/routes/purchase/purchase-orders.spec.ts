@@ -276,8 +276,8 @@ describe('POST /api/purchase/orders and GET /api/purchase/orders/{orderUuid} (se
             },
           ]),
       {
-        why: 'insurance, not offered yet',
-        body: orders.orderOf(stay, { choice: 'insurance' }),
+        why: 'the cancellation choice of the other kind of stay (flexible on a non-cancellable one, or the reverse)',
+        body: orders.orderOf(stay, { choice: stay.quote.cancellationPolicy?.cancellable ? 'withoutInsurance' : 'flexible' }),
         status: 422,
         code: 'INSURANCE_NOT_OFFERED',
         field: 'body.items.insuranceItem.choice',

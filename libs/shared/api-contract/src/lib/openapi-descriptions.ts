@@ -66,6 +66,12 @@ export const OPENAPI_DESCRIPTIONS = {
   promotionCodeItem: 'A promotion code typed at checkout; its percentage comes off the stay. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
   expectedAmount:
     'The amount the checkout showed, in cents: the stay, plus the insurance, less the promotion (the tourist tax is paid on site, apart). The server computes it again; another amount is refused (409 PRICE_CHANGED) with the fresh one.',
+  payLaterCheckin:
+    'Arrival day of the stay, in the market’s calendar: deferred needs it at least 5 days away, 3x and 4x at least 7 (util-pricing’s PAY_LATER_RULES, with their amount ranges).',
+  returnPath:
+    'The checkout’s own payment step, a path of this site (never an address of another): after a declined payment the browser comes back to it with ?status=failure&error=PAYMENT_DECLINED; after a successful one it goes to /confirmation/{orderUuid}?status=success.',
+  pspAuthorization:
+    'The wallet’s authorisation of the payment. In the sandbox, an intent id starting pi_sandbox_ok_ is accepted and one starting pi_sandbox_declined_ is declined (422 PAYMENT_DECLINED, no order kept).',
   newsletterLanguage: `${NEWSLETTER_LANGUAGE_RULE}.`,
   contactBookingNumber: `The booking the message is about, 8 digits. Required unless the reason is ${CONTACT_REASON_WITHOUT_BOOKING} (a question before booking).`,
   botCheck: BOT_CHECK_RULE,

@@ -56,6 +56,7 @@ import { endStaffSession, getStaffSession, startStaffSession } from './staff-ses
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { createContactCase, getContactChallenge } from './contact-case';
 import { createPurchaseOrder, getPurchaseOrder } from './purchase-orders';
+import { createOrderPayment, createWalletOrder, getInsurancePrice, getPayLaterEligibility } from './purchase-payments';
 
 const searchDetails = {
   totalCount: 1,
@@ -168,6 +169,7 @@ const storedOrder = {
   buyer: { email: 'claire.martin@example.fr', civility: null, firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
   items: [{ kind: 'insurance', choice: 'flexible', amount: 0 }],
   specialRequest: null,
+  payment: null,
   createdAt: '2025-05-02T09:14:27.000Z',
 };
 
@@ -655,6 +657,32 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: `/api/purchase/orders/${storedOrder.orderUuid}`,
     reply: storedOrder,
+  },
+  insurancePrice: {
+    call: () => getInsurancePrice({ cancellationType: 'FREE', orderAmount: 42_525, locale: 'fr_FR' }),
+    method: 'GET',
+    url: '/api/purchase/insurance/price?cancellationType=FREE&orderAmount=42525&locale=fr_FR',
+    reply: { amount: 1_914, hasInsurance: true, error: null },
+  },
+  payLaterEligibility: {
+    call: () => getPayLaterEligibility({ amount: 42_525, cancellationPolicyType: 'FREE', checkinDate: '2025-06-14', pointOfSale: 'fr_fr' }),
+    method: 'GET',
+    url: '/api/purchase/alma/eligibility?amount=42525&cancellationPolicyType=FREE&checkinDate=2025-06-14&pointOfSale=fr_fr',
+    reply: { paymentMethods: [{ type: '3x', paymentFee: 638 }] },
+  },
+  createOrderPayment: {
+    call: () => createOrderPayment({ idempotencyKey: ORDER_KEY, params: { orderUuid: storedOrder.orderUuid }, body: { method: 'card', returnPath: '/checkout/payment' } }),
+    method: 'POST',
+    url: `/api/purchase/orders/${storedOrder.orderUuid}/payments`,
+    body: { method: 'card', returnPath: '/checkout/payment' },
+    reply: { paymentId: '5e0c6a1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d', state: 'requires_action', redirectUrl: '/api/purchase/sandbox/pay/5e0c6a1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d' },
+  },
+  createWalletOrder: {
+    call: () => createWalletOrder({ idempotencyKey: ORDER_KEY, body: { ...stayOrder, pspAuthorization: { paymentIntentId: 'pi_sandbox_ok_1', paymentMethod: 'apple_pay' } } }),
+    method: 'POST',
+    url: '/api/purchase/zeppto',
+    body: { ...stayOrder, pspAuthorization: { paymentIntentId: 'pi_sandbox_ok_1', paymentMethod: 'apple_pay' } },
+    reply: { booking: { orderUUID: storedOrder.orderUuid }, order: { ...storedOrder, state: 'confirmed' } },
   },
   analyticsCollect: {
     call: () => collectAnalytics({ params: { pos: 'be' }, body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] } }),

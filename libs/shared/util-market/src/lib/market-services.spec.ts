@@ -6,6 +6,12 @@ describe('market toggles and services (product-side.md, footer and account menu)
     expect(MARKET_CODES.filter((code) => MARKET_TOGGLES[code].pressRoom)).toEqual(['fr_FR', 'es_ES']);
   });
 
+  it('runs the instalment provider in fr_FR, es_ES, fr_BE and nl_BE, PayPal pay later in es_ES and it_IT, the insurance everywhere but nl_NL', () => {
+    expect(MARKET_CODES.filter((code) => MARKET_TOGGLES[code].payLaterProvider)).toEqual(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE']);
+    expect(MARKET_CODES.filter((code) => MARKET_TOGGLES[code].paypalPayLater)).toEqual(['es_ES', 'it_IT']);
+    expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].cancellationInsurance)).toEqual(['nl_NL']);
+  });
+
   it('shows the gift-box shop everywhere but it_IT', () => {
     expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].giftBoxShop)).toEqual(['it_IT']);
   });

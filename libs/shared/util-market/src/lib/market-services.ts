@@ -16,16 +16,91 @@ export interface MarketToggles {
   readonly popularDateShortcuts: boolean;
   /** The chat widget is offered in every environment, not only in production (es_ES, where it runs wherever an app id is configured). */
   readonly chatAllEnvironments: boolean;
+  /** The instalment provider offers its deferred, 3x and 4x payments (fr_FR, es_ES, fr_BE and nl_BE). */
+  readonly payLaterProvider: boolean;
+  /**
+   * Checkout offers the cancellation insurance as a third choice. The spec leaves the markets open; our
+   * choice is every market but nl_NL, where no insurer covers the stays we sell.
+   */
+  readonly cancellationInsurance: boolean;
+  /** PayPal's pay-later option may show at checkout (es_ES and it_IT, with the experiment variation). */
+  readonly paypalPayLater: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
 export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
-  fr_FR: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
-  es_ES: { customerAccount: true, pressRoom: true, giftBoxShop: true, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: true, chatAllEnvironments: true },
-  it_IT: { customerAccount: true, pressRoom: false, giftBoxShop: false, bookingBarTabs: false, physicalGiftFormat: false, popularDateShortcuts: false, chatAllEnvironments: false },
-  nl_NL: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: false, chatAllEnvironments: false },
-  fr_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
-  nl_BE: { customerAccount: true, pressRoom: false, giftBoxShop: true, bookingBarTabs: true, physicalGiftFormat: true, popularDateShortcuts: true, chatAllEnvironments: false },
+  fr_FR: {
+    customerAccount: true,
+    pressRoom: true,
+    giftBoxShop: true,
+    bookingBarTabs: true,
+    physicalGiftFormat: true,
+    popularDateShortcuts: true,
+    chatAllEnvironments: false,
+    payLaterProvider: true,
+    cancellationInsurance: true,
+    paypalPayLater: false,
+  },
+  es_ES: {
+    customerAccount: true,
+    pressRoom: true,
+    giftBoxShop: true,
+    bookingBarTabs: false,
+    physicalGiftFormat: false,
+    popularDateShortcuts: true,
+    chatAllEnvironments: true,
+    payLaterProvider: true,
+    cancellationInsurance: true,
+    paypalPayLater: true,
+  },
+  it_IT: {
+    customerAccount: true,
+    pressRoom: false,
+    giftBoxShop: false,
+    bookingBarTabs: false,
+    physicalGiftFormat: false,
+    popularDateShortcuts: false,
+    chatAllEnvironments: false,
+    payLaterProvider: false,
+    cancellationInsurance: true,
+    paypalPayLater: true,
+  },
+  nl_NL: {
+    customerAccount: true,
+    pressRoom: false,
+    giftBoxShop: true,
+    bookingBarTabs: true,
+    physicalGiftFormat: true,
+    popularDateShortcuts: false,
+    chatAllEnvironments: false,
+    payLaterProvider: false,
+    cancellationInsurance: false,
+    paypalPayLater: false,
+  },
+  fr_BE: {
+    customerAccount: true,
+    pressRoom: false,
+    giftBoxShop: true,
+    bookingBarTabs: true,
+    physicalGiftFormat: true,
+    popularDateShortcuts: true,
+    chatAllEnvironments: false,
+    payLaterProvider: true,
+    cancellationInsurance: true,
+    paypalPayLater: false,
+  },
+  nl_BE: {
+    customerAccount: true,
+    pressRoom: false,
+    giftBoxShop: true,
+    bookingBarTabs: true,
+    physicalGiftFormat: true,
+    popularDateShortcuts: true,
+    chatAllEnvironments: false,
+    payLaterProvider: true,
+    cancellationInsurance: true,
+    paypalPayLater: false,
+  },
 };
 
 /** Where the site runs, as far as the chat widget cares: whether its app id is configured, and whether this is the production environment. */

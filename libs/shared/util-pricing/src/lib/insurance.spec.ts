@@ -1,4 +1,15 @@
-import { hasInsurance, insuranceChoiceError, insuranceOptions, insurancePriceQuery, insuranceToPay, keptInsuranceChoice } from './insurance';
+import { MARKET_CODES } from '@escapade/util-market';
+import {
+  hasInsurance,
+  INSURANCE_PRICE_RULE,
+  insuranceChoiceError,
+  insuranceOffered,
+  insuranceOptions,
+  insurancePrice,
+  insurancePriceQuery,
+  insuranceToPay,
+  keptInsuranceChoice,
+} from './insurance';
 
 describe('cancellation / insurance choice', () => {
   it('a cancellable policy offers flexible cancellation (included, +0) and the insurance at its price', () => {
@@ -91,5 +102,19 @@ describe('cancellation / insurance choice', () => {
     expect(insurancePriceQuery({ stayAmount: 0, policyType: 'FLEXIBLE' })).toBeNull();
     expect(insurancePriceQuery({ stayAmount: 45_000, policyType: null })).toBeNull();
     expect(insurancePriceQuery({ stayAmount: 45_000, policyType: '' })).toBeNull();
+  });
+
+  it('the insurance costs 4.5 % of the order amount, rounded to whole cents half up, at least 9.00 EUR', () => {
+    expect(INSURANCE_PRICE_RULE).toEqual({ rateBasisPoints: 450, minAmount: 900 });
+    expect(insurancePrice(40_000)).toBe(1_800);
+    expect(insurancePrice(33_333)).toBe(1_500); // 1499.985 rounds up
+    expect(insurancePrice(33_322)).toBe(1_499); // 1499.49 rounds down
+    expect(insurancePrice(20_000)).toBe(900); // the minimum is exactly 4.5 % of 200 EUR
+    expect(insurancePrice(10_000)).toBe(900);
+    expect(insurancePrice(0)).toBe(900);
+  });
+
+  it('the insurance is offered in every market but nl_NL', () => {
+    expect(MARKET_CODES.filter(insuranceOffered)).toEqual(['fr_FR', 'es_ES', 'it_IT', 'fr_BE', 'nl_BE']);
   });
 });

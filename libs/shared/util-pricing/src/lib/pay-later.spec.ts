@@ -10,6 +10,7 @@ import {
   isPayLaterEligible,
   type PayLaterType,
   payLaterEligibilityQuery,
+  payLaterFee,
   payLaterOptions,
 } from './pay-later';
 
@@ -24,6 +25,13 @@ const stay = (checkIn: string, amount: number, market: MarketCode = 'fr_FR') => 
 });
 
 describe('pay later eligibility', () => {
+  it('each method has its fee, in whole cents: deferred none, 3x 1.5 %, 4x 2 %', () => {
+    expect(payLaterFee('deferred', 50_000)).toBe(0);
+    expect(payLaterFee('3x', 50_000)).toBe(750);
+    expect(payLaterFee('3x', 20_033)).toBe(300); // 300.495 rounds down
+    expect(payLaterFee('4x', 25_025)).toBe(501); // 500.5 rounds up
+  });
+
   it('deferred payment needs arrival at least 5 days away', () => {
     expect(isPayLaterEligible('deferred', stay('2025-06-06', 5_000))).toBe(true);
     expect(isPayLaterEligible('deferred', stay('2025-06-05', 5_000))).toBe(false);

@@ -1,51 +1,62 @@
 import { type CancellationPolicy, cancellationDeadlineOf, isCancellable } from './cancellation';
-import { addDays, addMonthsToDate, type Cents, daysBetween, type IsoDate, isIsoDate, type MarketCode } from '@escapade/util-market';
+import { addDays, addMonthsToDate, type Cents, daysBetween, type IsoDate, isIsoDate, MARKET_TOGGLES, type MarketCode } from '@escapade/util-market';
 import { type Instant, marketToday, marketWallClock } from '@escapade/util-market/clock';
 
 /** The instalment provider's methods: one deferred payment, or 3 or 4 monthly instalments. */
-export type PayLaterType = 'deferred' | '3x' | '4x';
+export const PAY_LATER_TYPES = ['deferred', '3x', '4x'] as const;
 
-/** What a pay-later method needs: days before arrival, an amount range (cents, inclusive), instalments. */
+/** One of the instalment provider's methods. */
+export type PayLaterType = (typeof PAY_LATER_TYPES)[number];
+
+/** What a pay-later method needs: days before arrival, an amount range (cents, inclusive), instalments, and its fee. */
 export interface PayLaterRule {
   readonly minDaysBeforeArrival: number;
   readonly minAmount?: Cents;
   readonly maxAmount?: Cents;
   readonly instalments: number;
+  /** The provider's fee the buyer pays with the first instalment, in basis points of the amount (our figures; the spec shows none). */
+  readonly feeBasisPoints: number;
 }
 
-/** Deferred: arrival at least 5 days away. 3x: 7 days, 200-2000 EUR. 4x: 7 days, 250-2000 EUR. */
+/**
+ * Deferred: arrival at least 5 days away, no fee. 3x: 7 days, 200-2000 EUR, 1.5 % fee. 4x: 7 days,
+ * 250-2000 EUR, 2 % fee.
+ */
 export const PAY_LATER_RULES: Readonly<Record<PayLaterType, PayLaterRule>> = {
-  deferred: { minDaysBeforeArrival: 5, instalments: 1 },
+  deferred: { minDaysBeforeArrival: 5, instalments: 1, feeBasisPoints: 0 },
   '3x': {
     minDaysBeforeArrival: 7,
     minAmount: 20_000,
     maxAmount: 200_000,
     instalments: 3,
+    feeBasisPoints: 150,
   },
   '4x': {
     minDaysBeforeArrival: 7,
     minAmount: 25_000,
     maxAmount: 200_000,
     instalments: 4,
+    feeBasisPoints: 200,
   },
 };
 
-/** Markets where the instalment provider (deferred, 3x, 4x) is enabled, in one check. */
-export const PAY_LATER_PROVIDER_MARKETS: readonly MarketCode[] = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'];
+/** A method's fee for an amount, rounded to whole cents (half up). */
+export function payLaterFee(type: PayLaterType, amount: Cents): Cents {
+  return Math.round((amount * PAY_LATER_RULES[type].feeBasisPoints) / 10_000);
+}
 
 /** The deferred payment defaults to this many days before check-in when there is no deadline. */
 export const DEFERRED_DAYS_BEFORE_CHECK_IN = 2;
 
-/** PayPal pay later: 30-2000 EUR (cents, inclusive), in es_ES and it_IT, with the experiment variation. */
+/** PayPal pay later: 30-2000 EUR (cents, inclusive), where the market's `paypalPayLater` toggle is on, with the experiment variation. */
 export const PAYPAL_PAY_LATER = {
   minAmount: 3_000,
   maxAmount: 200_000,
-  markets: ['es_ES', 'it_IT'] as readonly MarketCode[],
 };
 
-/** Whether the instalment provider runs in a market. */
+/** Whether the instalment provider runs in a market (its `payLaterProvider` toggle). */
 export function isPayLaterProviderMarket(market: MarketCode): boolean {
-  return PAY_LATER_PROVIDER_MARKETS.includes(market);
+  return MARKET_TOGGLES[market].payLaterProvider;
 }
 
 /** Whole days from today in the market to the check-in day; `null` for an invalid check-in. */
@@ -186,11 +197,9 @@ export function payLaterOptions(
   });
 }
 
-/** PayPal pay later shows only for a total of 30-2000 EUR, in es_ES or it_IT, with the variation. */
+/** PayPal pay later shows only for a total of 30-2000 EUR, where the market's toggle is on (es_ES, it_IT), with the variation. */
 export function isPaypalPayLaterShown(context: { readonly total: Cents; readonly market: MarketCode; readonly variationAssigned: boolean }): boolean {
-  return (
-    context.variationAssigned && PAYPAL_PAY_LATER.markets.includes(context.market) && context.total >= PAYPAL_PAY_LATER.minAmount && context.total <= PAYPAL_PAY_LATER.maxAmount
-  );
+  return context.variationAssigned && MARKET_TOGGLES[context.market].paypalPayLater && context.total >= PAYPAL_PAY_LATER.minAmount && context.total <= PAYPAL_PAY_LATER.maxAmount;
 }
 
 /** The instalment option shows only when enabled, the offer is cancellable and a final price exists. */

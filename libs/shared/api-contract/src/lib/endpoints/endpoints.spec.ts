@@ -351,6 +351,18 @@ const storedOrder = {
     { kind: 'promotionCode', code: 'PRINTEMPS10', percent: 10, amount: 4_725 },
   ],
   specialRequest: 'Une chambre au calme, si possible.',
+  payment: {
+    method: '3x',
+    state: 'authorised',
+    paidAmount: 14_813,
+    dueAmount: 28_350,
+    fee: 638,
+    schedule: [
+      { amount: 14_813, date: '2025-05-02' },
+      { amount: 14_175, date: '2025-06-02' },
+      { amount: 14_175, date: '2025-07-02' },
+    ],
+  },
   createdAt: '2025-05-02T09:14:27.000Z',
 };
 
@@ -1088,6 +1100,59 @@ const CASES: Record<EndpointName, EndpointCase> = {
     invalid: [
       { why: 'a booking number for an order UUID', part: 'params', value: { orderUuid: '48213907' }, field: 'params.orderUuid' },
       { why: 'a version 1 UUID (time-based, guessable)', part: 'params', value: { orderUuid: '0b6f3c1e-8d2a-1f5b-9c7d-1e2f3a4b5c6d' }, field: 'params.orderUuid' },
+    ],
+  },
+  insurancePrice: {
+    query: { cancellationType: 'FREE', orderAmount: '42525', locale: 'fr_FR' },
+    reply: { amount: 1_914, hasInsurance: true, error: null },
+    invalid: [
+      { why: 'an amount in euros with decimals', part: 'query', value: { cancellationType: 'FREE', orderAmount: '425.25', locale: 'fr_FR' }, field: 'query.orderAmount' },
+      { why: 'no cancellation type', part: 'query', value: { orderAmount: '42525', locale: 'fr_FR' }, field: 'query.cancellationType' },
+    ],
+  },
+  payLaterEligibility: {
+    query: { amount: '42525', cancellationPolicyType: 'FREE', cancellableUntil: '2025-06-12', checkinDate: '2025-06-14', pointOfSale: 'fr_fr' },
+    reply: {
+      paymentMethods: [
+        { type: 'deferred', paymentFee: 0 },
+        { type: '3x', paymentFee: 638 },
+        { type: '4x', paymentFee: 851 },
+      ],
+    },
+    invalid: [
+      {
+        why: 'a point of sale in upper case',
+        part: 'query',
+        value: { amount: '42525', cancellationPolicyType: 'FREE', checkinDate: '2025-06-14', pointOfSale: 'FR_FR' },
+        field: 'query.pointOfSale',
+      },
+      { why: 'no check-in date', part: 'query', value: { amount: '42525', cancellationPolicyType: 'FREE', pointOfSale: 'fr_fr' }, field: 'query.checkinDate' },
+    ],
+  },
+  createOrderPayment: {
+    params: { orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d' },
+    headers: { 'idempotency-key': '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'content-type': 'application/json' },
+    body: { method: 'card', returnPath: '/checkout/0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d/payment' },
+    reply: { paymentId: '5e0c6a1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d', state: 'requires_action', redirectUrl: '/api/purchase/sandbox/pay/5e0c6a1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d' },
+    invalid: [
+      { why: 'an absolute URL to come back to (an open redirect)', part: 'body', value: { method: 'card', returnPath: 'https://evil.example/' }, field: 'body.returnPath' },
+      { why: 'a protocol-relative URL to come back to', part: 'body', value: { method: 'card', returnPath: '//evil.example/' }, field: 'body.returnPath' },
+      { why: 'an unknown method', part: 'body', value: { method: 'cheque', returnPath: '/checkout' }, field: 'body.method' },
+      { why: 'no idempotency key', part: 'headers', value: { 'content-type': 'application/json' }, field: 'headers.idempotency-key' },
+    ],
+  },
+  createWalletOrder: {
+    headers: { 'idempotency-key': '3f1c9e2a-5b7d-4e8f-a0b1-c2d3e4f5a6b8', 'content-type': 'application/json' },
+    body: { ...purchaseOrder, pspAuthorization: { paymentIntentId: 'pi_sandbox_ok_1234', paymentMethod: 'apple_pay' } },
+    reply: { booking: { orderUUID: storedOrder.orderUuid }, order: { ...storedOrder, state: 'confirmed', payment: null } },
+    invalid: [
+      { why: 'no wallet authorisation', part: 'body', value: purchaseOrder, field: 'body.pspAuthorization' },
+      {
+        why: 'a payment intent id with spaces',
+        part: 'body',
+        value: { ...purchaseOrder, pspAuthorization: { paymentIntentId: 'pi sandbox', paymentMethod: 'apple_pay' } },
+        field: 'body.pspAuthorization.paymentIntentId',
+      },
     ],
   },
 };

@@ -39,6 +39,7 @@ import { getThisWeekThemeEndpoint } from './get-this-week-theme';
 import { logNotFoundEndpoint } from './log-not-found';
 import { postLogsEndpoint } from './post-logs';
 import { createPurchaseOrderEndpoint, getPurchaseOrderEndpoint } from './purchase-orders';
+import { createOrderPaymentEndpoint, createWalletOrderEndpoint, getInsurancePriceEndpoint, getPayLaterEligibilityEndpoint } from './purchase-payments';
 import { searchActivityOnlyEndpoint } from './search-activity-only';
 import { searchFacetsEndpoint } from './search-facets';
 import { searchOffersEndpoint } from './search-offers';
@@ -85,6 +86,7 @@ export * from './get-this-week-theme';
 export * from './log-not-found';
 export * from './post-logs';
 export * from './purchase-orders';
+export * from './purchase-payments';
 export * from './search-activity-only';
 export * from './search-facets';
 export * from './search-offers';
@@ -144,6 +146,10 @@ export const ENDPOINTS = {
   contactCase: createContactCaseEndpoint,
   createPurchaseOrder: createPurchaseOrderEndpoint,
   purchaseOrder: getPurchaseOrderEndpoint,
+  insurancePrice: getInsurancePriceEndpoint,
+  payLaterEligibility: getPayLaterEligibilityEndpoint,
+  createOrderPayment: createOrderPaymentEndpoint,
+  createWalletOrder: createWalletOrderEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Routes whose replies are bytes (documented by media type), by name. */

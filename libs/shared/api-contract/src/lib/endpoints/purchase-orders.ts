@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCY, COUNTRY_CODES } from '@escapade/util-market';
-import { INSURANCE_CHOICES, PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
+import { INSURANCE_CHOICES, PACKAGE_NOT_AVAILABLE_CHECKIN, PAY_LATER_TYPES } from '@escapade/util-pricing';
 import { EmailAddressSchema } from '../common/email';
 import { IdSchema } from '../common/ids';
 import { IsoDateSchema, IsoDateTimeSchema } from '../common/iso-date';
@@ -151,6 +151,38 @@ export const OrderItemSchema = v.variant('kind', [OrderStayItemSchema, OrderInsu
 /** One item of an order. */
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
+/** The payment methods of an order: a card on the provider's hosted page, or one of the instalment provider's (deferred, 3x, 4x). */
+export const PAYMENT_METHODS = ['card', ...PAY_LATER_TYPES] as const;
+
+/** One payment method. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How an order may have been paid: the methods above, or a wallet (`POST /purchase/zeppto`). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'wallet'] as const;
+
+/** A payment intent's states, as the provider reports them (the `payments` table's). */
+export const PAYMENT_STATES = ['requires_payment_method', 'requires_action', 'authorised', 'captured', 'failed', 'cancelled', 'refunded', 'partially_refunded'] as const;
+
+/** One state of a payment intent. */
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * An order's payment as the confirmation page shows it (its latest attempt): the method, its state,
+ * what was paid now and what is due later (pay later), and the instalments with their days (pay later
+ * only; the provider's fee is on the first). Amounts in cents.
+ */
+export const OrderPaymentSchema = v.object({
+  method: v.picklist(ORDER_PAYMENT_METHODS),
+  state: v.picklist(PAYMENT_STATES),
+  paidAmount: CentsSchema,
+  dueAmount: CentsSchema,
+  fee: CentsSchema,
+  schedule: v.array(v.object({ amount: CentsSchema, date: IsoDateSchema })),
+});
+
+/** An order's payment. */
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
 /**
  * An order as the confirmation page reads it: its address, the booking number the contact form and
  * booking retrieval ask for, its step, its items and amounts. `amount` is what the buyer pays (stay,
@@ -173,6 +205,8 @@ export const PurchaseOrderSchema = v.object({
   }),
   items: v.array(OrderItemSchema),
   specialRequest: v.nullable(v.string()),
+  /** The latest payment attempt; null until the checkout asks for one. */
+  payment: v.nullable(OrderPaymentSchema),
   createdAt: IsoDateTimeSchema,
 });
 

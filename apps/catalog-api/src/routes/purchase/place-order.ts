@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { PurchaseOrderInput } from '@escapade/api-contract';
+import type { Database } from '../../db/database-schema';
+import type { PricingTexts } from '../../plugins/pricing-texts';
+import { orderedStay, priceOrder, refuseChangedAmount, type PricedOrder } from './order-pricing';
+import { recordOrder } from './order-store';
+import { takeRooms } from './room-stock';
+
+/**
+ * Places an order in the caller's transaction, as `POST /purchase/orders` and the wallet order do:
+ * the offer read from the store of record, its rooms taken night by night, every item priced again
+ * (409 PRICE_CHANGED for another expected amount), the order recorded in the state `created`.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  order: PurchaseOrderInput,
+  context: { now: Date; texts: PricingTexts },
+): Promise<{ id: number; orderUuid: string; offerId: number; priced: PricedOrder }> {
+  const ordered = await orderedStay(db, order, context.now);
+  // Rooms first: a night sold out meanwhile is a SOLD_OUT whichever order commits first; the offer was read before.
+  await takeRooms(db, ordered.offer.id, { checkin: order.items.shortStayItem.reservationCriteria.travelPeriod.checkinDate, nights: ordered.nights });
+  const priced = await priceOrder(db, order, ordered, context);
+  refuseChangedAmount(order, priced);
+  const { id, orderUuid } = await recordOrder(db, order, priced);
+  return { id, orderUuid, offerId: priced.stay.criteria.offerId, priced };
+}

@@ -268,7 +268,10 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
       const parsed = v.safeParse(PaymentNotificationSchema, json);
       if (!parsed.success) return reply.status(400).send({ code: 'BAD_REQUEST', message: `body: ${parsed.issues[0].message}` });
       try {
-        return reply.status(200).send(await applyNotification(parsed.output));
+        const applied = await applyNotification(parsed.output);
+        // A confirmation's e-mail was committed with it: sent now, not at the outbox's next look.
+        if (!applied.duplicate) void app.outbox.wake();
+        return reply.status(200).send(applied);
       } catch (error) {
         if (error instanceof ClientError) return reply.status(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
         throw error;
@@ -340,6 +343,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
       return replayed(answer);
     }
     await options.patchReadModel?.(placed.offerId);
+    void app.outbox.wake();
     return placed.answer;
   });
 }

@@ -285,6 +285,15 @@ describe('pay later options', () => {
     ]);
   });
 
+  it('deferred is not offered once its payment day, a cancellation deadline, is over; due today it still is', () => {
+    const withDeadline = (cancellationDeadline: string) =>
+      payLaterOptions({ ...base, policy: { ...base.policy, cancellationDeadline }, paymentMethods: [{ type: 'deferred' }, { type: '3x', paymentFee: 450 }] }).map(
+        (option) => option.type,
+      );
+    expect(withDeadline('2025-05-31')).toEqual(['3x']);
+    expect(withDeadline('2025-06-01')).toEqual(['deferred', '3x']);
+  });
+
   it('a type the call returns is dropped when the local rule does not hold', () => {
     expect(
       payLaterOptions({

@@ -165,7 +165,8 @@ export interface PayLaterOption {
 
 /**
  * The pay-later choices to show: only types the eligibility call returned that are also enabled
- * and locally eligible. Deferred is one payment on the deferred day; 3x and 4x start today.
+ * and locally eligible. Deferred is one payment on the deferred day, and is not offered once that
+ * day is over (a cancellation deadline already passed); 3x and 4x start today.
  */
 export function payLaterOptions(
   context: PayLaterContext & {
@@ -181,7 +182,12 @@ export function payLaterOptions(
       return [];
     }
     const fee = method.paymentFee ?? 0;
-    const firstDate = type === 'deferred' ? deferredPaymentDate(context) : marketToday(context.now, context.market);
+    const today = marketToday(context.now, context.market);
+    const firstDate = type === 'deferred' ? deferredPaymentDate(context) : today;
+    // A deferred payment on a day already over (its cancellation deadline has passed) is no deferral.
+    if (firstDate < today) {
+      return [];
+    }
     return [
       {
         type,

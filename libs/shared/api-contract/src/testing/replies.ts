@@ -1,4 +1,4 @@
-import type { OfferCard, OffersSearchReply } from '../index';
+import type { OfferCard, OffersSearchReply, PurchaseOrder, PurchaseOrderBody } from '../index';
 
 // Replies of the catalog API as the contract shapes them, for the unit tests of the apps that show them.
 
@@ -86,3 +86,69 @@ export function offersReplyExample(count: number, shown: number, page = 0): Offe
     fallbackKey: null,
   };
 }
+
+/** A stay ordered with its cancellation choice, a promotion code and a special request: every field of the checkout's payload. */
+export const PURCHASE_ORDER_BODY_EXAMPLE: PurchaseOrderBody = {
+  locale: 'fr_FR',
+  currency: 'EUR',
+  expectedAmount: 42_525,
+  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
+        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
+        minisiteId: 360,
+      },
+    },
+    insuranceItem: { choice: 'flexible' },
+    promotionCodeItem: { code: 'PRINTEMPS10' },
+  },
+  specialRequest: 'Une chambre au calme, si possible.',
+};
+
+/** The order that payload makes, as `GET /purchase/orders/{orderUuid}` reads it, paid in three instalments. */
+export const PURCHASE_ORDER_EXAMPLE: PurchaseOrder = {
+  orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d',
+  bookingNumber: '48213907',
+  state: 'created',
+  locale: 'fr_FR',
+  currency: 'EUR',
+  amount: 42_525,
+  localTaxTotalAmount: 660,
+  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
+  items: [
+    {
+      kind: 'stay',
+      amount: 47_250,
+      reservationCriteria: {
+        offerId: 40211,
+        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
+        nights: 2,
+        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
+        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
+        minisiteId: 360,
+      },
+      priceInfo: { sellPrice: 47_250, refPrice: 52_500, promoPercentageRounded: 10, moneySaved: 5_250, priceType: 'final', nbRooms: 1, nights: 2, lowestPriorPrice: 51_000 },
+      localTaxTotalAmount: 660,
+    },
+    { kind: 'insurance', choice: 'flexible', amount: 0 },
+    { kind: 'promotionCode', code: 'PRINTEMPS10', percent: 10, amount: 4_725 },
+  ],
+  specialRequest: 'Une chambre au calme, si possible.',
+  payment: {
+    method: '3x',
+    state: 'authorised',
+    paidAmount: 14_813,
+    dueAmount: 28_350,
+    fee: 638,
+    schedule: [
+      { amount: 14_813, date: '2025-05-02' },
+      { amount: 14_175, date: '2025-06-02' },
+      { amount: 14_175, date: '2025-07-02' },
+    ],
+  },
+  createdAt: '2025-05-02T09:14:27.000Z',
+};

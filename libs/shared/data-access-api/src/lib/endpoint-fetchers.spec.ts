@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { ENDPOINT_NAMES, type EndpointName } from '@escapade/api-contract';
+import { PURCHASE_ORDER_BODY_EXAMPLE, PURCHASE_ORDER_EXAMPLE } from '@escapade/api-contract/testing';
 import {
   buildActivityOnlySearchRequest,
   buildFacetRequest,
@@ -141,37 +142,9 @@ const contactMessage = {
   botCheck: { challenge: botCheckChallenge, solution: { counter: 8446, derivedKey: 'd6825d1e0aec8c39' } },
 };
 
-const stayOrder = {
-  locale: 'fr_FR' as const,
-  currency: 'EUR' as const,
-  expectedAmount: 42_525,
-  buyer: { email: 'claire.martin@example.fr', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
-  items: {
-    shortStayItem: {
-      reservationCriteria: {
-        offerId: 40211,
-        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
-        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-      },
-    },
-    insuranceItem: { choice: 'flexible' as const },
-  },
-};
-
-const storedOrder = {
-  orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d',
-  bookingNumber: '48213907',
-  state: 'created',
-  locale: 'fr_FR',
-  currency: 'EUR',
-  amount: 42_525,
-  localTaxTotalAmount: 660,
-  buyer: { email: 'claire.martin@example.fr', civility: null, firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
-  items: [{ kind: 'insurance', choice: 'flexible', amount: 0 }],
-  specialRequest: null,
-  payment: null,
-  createdAt: '2025-05-02T09:14:27.000Z',
-};
+/** The checkout's payload and the order it makes, as the contract's own examples write them. */
+const stayOrder = PURCHASE_ORDER_BODY_EXAMPLE;
+const storedOrder = PURCHASE_ORDER_EXAMPLE;
 
 const ORDER_KEY = '3f1c9e2a-5b7d-4e8f-a0b1-c2d3e4f5a6b7';
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { fillPath } from '../endpoint';
 import { toFastifySchema } from '../json-schema';
 import { parseRequestPart, type RequestPart } from '../request-validation';
+import { PURCHASE_ORDER_BODY_EXAMPLE, PURCHASE_ORDER_EXAMPLE } from '../../testing/replies';
 import {
   BINARY_ENDPOINTS,
   ENDPOINT_NAMES,
@@ -302,69 +303,9 @@ const contactCase = {
 };
 
 /** A stay ordered with its cancellation choice and a promotion code, valid as it is: the invalid cases each break one field. */
-const purchaseOrder = {
-  locale: 'fr_FR',
-  currency: 'EUR',
-  expectedAmount: 42_525,
-  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
-  items: {
-    shortStayItem: {
-      reservationCriteria: {
-        offerId: 40211,
-        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
-        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
-        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
-        minisiteId: 360,
-      },
-    },
-    insuranceItem: { choice: 'flexible' },
-    promotionCodeItem: { code: 'PRINTEMPS10' },
-  },
-  specialRequest: 'Une chambre au calme, si possible.',
-};
+const purchaseOrder = PURCHASE_ORDER_BODY_EXAMPLE;
 const reservationOf = (criteria: Record<string, unknown>) => ({ ...purchaseOrder, items: { ...purchaseOrder.items, shortStayItem: { reservationCriteria: criteria } } });
-const storedOrder = {
-  orderUuid: '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d',
-  bookingNumber: '48213907',
-  state: 'created',
-  locale: 'fr_FR',
-  currency: 'EUR',
-  amount: 42_525,
-  localTaxTotalAmount: 660,
-  buyer: { email: 'claire.martin@example.fr', civility: 'MRS', firstName: 'Claire', lastName: 'Martin', phoneNumber: '+33 6 12 34 56 78' },
-  items: [
-    {
-      kind: 'stay',
-      amount: 47_250,
-      reservationCriteria: {
-        offerId: 40211,
-        travelPeriod: { checkinDate: '2025-06-14', checkoutDate: '2025-06-16' },
-        nights: 2,
-        pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
-        activityDaySelections: [{ activityId: 100, date: '2025-06-15' }],
-        minisiteId: 360,
-      },
-      priceInfo: quotedPrice,
-      localTaxTotalAmount: 660,
-    },
-    { kind: 'insurance', choice: 'flexible', amount: 0 },
-    { kind: 'promotionCode', code: 'PRINTEMPS10', percent: 10, amount: 4_725 },
-  ],
-  specialRequest: 'Une chambre au calme, si possible.',
-  payment: {
-    method: '3x',
-    state: 'authorised',
-    paidAmount: 14_813,
-    dueAmount: 28_350,
-    fee: 638,
-    schedule: [
-      { amount: 14_813, date: '2025-05-02' },
-      { amount: 14_175, date: '2025-06-02' },
-      { amount: 14_175, date: '2025-07-02' },
-    ],
-  },
-  createdAt: '2025-05-02T09:14:27.000Z',
-};
+const storedOrder = PURCHASE_ORDER_EXAMPLE;
 
 const CASES: Record<EndpointName, EndpointCase> = {
   health: { reply: { status: 'ok' }, invalid: [] },

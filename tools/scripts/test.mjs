@@ -21,10 +21,11 @@ const steps = [
   { name: 'typecheck', command: nx('run-many -t typecheck') },
   { name: 'unit tests', command: nx('run-many -t test') },
   {
-    // The API's database tests and the read-model/SQL agreement again, on a real PostgreSQL server.
+    // The API's database tests, the read-model/SQL agreement and the orders' races (two API processes
+    // included) again, on a real PostgreSQL server.
     name: 'api on PostgreSQL',
     command:
-      'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/testing/reference apps/catalog-api/src/routes/search/client-agreement"',
+      'node tools/scripts/with-postgres.mjs "npx jest -c apps/catalog-api/jest.config.cts --runInBand apps/catalog-api/src/db/postgres apps/catalog-api/src/search/testing/reference apps/catalog-api/src/routes/search/client-agreement apps/catalog-api/src/routes/purchase/purchase-orders"',
   },
   { name: 'message catalogs', command: 'node tools/i18n/check-messages.mjs' },
   { name: 'production build', command: nx(`run-many -t build -p ${APPS}`) },

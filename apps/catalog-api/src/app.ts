@@ -143,7 +143,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.catalog && options.database) {
     await app.register(productRoutes, { prefix: API_BASE });
     // Orders are priced from the store of record and patch the read model after they take rooms.
-    await app.register(purchaseRoutes, { prefix: API_BASE, paymentWebhookSecret: options.paymentWebhookSecret ?? secretFromEnvironment('PAYMENT_WEBHOOK_SECRET') });
+    await app.register(purchaseRoutes, {
+      prefix: API_BASE,
+      paymentWebhookSecret: options.paymentWebhookSecret ?? secretFromEnvironment('PAYMENT_WEBHOOK_SECRET'),
+      listen: options.database.listen,
+    });
     // The e-mails the purchase path writes to the outbox: sent over SMTP, or shown by the development mailbox.
     await app.register(outbox, { mail: options.mail ?? mailConfigFromEnvironment(), timing: options.outboxTiming });
   }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, types as pgTypes } from 'pg';
+import { Client, Pool, types as pgTypes } from 'pg';
 import type { Database } from './database-schema';
 import { PGliteDialect } from './pglite-dialect';
 import { PGliteWorker } from './pglite-worker';
@@ -24,7 +24,43 @@ export interface OpenedDatabase {
   driver: 'pglite' | 'postgres';
   /** Where the data is, for logs (the folder, `memory`, or the server without credentials). */
   location: string;
+  /**
+   * PostgreSQL only: calls `onPayload` with each `NOTIFY` on `channel`, from every process on the
+   * database (this one too), over a connection of its own that comes back after a loss. Resolves once
+   * listening, to a function that stops. PGlite has one process, so nothing to hear from.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** `LISTEN` on a client of its own, connected again after an error until stopped. */
+async function listenOn(connectionString: string, channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(onError), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
@@ -77,7 +113,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, driver: 'postgres', location: redact(databaseUrl), close: () => db.destroy() };
+    return {
+      db,
+      driver: 'postgres',
+      location: redact(databaseUrl),
+      listen: (channel, onPayload, onError) => listenOn(databaseUrl, channel, onPayload, onError),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
   if (dataDir) mkdirSync(dataDir, { recursive: true });

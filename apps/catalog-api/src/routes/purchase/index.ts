@@ -6,7 +6,8 @@ import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { claimKey, IdempotencyKeyTaken, requestHash, storeAnswer, storedAnswer } from './idempotency';
 import { loadOrder } from './order-store';
 import paymentRoutes, { type PaymentRoutesOptions } from './payments';
-import { placeOrder } from './place-order';
+import { OFFER_CHANGES_CHANNEL, placeOrder } from './place-order';
+import type { OpenedDatabase } from '../../db/open-database';
 
 /** The call an order's idempotency keys belong to. */
 const ORDER_SCOPE = `${ENDPOINTS.createPurchaseOrder.method} ${ENDPOINTS.createPurchaseOrder.path}`;
@@ -18,10 +19,11 @@ const replayed = (answer: { body: unknown }): PurchaseOrder => v.parse(PurchaseO
  * The purchase path's calls: `POST /purchase/orders` records an order in one transaction (its
  * idempotency key claimed first, its amounts recomputed from the database, its rooms taken night by
  * night, its answer stored for replays), then patches the search read model for the offer, so a
- * sold-out night is closed on the next search; `GET /purchase/orders/{orderUuid}` reads it back. The
- * payment step's calls are in `payments.ts`.
+ * sold-out night is closed on the next search (in every API process on the same PostgreSQL, through
+ * the offer changes channel); `GET /purchase/orders/{orderUuid}` reads it back. The payment step's
+ * calls are in `payments.ts`.
  */
-export default async function purchaseRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
+export default async function purchaseRoutes(app: FastifyInstance, options: PaymentRoutesOptions & { readonly listen?: OpenedDatabase['listen'] }) {
   /** Re-reads the offer after an order took its rooms and patches the read model, the search workers' too; the order stands even if this fails (the next rebuild catches up). */
   const patchReadModel = async (offerId: number) => {
     try {
@@ -61,6 +63,19 @@ export default async function purchaseRoutes(app: FastifyInstance, options: Paym
   });
 
   await app.register(paymentRoutes, { paymentWebhookSecret: options.paymentWebhookSecret, patchReadModel });
+
+  // Several API processes on one PostgreSQL: an order taken by another patches this one's read model too.
+  if (options.listen) {
+    const stop = await options.listen(
+      OFFER_CHANGES_CHANNEL,
+      (payload) => {
+        const offerId = Number(payload);
+        if (Number.isSafeInteger(offerId)) void patchReadModel(offerId);
+      },
+      (error) => app.log.warn({ err: error }, 'the offer changes channel was lost; listening again'),
+    );
+    app.addHook('onClose', stop);
+  }
 
   contractRoute(app, ENDPOINTS.purchaseOrder, async ({ params }) => {
     const stored = await loadOrder(app.db, params.orderUuid);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PurchaseOrderInput } from '@escapade/api-contract';
 import type { Database } from '../../db/database-schema';
 import type { PricingTexts } from '../../plugins/pricing-texts';
@@ -7,9 +7,16 @@ import { recordOrder } from './order-store';
 import { takeRooms } from './room-stock';
 
 /**
+ * The channel on which the store of record says an offer's rooms changed (its id as the payload):
+ * every API process on the same PostgreSQL patches its read model from it (architecture.md, scale-out).
+ */
+export const OFFER_CHANGES_CHANNEL = 'offer_changes';
+
+/**
  * Places an order in the caller's transaction, as `POST /purchase/orders` and the wallet order do:
  * the offer read from the store of record, its rooms taken night by night, every item priced again
- * (409 PRICE_CHANGED for another expected amount), the order recorded in the state `created`.
+ * (409 PRICE_CHANGED for another expected amount), the order recorded in the state `created`, and
+ * the offer's change announced to the other API processes on {@link OFFER_CHANGES_CHANNEL}.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -22,5 +29,7 @@ export async function placeOrder(
   const priced = await priceOrder(db, order, ordered, context);
   refuseChangedAmount(order, priced);
   const { id, orderUuid } = await recordOrder(db, order, priced);
+  // Sent when the transaction commits, and only then: a refused or rolled-back order says nothing.
+  await sql`select pg_notify(${OFFER_CHANGES_CHANNEL}, ${String(ordered.offer.id)})`.execute(db);
   return { id, orderUuid, offerId: priced.stay.criteria.offerId, priced };
 }

@@ -7,7 +7,7 @@ import { promotionCodeReduction } from '@escapade/util-pricing';
 import { buildApp } from '../../app';
 import type { CatalogSnapshot, Offer } from '../../catalog/catalog-snapshot';
 import { loadCatalogSnapshot } from '../../catalog/load-catalog-snapshot';
-import type { OpenedDatabase } from '../../db/open-database';
+import { openDatabase, type OpenedDatabase } from '../../db/open-database';
 import { stayBasePrice } from '../../search/stay-price';
 import { openSeededTestDatabase } from '../../seed/testing/open-seeded-test-database';
 import { SEEDED_NOW } from '../../testing/seeded-app';
@@ -395,4 +395,45 @@ describeWithPostgres('orders on real PostgreSQL at DATABASE_URL (skipped unless 
     expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
     expect(await orders.orderCount()).toBe(before + 1);
   }, 60_000);
+});
+
+describeWithPostgres('two API processes on one PostgreSQL at DATABASE_URL (skipped unless DATABASE_URL is set)', () => {
+  const first = {} as { app: FastifyInstance; snapshot: CatalogSnapshot };
+  const second = {} as { app: FastifyInstance; snapshot: CatalogSnapshot };
+  const ordersOnFirst = ordersOn(first);
+  const ordersOnSecond = ordersOn(second);
+  beforeAll(async () => {
+    Object.assign(first, await appOver(await openSeededTestDatabase({ databaseUrl, maxConnections: 20 })));
+    // The second process opens the same database as it is, as a replica behind the load balancer would.
+    Object.assign(second, await appOver(await openDatabase({ databaseUrl, maxConnections: 20 })));
+  }, 180_000);
+  afterAll(async () => {
+    await second.app?.close();
+    await first.app?.close();
+  });
+
+  it("closes the night an order on one process sold out in the other's calendar within 1 s", async () => {
+    const [stay] = await ordersOnFirst.bookables(1, { skip: 7 });
+    const calendarUrl = `/api/weekend/${stay.offer.id}/availabilities.json?locale=fr_FR&month=${monthOf(stay.checkin)}&length=1&adult=2&child=1&baby=0`;
+    const dayOnSecond = async () => ((await ordersOnSecond.get(calendarUrl)).json() as { days: Record<string, AvailabilityDay | null> }).days[stay.checkin];
+    expect(await dayOnSecond()).toEqual(expect.objectContaining({ amount: stay.quote.priceInfo?.sellPrice }));
+    await ordersOnFirst.leaveRooms(stay.offer.id, 1);
+    expect((await ordersOnFirst.post(ordersOnFirst.orderOf(stay))).statusCode).toBe(201);
+    const sold = Date.now();
+    while ((await dayOnSecond()) && Date.now() - sold < 1_000) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect({ closedOnSecond: !(await dayOnSecond()), withinMs: Date.now() - sold <= 1_000 }).toEqual({ closedOnSecond: true, withinMs: true });
+  }, 60_000);
+
+  it('sells the last room once to 50 orders spread over both processes, 49 clear refusals', async () => {
+    const [stay] = await ordersOnFirst.bookables(1, { skip: 9 });
+    await ordersOnFirst.leaveRooms(stay.offer.id, 1);
+    const before = await ordersOnFirst.orderCount();
+    // Keys from one counter: each helper counts its own, and two keys drawn in the same millisecond would be one order replayed.
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? ordersOnFirst : ordersOnSecond).post(ordersOnFirst.orderOf(stay), ordersOnFirst.newKey())),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, ...Array<number>(49).fill(409)]);
+    for (const reply of replies.filter((candidate) => candidate.statusCode === 409)) expect(reply.json()).toMatchObject({ code: 'SOLD_OUT' });
+    expect(await ordersOnFirst.orderCount()).toBe(before + 1);
+  }, 120_000);
 });

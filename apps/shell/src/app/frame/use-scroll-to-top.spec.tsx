@@ -33,7 +33,14 @@ describe('useScrollToTop (a new page starts at its top, except search pages)', (
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('leaves the scroll to a results page, and to a change of query or hash alone', async () => {
+  it('scrolls a results page reached from another page to the top, as from a home link or the search button', async () => {
+    await act(async () => navigate('/'));
+    scrollTo.mockClear();
+    await act(async () => navigate('/search?flow=booking#city=lyon'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('leaves the scroll from one results page to another, and to a change of query or hash alone', async () => {
     await act(async () => navigate('/search?flow=booking#city=paris&page=1'));
     await act(async () => navigate('/search/activities?flow=activity'));
     expect(scrollTo).not.toHaveBeenCalled();

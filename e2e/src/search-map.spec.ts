@@ -58,6 +58,8 @@ test.describe('results map', () => {
 
     // A click on the map itself (a corner away from the card) deselects.
     const canvas = map.locator('canvas');
+    // maplibre's own name for its canvas, in the page's language.
+    await expect(canvas).toHaveAttribute('aria-label', 'Carte');
     const area = await canvas.boundingBox();
     if (!area) throw new Error('the map has no canvas');
     await page.mouse.click(area.x + 12, area.y + area.height - 12);

@@ -10,11 +10,9 @@ import styles from './map-view.module.css';
 
 const messages = defineMessages<{ cluster: { count: number } }>({
   cluster: { id: 'travel.map.cluster', defaultMessage: '{count, plural, one {# offer} other {# offers}}, zoom in' },
-});
-
-/** maplibre's names for its canvas (`Map.Title`) and a marker (`Marker.Title`), in the page's language. */
-const mapTexts = defineMessages({
+  /** maplibre's name for its canvas (`Map.Title`), in the page's language. */
   title: { id: 'travel.map.title', defaultMessage: 'Map' },
+  /** maplibre's name for a marker (`Marker.Title`), in the page's language. */
   marker: { id: 'travel.map.marker', defaultMessage: 'Map marker' },
 });
 
@@ -117,7 +115,7 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
         zoom,
         attributionControl: false,
         // maplibre names its canvas and markers itself, in English unless told.
-        locale: { 'Map.Title': latest.current.intl.formatMessage(mapTexts.title), 'Marker.Title': latest.current.intl.formatMessage(mapTexts.marker) },
+        locale: { 'Map.Title': latest.current.intl.formatMessage(messages.title), 'Marker.Title': latest.current.intl.formatMessage(messages.marker) },
       });
     } catch {
       setFailed(true);

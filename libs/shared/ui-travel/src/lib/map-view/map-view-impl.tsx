@@ -8,8 +8,11 @@ import type { MapViewImplProps } from './map-view';
 import { type MapBasemapStyle, type MapMarker, markersToGeoJson, placeLabels, withAbsoluteTiles } from './map-view-model';
 import styles from './map-view.module.css';
 
-const messages = defineMessages<{ cluster: { count: number } }>({
+const clusterMessages = defineMessages<{ cluster: { count: number } }>({
   cluster: { id: 'travel.map.cluster', defaultMessage: '{count, plural, one {# offer} other {# offers}}, zoom in' },
+});
+
+const messages = defineMessages({
   /** maplibre's name for its canvas (`Map.Title`), in the page's language. */
   title: { id: 'travel.map.title', defaultMessage: 'Map' },
   /** maplibre's name for a marker (`Marker.Title`), in the page's language. */
@@ -146,7 +149,7 @@ export default function MapViewImpl({ markers, activeId, onMarkerClick, onMapCli
           const clusterId = Number(properties['cluster_id']);
           element = markerButton(
             `${styles.marker} ${styles.cluster}`,
-            latest.current.intl.formatMessage(messages.cluster, { count }),
+            latest.current.intl.formatMessage(clusterMessages.cluster, { count }),
             String(properties['point_count_abbreviated'] ?? count),
             () => {
               const source = instance.getSource<GeoJSONSource>(SOURCE);

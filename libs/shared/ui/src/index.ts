@@ -9,6 +9,8 @@ export * from './lib/icon-button/icon-button';
 export * from './lib/link/link';
 export * from './lib/field/field';
 export * from './lib/text-field/text-field';
+export * from './lib/email-field/email-field';
+export { emailSuggestion, MARKET_EMAIL_DOMAINS } from './lib/email-field/email-suggestion';
 export * from './lib/text-area/text-area';
 export * from './lib/checkbox/checkbox';
 export * from './lib/radio-group/radio-group';

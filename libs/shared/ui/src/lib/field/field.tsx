@@ -8,6 +8,9 @@ export const fieldMessages = defineMessages<{
   optional: NoMessageValues;
   mandatory: NoMessageValues;
   maxLength: { maxlength: number };
+  onlyText: NoMessageValues;
+  emailIncorrect: NoMessageValues;
+  phoneIncorrect: NoMessageValues;
 }>({
   optional: { id: 'ui.field.optional', defaultMessage: '(optional)' },
   mandatory: { id: 'ui.field.mandatory', defaultMessage: 'Mandatory field' },
@@ -15,6 +18,10 @@ export const fieldMessages = defineMessages<{
     id: 'ui.field.maxLength',
     defaultMessage: 'The field is limited to {maxlength} characters',
   },
+  /** A name with other characters than letters, spaces, apostrophes and hyphens (product-side.md section 5). */
+  onlyText: { id: 'ui.field.onlyText', defaultMessage: 'Only text is expected' },
+  emailIncorrect: { id: 'ui.field.emailIncorrect', defaultMessage: 'Email seems incorrect' },
+  phoneIncorrect: { id: 'ui.field.phoneIncorrect', defaultMessage: 'Phone number seems incorrect' },
 });
 
 /** The validation state a field shows once the user has left it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE, confirmationPath, ORDER_UUID_PATTERN, paymentFailurePath } from '@escapade/api-contract';
+import { storefrontMarket } from '@escapade/i18n/markets';
 import { MARKETS, type MarketCode, type MarketLanguage } from '@escapade/util-market';
 import { signNotification, SIGNATURE_HEADER } from '../../payments/notification-signature';
 import { sandboxPagePath, testCardOutcome, type SandboxPaymentProvider } from '../../payments/sandbox-provider';
@@ -222,7 +223,7 @@ export default async function sandboxPages(app: FastifyInstance, options: { prov
     if (delivered.statusCode !== 200) throw new Error(`The sandbox's notification was answered ${delivered.statusCode}: ${delivered.body}`);
     const settled = await hostedPayment(paymentId);
     const succeeded = settled?.state === 'captured' || settled?.state === 'authorised';
-    return reply.redirect(succeeded ? confirmationPath(payment.orderUuid) : paymentFailurePath(payment.returnPath), 303);
+    return reply.redirect(succeeded ? confirmationPath(payment.orderUuid, storefrontMarket(payment.locale).basePath) : paymentFailurePath(payment.returnPath), 303);
   };
 
   app.get<{ Params: { paymentId: string } }>('/purchase/sandbox/pay/:paymentId', { schema: { hide: true } }, async (request, reply) => {

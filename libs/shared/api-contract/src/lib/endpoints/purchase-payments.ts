@@ -39,9 +39,12 @@ export const PAYMENT_SUCCESS_STATUS = 'success';
 /** Query markers of a failed payment on the checkout's return path: `status=failure` and the error code. */
 export const PAYMENT_FAILURE_MARKER = { status: 'failure', error: 'PAYMENT_DECLINED' } as const;
 
-/** Where the browser lands after a successful payment: the checkout's confirmation page of the order. */
-export function confirmationPath(orderUuid: string): string {
-  return `/confirmation/${encodeURIComponent(orderUuid)}?status=${PAYMENT_SUCCESS_STATUS}`;
+/**
+ * Where the browser lands after a successful payment: the checkout's confirmation page of the order,
+ * under the market's path prefix where its site has one (`/nl` for nl_BE).
+ */
+export function confirmationPath(orderUuid: string, basePath = ''): string {
+  return `${basePath}/confirmation/${encodeURIComponent(orderUuid)}?status=${PAYMENT_SUCCESS_STATUS}`;
 }
 
 /** Where the browser lands after a declined payment: the checkout's own return path with the failure markers. */

@@ -38,12 +38,20 @@ export function soldStay(request: APIRequestContext, market: MarketCode = 'fr_FR
   return stay;
 }
 
-/** The first night a stay can be booked in the next 3 months, and the checkout after its minimum stay. */
-export async function firstBookableDates(request: APIRequestContext, weekendId: number, query = 'locale=fr_FR'): Promise<{ checkin: IsoDate; checkout: IsoDate; nights: number }> {
+/**
+ * The first night a stay can be booked in the next 3 months (from `notBefore` on, when given), and
+ * the checkout after its minimum stay.
+ */
+export async function firstBookableDates(
+  request: APIRequestContext,
+  weekendId: number,
+  query = 'locale=fr_FR',
+  notBefore?: IsoDate,
+): Promise<{ checkin: IsoDate; checkout: IsoDate; nights: number }> {
   const response = await request.get(api(`/weekend/${weekendId}/availabilities.json?${query}&length=3`));
   if (!response.ok()) throw new Error(`the calendar of stay ${weekendId} answered ${response.status()}`);
   const calendar = (await response.json()) as { days: Record<IsoDate, { minLos: number } | null> };
-  const open = Object.entries(calendar.days).find(([, day]) => day !== null);
+  const open = Object.entries(calendar.days).find(([date, day]) => day !== null && (notBefore === undefined || date >= notBefore));
   if (open === undefined) throw new Error(`stay ${weekendId} has no open day in the next 3 months`);
   const [checkin, day] = open as [IsoDate, { minLos: number }];
   return { checkin, checkout: addDays(checkin, day.minLos), nights: day.minLos };

@@ -5,7 +5,7 @@ export const REMOTE_ROUTES = {
   search: { path: '/search?flow=booking', heading: 'Résultats de recherche' },
   product: { path: '/hotel/not-a-hotel', heading: 'Oups !' },
   gifting: { path: '/giftcard', heading: 'Cartes cadeaux' },
-  checkout: { path: '/checkout', heading: 'Paiement' },
+  checkout: { path: '/checkout', heading: 'Votre réservation' },
   account: { path: '/account', heading: 'Mon compte' },
 } as const;
 

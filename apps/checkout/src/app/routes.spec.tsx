@@ -7,7 +7,7 @@ import nl from '../messages/nl.json';
 import CheckoutRoutes from './routes';
 
 describeRouteTitles('CheckoutRoutes', <CheckoutRoutes />, { en, es, fr, it: italian, nl }, [
-  ['/checkout', 'checkout.checkout.title'],
-  ['/confirmation/abc', 'checkout.confirmation.title'],
+  ['/checkout', 'checkout.page.title'],
+  ['/confirmation/abc', 'checkout.confirmation.notFoundTitle'],
   ['/confirmation', 'checkout.notFound.title'],
 ]);

@@ -37,6 +37,30 @@ export function itemEvent(name: 'view_item' | 'select_item' | 'add_to_cart', ite
   };
 }
 
+/** What a checkout event says: the item bought, the amount to pay in cents and, once known, how and which order. */
+export interface CheckoutFacts {
+  readonly item: ItemFacts;
+  readonly valueCents: number;
+  /** The payment method chosen (`add_payment_info`, `purchase`). */
+  readonly paymentType?: string;
+  /** The order's booking number (`purchase`). */
+  readonly transactionId?: string;
+}
+
+/** `begin_checkout`, `add_payment_info` or `purchase` of one item; `value` is the amount to pay in euros. */
+export function checkoutEvent(name: 'begin_checkout' | 'add_payment_info' | 'purchase', facts: CheckoutFacts): AnalyticsEvent {
+  return {
+    name,
+    params: {
+      currency: CURRENCY,
+      value: centsToEuros(facts.valueCents),
+      ...(facts.paymentType === undefined ? {} : { payment_type: facts.paymentType }),
+      ...(facts.transactionId === undefined ? {} : { transaction_id: facts.transactionId }),
+      items: [analyticsItem(facts.item)],
+    },
+  };
+}
+
 /** `view_item_list`: the items a list (a results page…) showed, in their order. */
 export function itemListEvent(listName: string, items: readonly ItemFacts[]): AnalyticsEvent {
   return { name: 'view_item_list', params: { item_list_name: listName, items: items.map(analyticsItem) } };

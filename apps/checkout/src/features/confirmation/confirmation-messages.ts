@@ -1,0 +1,46 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of the order confirmation page. */
+export const confirmationMessages = defineMessages<{
+  title: NoMessageValues;
+  pendingTitle: NoMessageValues;
+  pending: NoMessageValues;
+  notPaidTitle: NoMessageValues;
+  notPaid: NoMessageValues;
+  notFoundTitle: NoMessageValues;
+  notFound: NoMessageValues;
+  bookingNumber: NoMessageValues;
+  emailSent: { email: string };
+  bookingNumberHint: NoMessageValues;
+  paid: NoMessageValues;
+  due: NoMessageValues;
+  total: NoMessageValues;
+  schedule: NoMessageValues;
+  home: NoMessageValues;
+  touristTax: { amount: string };
+  loading: NoMessageValues;
+  documentTitle: { page: string };
+  failed: NoMessageValues;
+  retry: NoMessageValues;
+}>({
+  title: { id: 'checkout.confirmation.title', defaultMessage: 'Thank you, your booking is confirmed' },
+  pendingTitle: { id: 'checkout.confirmation.pendingTitle', defaultMessage: 'Your payment is being confirmed' },
+  pending: { id: 'checkout.confirmation.pending', defaultMessage: 'This page updates by itself as soon as the payment provider confirms it.' },
+  notPaidTitle: { id: 'checkout.confirmation.notPaidTitle', defaultMessage: 'This booking is not paid' },
+  notPaid: { id: 'checkout.confirmation.notPaid', defaultMessage: 'Nothing was charged. You can book this stay again from its page.' },
+  notFoundTitle: { id: 'checkout.confirmation.notFoundTitle', defaultMessage: 'Booking not found' },
+  notFound: { id: 'checkout.confirmation.notFound', defaultMessage: "We can't find this booking. Check the link in your confirmation e-mail." },
+  bookingNumber: { id: 'checkout.confirmation.bookingNumber', defaultMessage: 'Booking number' },
+  emailSent: { id: 'checkout.confirmation.emailSent', defaultMessage: 'A confirmation e-mail is on its way to {email}.' },
+  bookingNumberHint: { id: 'checkout.confirmation.bookingNumberHint', defaultMessage: 'Keep it: customer care asks for it.' },
+  paid: { id: 'checkout.confirmation.paid', defaultMessage: 'Paid' },
+  due: { id: 'checkout.confirmation.due', defaultMessage: 'Still to pay' },
+  total: { id: 'checkout.confirmation.total', defaultMessage: 'Total amount' },
+  schedule: { id: 'checkout.confirmation.schedule', defaultMessage: 'Payment schedule' },
+  home: { id: 'checkout.confirmation.home', defaultMessage: 'Go to the homepage' },
+  touristTax: { id: 'checkout.confirmation.touristTax', defaultMessage: 'Tourist tax paid at the hotel: {amount}' },
+  loading: { id: 'checkout.confirmation.loading', defaultMessage: 'Loading your booking…' },
+  documentTitle: { id: 'checkout.confirmation.documentTitle', defaultMessage: '{page} | Escapade' },
+  failed: { id: 'checkout.confirmation.failed', defaultMessage: 'Oops, something went wrong' },
+  retry: { id: 'checkout.confirmation.retry', defaultMessage: 'Try again' },
+});

@@ -1,0 +1,1 @@
+export { StayCheckoutPage } from './stay-checkout-page';

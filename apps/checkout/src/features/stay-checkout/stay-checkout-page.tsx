@@ -1,0 +1,447 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
+import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
+import { useProductDetail } from '@escapade/data-access-api';
+import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
+import { useMarket } from '@escapade/i18n';
+import { Button, Checkbox, EmailField, fieldMessages, RadioGroup, Spinner, TextArea, TextField } from '@escapade/ui';
+import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl } from '@escapade/util-criteria';
+import { formatDay } from '@escapade/util-market';
+import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
+import { SPECIAL_REQUEST_MAX } from '@escapade/api-contract';
+import { checkoutEntryOf, type StayCheckoutEntry } from './checkout-entry';
+import { lastCheckoutAfterDecline, readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
+import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, loadPhoneParser, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
+import { checkoutMessages } from './checkout-messages';
+import { StayRecap } from './stay-recap';
+import { useStayPricing } from './use-stay-pricing';
+import { usePlaceOrder } from './use-place-order';
+import styles from './checkout.module.css';
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/** The page's frame: its title (also the tab's) and what it holds. */
+function CheckoutFrame({ children }: { readonly children: React.ReactNode }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(checkoutMessages.pageTitle);
+  return (
+    <div className={styles.page}>
+      <title>{intl.formatMessage(checkoutMessages.pageDocumentTitle, { page: title })}</title>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A checkout that cannot go on here: why, and the way on. */
+function CheckoutNotice({ text, linkTo, linkText }: { readonly text: string; readonly linkTo: string; readonly linkText: string }) {
+  return (
+    <CheckoutFrame>
+      <section className={styles.notice} role="status">
+        <p>{text}</p>
+        <Link to={linkTo}>{linkText}</Link>
+      </section>
+    </CheckoutFrame>
+  );
+}
+
+/**
+ * The checkout (product-side.md, checkout entry points): a stay from the product or hotel page, read
+ * from the address, so a reload or a shared link opens the same checkout. Gifts and activity vouchers
+ * have their own flows.
+ */
+export function StayCheckoutPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const entry = checkoutEntryOf(location);
+  if (entry.kind === 'otherFlow') {
+    return <CheckoutNotice text={intl.formatMessage(checkoutMessages.pageOtherFlow)} linkTo="/contact" linkText={intl.formatMessage(checkoutMessages.pageContact)} />;
+  }
+  if (entry.kind === 'incomplete') {
+    // Back from the provider's page, which returns to the bare path: the stay being paid is remembered.
+    const declinedStay = location.hash === '' && isDeclined(location.search) ? lastCheckoutAfterDecline(window.localStorage, location.search) : null;
+    if (declinedStay !== null) return <Navigate replace to={declinedStay} />;
+    const stayHref = stayPageOf(location);
+    return stayHref === null ? (
+      <CheckoutNotice
+        text={intl.formatMessage(checkoutMessages.pageIncomplete)}
+        linkTo={searchUrl({ flow: 'booking' })}
+        linkText={intl.formatMessage(checkoutMessages.pageSeeOffers)}
+      />
+    ) : (
+      <CheckoutNotice text={intl.formatMessage(checkoutMessages.pageIncomplete)} linkTo={stayHref} linkText={intl.formatMessage(checkoutMessages.pageBackToStay)} />
+    );
+  }
+  return <StayCheckout key={location.hash} stay={entry.stay} stayKey={location.hash} />;
+}
+
+/** Whether the provider sent the browser back after a declined payment. */
+function isDeclined(search: string): boolean {
+  return new URLSearchParams(search).get('status') === PAYMENT_FAILURE_MARKER.status;
+}
+
+/** The stay's page the checkout came from, with its dates and party (the simplified header's back arrow), or null. */
+function stayPageOf(location: { readonly search: string; readonly hash: string }): string | null {
+  const back = headerBackLink(checkoutBackInput(location));
+  return back.kind === 'link' ? back.href : null;
+}
+
+/** The form's rules for the market's country, applied by react-hook-form on blur and on submit. */
+function useCheckoutResolver(country: Parameters<typeof checkoutFormSchema>[0]) {
+  return useMemo(() => valibotResolver(checkoutFormSchema(country)) as unknown as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>, [country]);
+}
+
+function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; readonly stayKey: string }) {
+  const intl = useIntl();
+  const market = useMarket();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const track = useTrack('checkout');
+  const checkoutPath = useHref('/checkout');
+  const [now] = useState(() => new Date());
+  const declined = isDeclined(location.search);
+  const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, stayKey));
+  const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
+  const [formError, setFormError] = useState(false);
+  const resolver = useCheckoutResolver(market.country);
+  const { control, handleSubmit, watch, formState, setFocus } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    mode: 'onBlur',
+    defaultValues: { ...EMPTY_CHECKOUT_FORM, ...(draft.current?.values as Partial<CheckoutFormValues> | undefined), terms: false },
+    resolver,
+  });
+  const choice = watch('insurance');
+  const method = watch('payment');
+  const pricing = useStayPricing(stay, market.code, choice, now);
+  const product = useProductDetail(
+    { weekendId: String(stay.weekendId) },
+    { locale: market.code, checkin: stay.checkin, night: stay.nights, adult: stay.adult, child: stay.child, baby: stay.baby },
+    { staleTime: 5 * 60_000 },
+  );
+
+  const saveDraft = (change: Partial<CheckoutDraft>) => {
+    // The terms box is ticked again on each visit, so it is not kept.
+    const values = Object.fromEntries(Object.entries(watch()).filter(([name]) => name !== 'terms')) as Record<string, string>;
+    draft.current = { ...draft.current, values, ...change };
+    writeDraft(window.localStorage, stayKey, draft.current);
+  };
+
+  // Everything typed is kept as it is typed, so leaving or a failed payment loses nothing.
+  useEffect(() => {
+    const subscription = watch(() => saveDraft({}));
+    return () => subscription.unsubscribe();
+  }, [watch, stayKey]);
+
+  // Back from a declined payment: that attempt is over, the next Pay starts a new one on the same order.
+  useEffect(() => {
+    if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
+  }, [declined]);
+
+  const item: ItemFacts = { id: stay.weekendId, name: product.data?.label ?? String(stay.weekendId), category: 'weekend', priceCents: pricing.stayAmount };
+  useTrackedView('checkout', pricing.stayAmount > 0 ? checkoutEvent('begin_checkout', { item, valueCents: pricing.stayAmount }) : undefined, `begin_checkout:${stayKey}`);
+
+  const { status, placeOrder, reset } = usePlaceOrder({
+    draft: () => draft.current,
+    saveDraft,
+    returnPath: checkoutPath,
+    redirect: (url) => {
+      writeLastCheckout(window.localStorage, { search: location.search, hash: location.hash });
+      window.location.assign(url);
+    },
+    onPaymentStarted: (order, paid) => track(checkoutEvent('add_payment_info', { item, valueCents: order.amount, paymentType: paid }), { beacon: true }),
+  });
+
+  useEffect(() => {
+    if (status.kind === 'alreadyPaid') navigate(confirmationLocation(status.orderUuid, ''));
+    if (status.kind === 'priceChanged') void pricing.quote.refetch();
+  }, [status]);
+
+  const quote = pricing.quote;
+  if (quote.isError) {
+    return (
+      <CheckoutFrame>
+        <p role="alert">{intl.formatMessage(checkoutMessages.pageFailed)}</p>
+        <Button onClick={() => quote.refetch()}>{intl.formatMessage(checkoutMessages.pageRetry)}</Button>
+      </CheckoutFrame>
+    );
+  }
+  if (quote.data === undefined) {
+    return (
+      <CheckoutFrame>
+        <div className={styles.loading} aria-busy="true">
+          <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
+        </div>
+      </CheckoutFrame>
+    );
+  }
+  const validity = quoteValidity(quote.data);
+  if (!validity.valid || status.kind === 'unavailable') {
+    return (
+      <CheckoutNotice
+        text={intl.formatMessage(pricingMessages.noMoreAvailabilities)}
+        linkTo={stayPageOf(location) ?? searchUrl({ flow: 'booking' })}
+        linkText={intl.formatMessage(checkoutMessages.pageBackToStay)}
+      />
+    );
+  }
+
+  const busy = status.kind === 'ordering' || status.kind === 'paying';
+  const insuranceError = formState.errors.insurance ? insuranceChoiceError({ required: true, choice: undefined }) : null;
+  const amount = (cents: number) => formatAmount(cents, market.locale);
+  const chosenPayLater = pricing.payLaterOptions.find((option) => option.type === method);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(false);
+      reset();
+      const body = orderBody({ stay, values, market: market.code, expectedAmount: pricing.total });
+      await placeOrder(body, values.payment);
+    },
+    (errors) => {
+      setFormError(true);
+      const first = (['email', 'firstName', 'lastName', 'phone', 'insurance', 'terms'] as const).find((name) => errors[name] !== undefined);
+      if (first !== undefined && first !== 'insurance') setFocus(first);
+    },
+  );
+
+  const paymentOptions = [
+    { value: 'card', label: intl.formatMessage(checkoutMessages.paymentCard) },
+    ...pricing.payLaterOptions.map((option) => ({
+      value: option.type,
+      label:
+        option.type === 'deferred'
+          ? intl.formatMessage(checkoutMessages.paymentDeferred, { date: formatDay(intl, option.schedule[0]?.date ?? stay.checkin, SHORT_DAY) })
+          : intl.formatMessage(checkoutMessages.paymentInstalments, { count: String(option.schedule.length) }),
+      description: (
+        <>
+          {option.type === 'deferred' ? null : (
+            <ul className={styles.schedule}>
+              {option.schedule.map((instalment) => (
+                <li key={instalment.date}>
+                  {intl.formatMessage(checkoutMessages.paymentInstalment, { amount: amount(instalment.amount), date: formatDay(intl, instalment.date, SHORT_DAY) })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {option.fee > 0 ? intl.formatMessage(checkoutMessages.paymentFee, { fee: amount(option.fee) }) : intl.formatMessage(checkoutMessages.paymentNoFee)}
+        </>
+      ),
+    })),
+  ];
+  const payNow = chosenPayLater === undefined ? pricing.total : chosenPayLater.type === 'deferred' ? 0 : (chosenPayLater.schedule[0]?.amount ?? pricing.total);
+
+  return (
+    <CheckoutFrame>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <StayRecap stay={stay} product={product.data} quote={quote.data} market={market.code} now={now} />
+          <section className={styles.summary} aria-labelledby="checkout-summary-title">
+            <h2 id="checkout-summary-title" className={styles.sectionTitle}>
+              {intl.formatMessage(checkoutMessages.summaryTitle)}
+            </h2>
+            <dl className={styles.lines}>
+              <dt>{intl.formatMessage(checkoutMessages.summaryStay)}</dt>
+              <dd>{amount(pricing.stayAmount)}</dd>
+              {pricing.insuranceAmount > 0 ? (
+                <>
+                  <dt>{intl.formatMessage(checkoutMessages.summaryInsurance)}</dt>
+                  <dd>{amount(pricing.insuranceAmount)}</dd>
+                </>
+              ) : null}
+              <dt className={styles.total}>{intl.formatMessage(checkoutMessages.summaryTotal)}</dt>
+              <dd className={styles.total} data-testid="checkout-total">
+                {amount(pricing.total)}
+              </dd>
+            </dl>
+            {chosenPayLater !== undefined ? <p className={styles.muted}>{intl.formatMessage(checkoutMessages.summaryPayNow, { amount: amount(payNow) })}</p> : null}
+          </section>
+        </aside>
+
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+          {declined && status.kind === 'idle' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(checkoutMessages.errorDeclined)}
+            </p>
+          ) : null}
+
+          <section className={styles.section} aria-labelledby="checkout-buyer-title">
+            <h2 id="checkout-buyer-title" className={styles.sectionTitle}>
+              {intl.formatMessage(checkoutMessages.buyerTitle)}
+            </h2>
+            <div className={styles.fields}>
+              <Controller
+                name="email"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <EmailField
+                    ref={field.ref}
+                    name={field.name}
+                    className={styles.wide}
+                    label={intl.formatMessage(checkoutMessages.buyerEmail)}
+                    hint={intl.formatMessage(checkoutMessages.buyerEmailHint)}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.emailIncorrect) : undefined}
+                    showStatus={formState.isSubmitted}
+                  />
+                )}
+              />
+              {(['firstName', 'lastName'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  name={name}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      ref={field.ref}
+                      name={field.name}
+                      label={intl.formatMessage(name === 'firstName' ? checkoutMessages.buyerFirstName : checkoutMessages.buyerLastName)}
+                      autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                      required
+                      value={field.value}
+                      onChange={(value) => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.onlyText) : undefined}
+                      showStatus={formState.isSubmitted}
+                    />
+                  )}
+                />
+              ))}
+              <Controller
+                name="phone"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    ref={field.ref}
+                    name={field.name}
+                    type="tel"
+                    className={styles.wide}
+                    label={intl.formatMessage(checkoutMessages.buyerPhone)}
+                    hint={intl.formatMessage(checkoutMessages.buyerPhoneHint)}
+                    autoComplete="tel"
+                    onFocus={() => void loadPhoneParser()}
+                    required
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.phoneIncorrect) : undefined}
+                    showStatus={formState.isSubmitted}
+                  />
+                )}
+              />
+            </div>
+            {showRequest ? (
+              <Controller
+                name="specialRequest"
+                control={control}
+                render={({ field }) => (
+                  <TextArea
+                    ref={field.ref}
+                    name={field.name}
+                    label={intl.formatMessage(checkoutMessages.buyerSpecialRequest)}
+                    hint={intl.formatMessage(checkoutMessages.buyerSpecialRequestHint)}
+                    optional
+                    validated={false}
+                    rows={3}
+                    maxLength={SPECIAL_REQUEST_MAX}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            ) : (
+              <button type="button" className={styles.disclosure} aria-expanded={false} onClick={() => setShowRequest(true)}>
+                {intl.formatMessage(checkoutMessages.buyerAddRequest)}
+              </button>
+            )}
+          </section>
+
+          <div className={styles.section}>
+            <Controller
+              name="insurance"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup
+                  name={field.name}
+                  legend={intl.formatMessage(checkoutMessages.insuranceLegend)}
+                  required
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as InsuranceChoice)}
+                  error={insuranceError ? intl.formatMessage(insuranceError) : undefined}
+                  options={pricing.insuranceOptions.map((option) => ({
+                    value: option.choice,
+                    label: `${intl.formatMessage(option.label)} (${option.price > 0 ? `+${amount(option.price)}` : intl.formatMessage(checkoutMessages.insuranceIncluded)})`,
+                    description: option.choice === 'insurance' ? intl.formatMessage(checkoutMessages.insurancePromise) : undefined,
+                  }))}
+                />
+              )}
+            />
+          </div>
+
+          <div className={styles.section}>
+            <Controller
+              name="payment"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup
+                  name={field.name}
+                  legend={intl.formatMessage(checkoutMessages.paymentLegend)}
+                  value={paymentOptions.some((option) => option.value === field.value) ? field.value : 'card'}
+                  onChange={(value) => field.onChange(value as PaymentMethod)}
+                  options={paymentOptions}
+                />
+              )}
+            />
+            <Controller
+              name="terms"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Checkbox
+                  ref={field.ref}
+                  name={field.name}
+                  label={intl.formatMessage(checkoutMessages.buyerTerms)}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  required
+                  error={fieldState.error ? intl.formatMessage(checkoutMessages.buyerTermsRequired) : undefined}
+                />
+              )}
+            />
+          </div>
+
+          {status.kind === 'priceChanged' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(checkoutMessages.errorPriceChanged, { amount: amount(status.amount) })}
+            </p>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(checkoutMessages.errorGeneric)}
+            </p>
+          ) : null}
+          {formError && !busy && Object.keys(formState.errors).length > 0 ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(checkoutMessages.errorForm)}
+            </p>
+          ) : null}
+          <p role="status" className={styles.progress}>
+            {status.kind === 'ordering'
+              ? intl.formatMessage(checkoutMessages.progressOrdering)
+              : status.kind === 'paying'
+                ? intl.formatMessage(checkoutMessages.progressPaying)
+                : null}
+          </p>
+          <Button type="submit" size="lg" className={styles.payButton} loading={busy} disabled={busy || !pricing.settled}>
+            {intl.formatMessage(checkoutMessages.summaryPay, { amount: amount(pricing.total) })}
+          </Button>
+        </form>
+      </div>
+    </CheckoutFrame>
+  );
+}

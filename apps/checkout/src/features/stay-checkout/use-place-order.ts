@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ApiRequestError, createOrderPayment, createPurchaseOrder } from '@escapade/data-access-api';
+import { PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
+import type { PaymentMethod, PurchaseOrder, PurchaseOrderBody } from '@escapade/api-contract';
+import { type CheckoutDraft, orderKeyFor, paymentKeyFor } from '../../lib/checkout-draft';
+
+/** Where paying is: not started, placing the order, starting its payment, or stopped with why. */
+export type PlaceOrderStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'ordering' }
+  | { readonly kind: 'paying' }
+  | { readonly kind: 'priceChanged'; readonly amount: number }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'alreadyPaid'; readonly orderUuid: string }
+  | { readonly kind: 'failed' };
+
+/** What a refused call means for the visitor. */
+export function refusalStatus(error: unknown, orderUuid?: string): PlaceOrderStatus {
+  if (!(error instanceof ApiRequestError)) return { kind: 'failed' };
+  const { code, details } = error.body;
+  if (code === 'PRICE_CHANGED') {
+    const amount = Array.isArray(details) ? (details as { amount?: unknown }[]).find((detail) => typeof detail.amount === 'number')?.amount : undefined;
+    return typeof amount === 'number' ? { kind: 'priceChanged', amount } : { kind: 'failed' };
+  }
+  if (code === 'SOLD_OUT' || code === PACKAGE_NOT_AVAILABLE_CHECKIN) return { kind: 'unavailable' };
+  if (code === 'ORDER_NOT_PAYABLE' && orderUuid !== undefined) return { kind: 'alreadyPaid', orderUuid };
+  return { kind: 'failed' };
+}
+
+/** What a payment run needs beside the order: how to remember its keys, and where the browser goes. */
+export interface PlaceOrderContext {
+  readonly draft: () => CheckoutDraft | undefined;
+  readonly saveDraft: (change: Pick<CheckoutDraft, 'order' | 'payment'>) => void;
+  /** The checkout's own path, where the provider sends the browser back after a decline. */
+  readonly returnPath: string;
+  readonly redirect: (url: string) => void;
+  readonly newKey?: () => string;
+  /** Told once the order is recorded and its payment page is ready (`add_payment_info`). */
+  readonly onPaymentStarted?: (order: PurchaseOrder, method: PaymentMethod) => void;
+}
+
+/**
+ * Places the order, then starts its payment and sends the browser to the provider's page. Each call
+ * carries an idempotency key kept in the draft, so a double click, a retry after a network failure or
+ * a second try after a decline reuses the same order and never pays twice; a changed price, a sold-out
+ * night or a failure stops with the reason, keeping everything typed.
+ */
+export function usePlaceOrder(context: PlaceOrderContext) {
+  const [status, setStatus] = useState<PlaceOrderStatus>({ kind: 'idle' });
+  const newKey = context.newKey ?? (() => crypto.randomUUID());
+
+  const placeOrder = async (body: PurchaseOrderBody, method: PaymentMethod): Promise<void> => {
+    let orderUuid: string | undefined;
+    try {
+      setStatus({ kind: 'ordering' });
+      const orderKey = orderKeyFor(context.draft(), body, newKey);
+      context.saveDraft({ order: orderKey, payment: context.draft()?.payment });
+      const order = await createPurchaseOrder({ idempotencyKey: orderKey.key, body });
+      orderUuid = order.orderUuid;
+      const paymentKey = paymentKeyFor(context.draft(), order.orderUuid, method, newKey);
+      context.saveDraft({ order: { ...orderKey, orderUuid: order.orderUuid }, payment: { key: paymentKey, orderUuid: order.orderUuid, method } });
+      setStatus({ kind: 'paying' });
+      const payment = await createOrderPayment({
+        idempotencyKey: paymentKey,
+        params: { orderUuid: order.orderUuid },
+        body: { method, returnPath: context.returnPath },
+      });
+      context.onPaymentStarted?.(order, method);
+      context.redirect(payment.redirectUrl);
+    } catch (error) {
+      setStatus(refusalStatus(error, orderUuid));
+    }
+  };
+
+  return { status, placeOrder, reset: () => setStatus({ kind: 'idle' }) };
+}

@@ -20,6 +20,12 @@ export type CheckoutEntry =
   | { readonly kind: 'otherFlow'; readonly flow: 'gifting' | 'activity' }
   | { readonly kind: 'incomplete'; readonly weekendId: number | null };
 
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+function idOf(value: string | undefined): number | null {
+  return value !== undefined && ID_PATTERN.test(value) ? Number(value) : null;
+}
+
 /**
  * Reads the checkout's address with the summary hash codec (the product and hotel pages write it with
  * `stayCheckoutUrl`): a stay needs its weekend, its check-in and nights. A gift or an activity voucher
@@ -29,7 +35,8 @@ export function checkoutEntryOf(location: { readonly search: string; readonly ha
   const flow = flowParam(location.search);
   if (flow === 'gifting' || flow === 'activity') return { kind: 'otherFlow', flow };
   const state = parseCheckoutSummaryHash(location.hash);
-  const weekendId = state.id !== undefined && /^[1-9]\d{0,9}$/.test(state.id) ? Number(state.id) : null;
+  // The summary page's hash may name the offer chosen among the product's (`offerId`): that is the one sold.
+  const weekendId = idOf(state.offerId) ?? idOf(state.id);
   if (weekendId === null || state.checkin === undefined) return { kind: 'incomplete', weekendId };
   return {
     kind: 'stay',

@@ -24,6 +24,11 @@ describe('the checkout address (product-side.md, checkout entry points)', () => 
     });
   });
 
+  it('sells the offer the summary hash names, when it names one', () => {
+    const entry = checkoutEntryOf({ search: '', hash: '#id=4733&offerId=4801&a=2&checkin=2030-05-03&night=1' });
+    expect(entry.kind === 'stay' && entry.stay.weekendId).toBe(4801);
+  });
+
   it('needs a weekend and a check-in; a gift or an activity voucher is another flow', () => {
     expect(checkoutEntryOf({ search: '', hash: '#id=4733&a=2' })).toEqual({ kind: 'incomplete', weekendId: 4733 });
     expect(checkoutEntryOf({ search: '', hash: '#id=abc&checkin=2030-05-03' })).toEqual({ kind: 'incomplete', weekendId: null });

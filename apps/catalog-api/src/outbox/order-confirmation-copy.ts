@@ -37,6 +37,24 @@ export interface OrderConfirmationCopy<L extends Language = Language> {
   babies: (count: number) => string;
   /** 'Amount paid' */
   amountPaid: string;
+  /** 'Your activity voucher is confirmed – order no. {bookingNumber}' */
+  voucherSubject: (bookingNumber: string) => string;
+  /** 'Thank you for your order with Escapade: your activity voucher is confirmed.' */
+  voucherIntro: string;
+  /** 'Order number' */
+  orderNumber: string;
+  /** 'Activity' */
+  activity: string;
+  /** 'Activity centre' */
+  activityCenter: string;
+  /** 'Participants' */
+  participantsLabel: string;
+  /** '{count} participant(s)' */
+  participants: (count: number) => string;
+  /** 'Valid until' */
+  validUntil: string;
+  /** 'Book your date directly with the activity centre, giving your order number.' */
+  voucherUse: string;
   /** 'Your booking is online at any time:' */
   linkIntro: string;
   /** 'View my booking' */
@@ -69,6 +87,15 @@ const FRENCH: OrderConfirmationCopy<'fr'> = {
   children: (count) => plural(count, 'enfant', 'enfants'),
   babies: (count) => plural(count, 'bébé', 'bébés'),
   amountPaid: 'Montant payé',
+  voucherSubject: (bookingNumber) => `Votre bon activité est confirmé – commande n° ${bookingNumber}`,
+  voucherIntro: 'Merci pour votre commande chez Escapade : votre bon activité est confirmé.',
+  orderNumber: 'Numéro de commande',
+  activity: 'Activité',
+  activityCenter: 'Centre d’activités',
+  participantsLabel: 'Participants',
+  participants: (count) => plural(count, 'participant', 'participants'),
+  validUntil: 'Valable jusqu’au',
+  voucherUse: 'Réservez votre date directement auprès du centre d’activités en indiquant votre numéro de commande.',
   linkIntro: 'Retrouvez votre réservation à tout moment :',
   viewBooking: 'Voir ma réservation',
   customerCare: 'Une question ? Indiquez votre numéro de réservation à notre service client.',
@@ -93,6 +120,15 @@ const SPANISH: OrderConfirmationCopy<'es'> = {
   children: (count) => plural(count, 'niño', 'niños'),
   babies: (count) => plural(count, 'bebé', 'bebés'),
   amountPaid: 'Importe pagado',
+  voucherSubject: (bookingNumber) => `Tu bono de actividad está confirmado – pedido n.º ${bookingNumber}`,
+  voucherIntro: 'Gracias por tu pedido en Escapade: tu bono de actividad está confirmado.',
+  orderNumber: 'Número de pedido',
+  activity: 'Actividad',
+  activityCenter: 'Centro de actividades',
+  participantsLabel: 'Participantes',
+  participants: (count) => plural(count, 'participante', 'participantes'),
+  validUntil: 'Válido hasta el',
+  voucherUse: 'Reserva tu fecha directamente con el centro de actividades indicando tu número de pedido.',
   linkIntro: 'Consulta tu reserva en cualquier momento:',
   viewBooking: 'Ver mi reserva',
   customerCare: '¿Tienes alguna pregunta? Indica tu número de reserva a nuestro servicio de atención al cliente.',
@@ -117,6 +153,15 @@ const ITALIAN: OrderConfirmationCopy<'it'> = {
   children: (count) => plural(count, 'bambino', 'bambini'),
   babies: (count) => plural(count, 'neonato', 'neonati'),
   amountPaid: 'Importo pagato',
+  voucherSubject: (bookingNumber) => `Il tuo buono attività è confermato – ordine n. ${bookingNumber}`,
+  voucherIntro: 'Grazie per il tuo ordine su Escapade: il tuo buono attività è confermato.',
+  orderNumber: 'Numero d’ordine',
+  activity: 'Attività',
+  activityCenter: 'Centro attività',
+  participantsLabel: 'Partecipanti',
+  participants: (count) => plural(count, 'partecipante', 'partecipanti'),
+  validUntil: 'Valido fino al',
+  voucherUse: 'Prenota la tua data direttamente presso il centro attività indicando il tuo numero d’ordine.',
   linkIntro: 'Consulta la tua prenotazione in qualsiasi momento:',
   viewBooking: 'Visualizza la mia prenotazione',
   customerCare: 'Hai una domanda? Comunica il tuo numero di prenotazione al nostro servizio clienti.',
@@ -141,6 +186,15 @@ const DUTCH: OrderConfirmationCopy<'nl'> = {
   children: (count) => plural(count, 'kind', 'kinderen'),
   babies: (count) => plural(count, 'baby', 'baby’s'),
   amountPaid: 'Betaald bedrag',
+  voucherSubject: (bookingNumber) => `Je activiteitenbon is bevestigd – bestelling nr. ${bookingNumber}`,
+  voucherIntro: 'Bedankt voor je bestelling bij Escapade: je activiteitenbon is bevestigd.',
+  orderNumber: 'Bestelnummer',
+  activity: 'Activiteit',
+  activityCenter: 'Activiteitencentrum',
+  participantsLabel: 'Deelnemers',
+  participants: (count) => plural(count, 'deelnemer', 'deelnemers'),
+  validUntil: 'Geldig tot en met',
+  voucherUse: 'Reserveer je datum rechtstreeks bij het activiteitencentrum met je bestelnummer.',
   linkIntro: 'Bekijk je reservering wanneer je maar wilt:',
   viewBooking: 'Mijn reservering bekijken',
   customerCare: 'Een vraag? Vermeld je reserveringsnummer bij onze klantenservice.',

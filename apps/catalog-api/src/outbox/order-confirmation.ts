@@ -34,7 +34,8 @@ const intlOf = (locale: string): Pick<DayFormatter, 'formatDate'> => ({ formatDa
 /**
  * The confirmation e-mail of an order, in its market's language: booking number, stay and hotel,
  * arrival, departure and nights, party, amount paid, the tourist tax paid on site, and the
- * confirmation page on the market's site. Throws for an unknown order or offer, which the worker
+ * confirmation page on the market's site; for an activity voucher, its activity and centre (named as
+ * when bought), participants, the last day it is valid (12 months from the purchase) and the amount. Throws for an unknown order or offer, which the worker
  * retries.
  */
 export async function renderOrderConfirmation(sources: MailSources, payload: unknown): Promise<OutboxMail> {
@@ -42,51 +43,72 @@ export async function renderOrderConfirmation(sources: MailSources, payload: unk
   const stored = await loadOrder(sources.db, orderUuid);
   if (!stored) throw new Error(`No order ${orderUuid} to confirm`);
   const { order } = stored;
-  const stay = order.items.find((item): item is Extract<OrderItem, { kind: 'stay' }> => item.kind === 'stay');
-  if (!stay) throw new Error(`Order ${orderUuid} has no stay`);
-  const { reservationCriteria: criteria } = stay;
-  const offer = sources.catalog.offers.getOffer(criteria.offerId);
-  const hotel = offer && sources.catalog.offers.getHotel(offer.hotelId);
-  if (!offer || !hotel) throw new Error(`Offer ${criteria.offerId} of order ${orderUuid} is not in the catalog`);
-
   const market = MARKETS[order.locale];
   const copy = ORDER_CONFIRMATION_COPY[market.language];
   const intl = intlOf(market.locale);
-  const { pax } = criteria;
-  const party = [
-    copy.adults(pax.numberOfAdults),
-    ...(pax.numberOfChildren > 0 ? [copy.children(pax.numberOfChildren)] : []),
-    ...(pax.numberOfBabies > 0 ? [copy.babies(pax.numberOfBabies)] : []),
-  ].join(', ');
-  const rows: [string, string][] = [
-    [copy.bookingNumber, order.bookingNumber],
-    [copy.stay, offer.labels[market.language]],
-    [copy.hotel, hotel.label],
-    [copy.arrival, formatDay(intl, criteria.travelPeriod.checkinDate, LONG_DAY)],
-    [copy.departure, formatDay(intl, criteria.travelPeriod.checkoutDate, LONG_DAY)],
-    [copy.nightsLabel, copy.nights(criteria.nights)],
-    [copy.party, party],
-    [copy.amountPaid, formatAmount(order.amount, market.locale, order.currency)],
-    ...(order.localTaxTotalAmount > 0
-      ? [
-          [sources.pricingTexts.format(pricingMessages.touristTaxPaidOnSite, order.locale), formatAmount(order.localTaxTotalAmount, market.locale, order.currency)] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-  ];
+  const amountPaid: [string, string] = [copy.amountPaid, formatAmount(order.amount, market.locale, order.currency)];
+  const voucher = order.items.find((item): item is Extract<OrderItem, { kind: 'activityVoucher' }> => item.kind === 'activityVoucher');
+  let rows: [string, string][];
+  let subject: string;
+  let intro: string;
+  const notes: string[] = [];
+  if (voucher) {
+    subject = copy.voucherSubject(order.bookingNumber);
+    intro = copy.voucherIntro;
+    rows = [
+      [copy.orderNumber, order.bookingNumber],
+      [copy.activity, voucher.label],
+      [copy.activityCenter, voucher.activityCenterLabel],
+      [copy.participantsLabel, copy.participants(voucher.participants)],
+      [copy.validUntil, formatDay(intl, voucher.validUntil, LONG_DAY)],
+      amountPaid,
+    ];
+    notes.push(copy.voucherUse);
+  } else {
+    const stay = order.items.find((item): item is Extract<OrderItem, { kind: 'stay' }> => item.kind === 'stay');
+    if (!stay) throw new Error(`Order ${orderUuid} has neither a stay nor an activity voucher`);
+    const { reservationCriteria: criteria } = stay;
+    const offer = sources.catalog.offers.getOffer(criteria.offerId);
+    const hotel = offer && sources.catalog.offers.getHotel(offer.hotelId);
+    if (!offer || !hotel) throw new Error(`Offer ${criteria.offerId} of order ${orderUuid} is not in the catalog`);
+    const { pax } = criteria;
+    const party = [
+      copy.adults(pax.numberOfAdults),
+      ...(pax.numberOfChildren > 0 ? [copy.children(pax.numberOfChildren)] : []),
+      ...(pax.numberOfBabies > 0 ? [copy.babies(pax.numberOfBabies)] : []),
+    ].join(', ');
+    subject = copy.subject(order.bookingNumber);
+    intro = copy.intro;
+    rows = [
+      [copy.bookingNumber, order.bookingNumber],
+      [copy.stay, offer.labels[market.language]],
+      [copy.hotel, hotel.label],
+      [copy.arrival, formatDay(intl, criteria.travelPeriod.checkinDate, LONG_DAY)],
+      [copy.departure, formatDay(intl, criteria.travelPeriod.checkoutDate, LONG_DAY)],
+      [copy.nightsLabel, copy.nights(criteria.nights)],
+      [copy.party, party],
+      amountPaid,
+      ...(order.localTaxTotalAmount > 0
+        ? [
+            [sources.pricingTexts.format(pricingMessages.touristTaxPaidOnSite, order.locale), formatAmount(order.localTaxTotalAmount, market.locale, order.currency)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+    ];
+  }
   const link = siteUrl(order.locale, confirmationLocation(order.orderUuid, ''));
-  const subject = copy.subject(order.bookingNumber);
   const greeting = copy.greeting(order.buyer.firstName);
 
   const text = [
     greeting,
     '',
-    copy.intro,
+    intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...notes.flatMap((note) => [note, '']),
     copy.linkIntro,
     link,
     '',
@@ -101,15 +123,16 @@ export async function renderOrderConfirmation(sources: MailSources, payload: unk
   const htmlBody = [
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(copy.intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     '<table style="border-collapse:collapse;margin:16px 0">',
-    `<caption style="text-align:left;font-weight:bold;padding-bottom:8px">${escapeHtml(copy.bookingNumber)} ${escapeHtml(order.bookingNumber)}</caption>`,
+    `<caption style="text-align:left;font-weight:bold;padding-bottom:8px">${escapeHtml(rows[0][0])} ${escapeHtml(order.bookingNumber)}</caption>`,
     '<tbody>',
     ...rows.map(
       ([label, value]) =>
         `<tr><th scope="row" style="${cell};font-weight:normal;color:#555555">${escapeHtml(label)}</th><td style="${cell};font-weight:bold">${escapeHtml(value)}</td></tr>`,
     ),
     '</tbody></table>',
+    ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
     `<p>${escapeHtml(copy.linkIntro)}</p>`,
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#ffffff;text-decoration:underline;border-radius:4px">${escapeHtml(copy.viewBooking)}</a></p>`,
     `<p>${escapeHtml(copy.customerCare)}</p>`,

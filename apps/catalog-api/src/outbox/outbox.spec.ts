@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { ProductDetail, ProductQuote, PurchaseOrder } from '@escapade/api-contract';
-import { addDays, type MarketCode } from '@escapade/util-market';
+import type { ActivityDetail, ProductDetail, ProductQuote, PurchaseOrder } from '@escapade/api-contract';
+import { addDays, addMonthsToDate, type MarketCode } from '@escapade/util-market';
+import { marketToday } from '@escapade/util-market/clock';
 import { formatAmount } from '@escapade/util-pricing';
 import { buildApp } from '../app';
 import type { CatalogSnapshot, Offer } from '../catalog/catalog-snapshot';
@@ -205,6 +206,46 @@ describe('confirmation e-mails through the outbox (seeded catalog in PGlite, SMT
     expect(mail.text).toContain(`Betaald bedrag: ${formatAmount(order.amount, 'nl-NL')}`);
     expect(mail.text).toContain(`https://www.escapade.nl/confirmation/${order.orderUuid}?status=success`);
     expect(mail.text).toContain('Beste Sanne,');
+  }, 60_000);
+
+  it('writes an activity voucher’s e-mail in the buyer’s language: activity, centre, participants, valid 12 months, amount', async () => {
+    const rows = await database.db.selectFrom('activity_only_products').select(['id', 'markets']).where('published', '=', true).orderBy('id').execute();
+    const product = rows.find((row) => row.markets.includes('es_ES'));
+    if (!product) throw new Error('the seed has a published activity voucher in es_ES');
+    const page = (await app.inject({ method: 'GET', url: `/api/activity-only/weekend/${product.id}/detail.json?locale=es_ES` })).json() as ActivityDetail;
+    const participants = Number(Object.keys(page.prices)[0]);
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/purchase/orders',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `outbox-test-${process.pid}-${(keys += 1)}` },
+      payload: JSON.stringify({
+        locale: 'es_ES',
+        currency: 'EUR',
+        expectedAmount: page.prices[String(participants)]?.sellPrice ?? 0,
+        buyer: { email: 'lucia.garcia@example.es', firstName: 'Lucía', lastName: 'García', phoneNumber: '+34 612 345 678' },
+        items: { activityVoucherItem: { activityProductId: page.id, participants } },
+        specialRequest: null,
+      }),
+    });
+    expect(reply.statusCode).toBe(201);
+    const order = reply.json() as PurchaseOrder;
+    await confirm(order);
+    await app.outbox.wake();
+    await until(() => smtp.about(order.bookingNumber).length === 1);
+    const [mail] = smtp.about(order.bookingNumber);
+    expect(mail.subject).toBe(`Tu bono de actividad está confirmado – pedido n.º ${order.bookingNumber}`);
+    const validUntil = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${addMonthsToDate(marketToday(SEEDED_NOW, 'es_ES'), 12)}T00:00:00Z`),
+    );
+    for (const body of [mail.text ?? '', String(mail.html)]) {
+      expect(body).toContain(page.label);
+      expect(body).toContain(page.activityCenter.label);
+      expect(body).toContain(validUntil);
+      expect(body).toContain(formatAmount(order.amount, 'es-ES'));
+    }
+    expect(mail.text).toContain(`Participantes: ${participants} ${participants === 1 ? 'participante' : 'participantes'}`);
+    expect(mail.text).toContain('Hola, Lucía:');
+    expect(mail.text).not.toContain('Llegada');
   }, 60_000);
 
   it('keeps the row while the SMTP server is down (attempts counted, the API unharmed) and sends it once it is back', async () => {

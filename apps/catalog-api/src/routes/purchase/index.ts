@@ -41,7 +41,7 @@ export default async function purchaseRoutes(app: FastifyInstance, options: Paym
     const hash = requestHash(body);
     const earlier = await storedAnswer(app.db, ORDER_SCOPE, key, hash);
     if (earlier) return replayed(earlier);
-    let placed: { order: PurchaseOrder; offerId: number };
+    let placed: { order: PurchaseOrder; offerId: number | null };
     try {
       placed = await app.db.transaction().execute(async (trx) => {
         await claimKey(trx, ORDER_SCOPE, key, hash);
@@ -58,7 +58,7 @@ export default async function purchaseRoutes(app: FastifyInstance, options: Paym
       if (!answer) throw error;
       return replayed(answer);
     }
-    await patchReadModel(placed.offerId);
+    if (placed.offerId !== null) await patchReadModel(placed.offerId);
     return placed.order;
   });
 

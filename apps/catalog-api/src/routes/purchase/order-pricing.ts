@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MAX_NIGHTS, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
-import { daysBetween, type Cents } from '@escapade/util-market';
+import { addMonthsToDate, daysBetween, type Cents, type IsoDate } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
 import {
   insuranceOffered,
@@ -12,14 +12,14 @@ import {
   type InsuranceChoice,
 } from '@escapade/util-pricing';
 import type { Offer } from '../../catalog/catalog-snapshot';
-import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
+import { loadActivityOnlyForPage, loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import type { Database } from '../../db/database-schema';
 import { ClientError, notFound } from '../../plugins/contract-routes';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 import { NOT_AVAILABLE_MESSAGE, refuseLongerStay } from '../product/product-quote';
 import { badRequest, quoteStay } from '../product/stay-quote';
 import { refuseDayOver } from '../search/bookable-days';
-import { cancellationPolicyOf } from '../search/search-mapping';
+import { cancellationPolicyOf, languageOf } from '../search/search-mapping';
 
 /** Where the stay's fields sit in the order's body, for the 400s and 409s that name them. */
 const CRITERIA_FIELD = 'body.items.shortStayItem.reservationCriteria';
@@ -27,13 +27,33 @@ const CRITERIA_FIELD = 'body.items.shortStayItem.reservationCriteria';
 /** The spec's text when an activity whose day the visitor chooses has none (product-side.md section 8). */
 export const MISSING_ACTIVITY_DATES = 'Please choose your activity dates.';
 
-/** An order priced by the server: each item's amount, the total the buyer pays and the tourist tax paid on site. */
+/** How long an activity voucher may be used after its purchase (product-side.md section 9: valid 12 months). */
+export const VOUCHER_VALIDITY_MONTHS = 12;
+
+/** Where the voucher's fields sit in the order's body. */
+const VOUCHER_FIELD = 'body.items.activityVoucherItem';
+
+/** An activity voucher priced by the server: its product's names in the order's language, its participants, its price and its last valid day. */
+export interface PricedVoucher {
+  readonly activityProductId: number;
+  readonly participants: number;
+  readonly label: string;
+  readonly activityCenterLabel: string;
+  readonly amount: Cents;
+  readonly validUntil: IsoDate;
+}
+
+/**
+ * An order priced by the server: each item's amount, the total the buyer pays and the tourist tax
+ * paid on site. Exactly one of `stay` (with its offer and cancellation choice) and `voucher`.
+ */
 export interface PricedOrder {
-  readonly offer: Offer;
-  readonly stay: { readonly criteria: ReservationCriteria; readonly priceInfo: QuotePriceInfoReply; readonly amount: Cents; readonly localTaxTotalAmount: Cents };
-  readonly insurance: { readonly choice: InsuranceChoice; readonly amount: Cents };
+  readonly offer: Offer | null;
+  readonly stay: { readonly criteria: ReservationCriteria; readonly priceInfo: QuotePriceInfoReply; readonly amount: Cents; readonly localTaxTotalAmount: Cents } | null;
+  readonly voucher: PricedVoucher | null;
+  readonly insurance: { readonly choice: InsuranceChoice; readonly amount: Cents } | null;
   readonly promotionCode: { readonly code: string; readonly percent: number; readonly amount: Cents } | null;
-  /** Stay plus insurance less the promotion: what the buyer pays (the tourist tax is apart). */
+  /** Stay (or voucher) plus insurance less the promotion: what the buyer pays (the tourist tax is apart). */
   readonly amount: Cents;
 }
 
@@ -59,6 +79,7 @@ async function promotionPercent(db: Kysely<Database>, code: string, order: Purch
 /** The stay an order asks for, checked against the offer as the database holds it: its offer and nights. */
 export interface OrderedStay {
   readonly offer: Offer;
+  readonly checkin: IsoDate;
   readonly nights: number;
 }
 
@@ -69,7 +90,7 @@ export interface OrderedStay {
  * after it or a stay longer than the offer sells is a 400.
  */
 export async function orderedStay(db: Kysely<Database>, order: PurchaseOrderInput, now: Date): Promise<OrderedStay> {
-  const { reservationCriteria } = order.items.shortStayItem;
+  const { reservationCriteria } = stayItemOf(order);
   const [offer] = await loadOffersByIds(db, [reservationCriteria.offerId]);
   if (!offer || !offer.markets.includes(order.locale)) throw notFound(`${CRITERIA_FIELD}.offerId`, reservationCriteria.offerId, 'weekend');
   const { checkinDate, checkoutDate } = reservationCriteria.travelPeriod;
@@ -79,7 +100,7 @@ export async function orderedStay(db: Kysely<Database>, order: PurchaseOrderInpu
   if (nights < 1) throw badRequest(checkoutField, 'must be after checkinDate');
   if (nights > MAX_NIGHTS) throw badRequest(checkoutField, `must be at most ${MAX_NIGHTS} nights after checkinDate`);
   refuseLongerStay(offer, nights, checkoutField);
-  return { offer, nights };
+  return { offer, checkin: checkinDate, nights };
 }
 
 /**
@@ -91,7 +112,7 @@ export async function orderedStay(db: Kysely<Database>, order: PurchaseOrderInpu
  * that is not valid (422).
  */
 export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput, ordered: OrderedStay, context: { now: Date; texts: PricingTexts }): Promise<PricedOrder> {
-  const { reservationCriteria } = order.items.shortStayItem;
+  const { reservationCriteria } = stayItemOf(order);
   const { offer, nights } = ordered;
   const { checkinDate } = reservationCriteria.travelPeriod;
   const activityDaysField = `${CRITERIA_FIELD}.activityDaySelections`;
@@ -124,8 +145,8 @@ export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput
   // The insurance where the market offers it, at the price `GET /purchase/insurance/price` gives for the stay's amount.
   const insuranceAmount = insurancePrice(stayAmount);
   const options = insuranceOptions({ cancellable, insuranceEnabled: insuranceOffered(order.locale), insuranceAmount });
-  const { choice } = order.items.insuranceItem;
-  if (!options.some((option) => option.choice === choice)) {
+  const choice = order.items.insuranceItem?.choice;
+  if (choice === undefined || !options.some((option) => option.choice === choice)) {
     const field = 'body.items.insuranceItem.choice';
     const offered = options.map((option) => option.choice).join(', ');
     throw new ClientError(422, 'INSURANCE_NOT_OFFERED', `${field}: this stay offers ${offered}`, [{ field, message: `must be one of ${offered} for this stay` }]);
@@ -141,10 +162,62 @@ export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput
   return {
     offer,
     stay: { criteria: quote.criteria, priceInfo, amount: stayAmount, localTaxTotalAmount },
+    voucher: null,
     insurance,
     promotionCode,
     amount: stayAmount + insurance.amount - (promotionCode?.amount ?? 0),
   };
+}
+
+/** The stay item of an order (the contract lets no order through without a stay or a voucher). */
+function stayItemOf(order: PurchaseOrderInput): NonNullable<PurchaseOrderInput['items']['shortStayItem']> {
+  const item = order.items.shortStayItem;
+  if (item === undefined) throw badRequest('body.items.shortStayItem', 'must be given for a stay');
+  return item;
+}
+
+/**
+ * Prices an activity voucher for oneself from the store of record, as its page
+ * (`GET /activity-only/weekend/{id}/detail.json`) shows it: the product's price for that number of
+ * participants, valid {@link VOUCHER_VALIDITY_MONTHS} months from the market's today. A product
+ * unknown or not sold in the market is a 404; one no longer published a 409 PRODUCT_NOT_PUBLISHED; a
+ * number of participants without a price a 409 PARTICIPANTS_NOT_PRICED; a promotion code not valid
+ * a 422.
+ */
+export async function priceVoucherOrder(db: Kysely<Database>, order: PurchaseOrderInput, now: Date): Promise<PricedOrder> {
+  const item = order.items.activityVoucherItem;
+  if (item === undefined) throw badRequest(VOUCHER_FIELD, 'must be given for an activity voucher');
+  const productField = `${VOUCHER_FIELD}.activityProductId`;
+  const product = await loadActivityOnlyForPage(db, item.activityProductId);
+  if (!product || !product.markets.includes(order.locale)) throw notFound(productField, item.activityProductId, 'activity voucher');
+  const row = await db.selectFrom('activity_only_products').select('published').where('id', '=', product.id).executeTakeFirstOrThrow();
+  if (!row.published) {
+    const message = 'this activity voucher is no longer sold';
+    throw new ClientError(409, 'PRODUCT_NOT_PUBLISHED', `${productField}: ${message}`, [{ field: productField, message }]);
+  }
+  const price = product.prices.find((candidate) => candidate.participants === item.participants);
+  if (!price) {
+    const field = `${VOUCHER_FIELD}.participants`;
+    const sold = product.prices.map((candidate) => candidate.participants).join(', ');
+    const message = `has no price for ${item.participants} participants (sold for ${sold})`;
+    throw new ClientError(409, 'PARTICIPANTS_NOT_PRICED', `${field}: ${message}`, [{ field, message }]);
+  }
+  const language = languageOf(order.locale);
+  const voucher: PricedVoucher = {
+    activityProductId: product.id,
+    participants: item.participants,
+    label: product.labels[language],
+    activityCenterLabel: product.activityCenter.label,
+    amount: price.sellPrice,
+    validUntil: addMonthsToDate(marketToday(now, order.locale), VOUCHER_VALIDITY_MONTHS),
+  };
+  const typed = order.items.promotionCodeItem?.code;
+  let promotionCode: PricedOrder['promotionCode'] = null;
+  if (typed !== undefined) {
+    const percent = await promotionPercent(db, typed, order, now);
+    promotionCode = { code: typed, percent, amount: promotionCodeReduction(voucher.amount, percent) };
+  }
+  return { offer: null, stay: null, voucher, insurance: null, promotionCode, amount: voucher.amount - (promotionCode?.amount ?? 0) };
 }
 
 /**
@@ -153,9 +226,13 @@ export async function priceOrder(db: Kysely<Database>, order: PurchaseOrderInput
  */
 export function refuseChangedAmount(order: PurchaseOrderInput, priced: PricedOrder): void {
   if (order.expectedAmount === priced.amount) return;
-  const parts = [`stay ${priced.stay.amount}`, `insurance ${priced.insurance.amount}`];
+  const parts: string[] = [];
+  if (priced.stay) parts.push(`stay ${priced.stay.amount}`);
+  if (priced.voucher) parts.push(`activity voucher for ${priced.voucher.participants} ${priced.voucher.amount}`);
+  if (priced.insurance) parts.push(`insurance ${priced.insurance.amount}`);
   if (priced.promotionCode) parts.push(`promotion code ${priced.promotionCode.code} -${priced.promotionCode.amount}`);
-  const reason = `the amount is ${priced.amount} cents, not ${order.expectedAmount} (${parts.join(', ')}; the tourist tax of ${priced.stay.localTaxTotalAmount} is paid on site)`;
+  const tax = priced.stay ? `; the tourist tax of ${priced.stay.localTaxTotalAmount} is paid on site` : '';
+  const reason = `the amount is ${priced.amount} cents, not ${order.expectedAmount} (${parts.join(', ')}${tax})`;
   throw new ClientError(409, 'PRICE_CHANGED', `body.expectedAmount: ${reason}`, [
     { field: 'body.expectedAmount', message: reason, amount: priced.amount, expectedAmount: order.expectedAmount },
   ]);

@@ -15,6 +15,13 @@ import type { InsuranceChoice } from '@escapade/util-pricing';
 import type { Database } from '../../db/database-schema';
 import type { PricedOrder } from './order-pricing';
 
+/** What an activity voucher's row keeps in `details`: its names as bought and its last valid day. */
+interface StoredVoucherDetails {
+  readonly label: string;
+  readonly activityCenterLabel: string;
+  readonly validUntil: IsoDate;
+}
+
 /** Attempts at drawing a free booking number (and UUID) before giving up: with 90 million numbers, a second draw is already rare. */
 const DRAWS = 5;
 
@@ -55,7 +62,7 @@ export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInpu
         locale: order.locale,
         currency: order.currency,
         amount: priced.amount,
-        local_tax_amount: priced.stay.localTaxTotalAmount,
+        local_tax_amount: priced.stay?.localTaxTotalAmount ?? 0,
         buyer_id: buyerId,
         special_request: order.specialRequest,
       })
@@ -64,11 +71,11 @@ export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInpu
       .executeTakeFirst();
   }
   if (inserted === undefined) throw new Error(`No free booking number after ${DRAWS} draws`);
-  const { criteria } = priced.stay;
-  const items = [
-    {
-      order_id: inserted.id,
-      position: 0,
+  const orderId = inserted.id;
+  const products = [];
+  if (priced.stay) {
+    const { criteria } = priced.stay;
+    products.push({
       kind: 'stay' as const,
       amount: priced.stay.amount,
       offer_id: criteria.offerId,
@@ -81,21 +88,25 @@ export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInpu
       activity_day_selections: JSON.stringify(criteria.activityDaySelections),
       local_tax_amount: priced.stay.localTaxTotalAmount,
       details: JSON.stringify({ priceInfo: priced.stay.priceInfo }),
-    },
-    { order_id: inserted.id, position: 1, kind: 'insurance' as const, amount: priced.insurance.amount, insurance_choice: priced.insurance.choice },
+    });
+  }
+  if (priced.voucher) {
+    const { voucher } = priced;
+    products.push({
+      kind: 'activity_voucher' as const,
+      amount: voucher.amount,
+      activity_only_product_id: voucher.activityProductId,
+      participants: voucher.participants,
+      details: JSON.stringify({ label: voucher.label, activityCenterLabel: voucher.activityCenterLabel, validUntil: voucher.validUntil } satisfies StoredVoucherDetails),
+    });
+  }
+  const items = [
+    ...products,
+    ...(priced.insurance === null ? [] : [{ kind: 'insurance' as const, amount: priced.insurance.amount, insurance_choice: priced.insurance.choice }]),
     ...(priced.promotionCode === null
       ? []
-      : [
-          {
-            order_id: inserted.id,
-            position: 2,
-            kind: 'promotion_code' as const,
-            amount: priced.promotionCode.amount,
-            promotion_code: priced.promotionCode.code,
-            promotion_percent: priced.promotionCode.percent,
-          },
-        ]),
-  ];
+      : [{ kind: 'promotion_code' as const, amount: priced.promotionCode.amount, promotion_code: priced.promotionCode.code, promotion_percent: priced.promotionCode.percent }]),
+  ].map((item, position) => ({ order_id: orderId, position, ...item }));
   await db
     .insertInto('order_items')
     .values(
@@ -107,6 +118,8 @@ export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInpu
         number_of_children: null,
         number_of_babies: null,
         minisite_id: null,
+        activity_only_product_id: null,
+        participants: null,
         activity_day_selections: null,
         local_tax_amount: null,
         insurance_choice: null,
@@ -209,9 +222,23 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
         },
       ];
     }
+    if (item.kind === 'activity_voucher') {
+      const details = jsonOf<StoredVoucherDetails>(item.details);
+      return [
+        {
+          kind: 'activityVoucher',
+          amount: item.amount,
+          activityProductId: item.activity_only_product_id as number,
+          participants: item.participants ?? 1,
+          label: details.label,
+          activityCenterLabel: details.activityCenterLabel,
+          validUntil: details.validUntil,
+        },
+      ];
+    }
     if (item.kind === 'insurance') return [{ kind: 'insurance', choice: item.insurance_choice as InsuranceChoice, amount: item.amount }];
     if (item.kind === 'promotion_code') return [{ kind: 'promotionCode', code: item.promotion_code ?? '', percent: item.promotion_percent ?? 0, amount: item.amount }];
-    // Activity vouchers and gifts come with their own flows; no order of this slice holds one.
+    // Gifts come with their own flow; no order of this slice holds one.
     return [];
   });
   // Through the contract's schema, so the first answer, its replays and every read list keys in one

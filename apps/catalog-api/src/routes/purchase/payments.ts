@@ -64,24 +64,23 @@ export const PaymentNotificationSchema = v.object({
 /** A notification as the handler reads it. */
 export type PaymentNotification = v.InferOutput<typeof PaymentNotificationSchema>;
 
-/** The order a payment is asked for, as its payment needs it. */
+/** The order a payment is asked for, as its payment needs it: its stay's offer and check-in, null for an activity voucher (card only). */
 interface PayableOrder {
   readonly id: number;
   readonly orderUuid: string;
   readonly state: string;
   readonly locale: MarketCode;
   readonly amount: number;
-  readonly offerId: number;
-  readonly checkin: IsoDate;
+  readonly stay: { readonly offerId: number; readonly checkin: IsoDate } | null;
 }
 
 async function payableOrder(db: Kysely<Database>, orderUuid: string): Promise<PayableOrder | undefined> {
   const row = await db
     .selectFrom('orders')
-    .innerJoin('order_items', (join) => join.onRef('order_items.order_id', '=', 'orders.id').on('order_items.kind', '=', 'stay'))
+    .leftJoin('order_items', (join) => join.onRef('order_items.order_id', '=', 'orders.id').on('order_items.kind', '=', 'stay'))
     .select(['orders.id', 'orders.order_uuid', 'orders.state', 'orders.locale', 'orders.amount', 'order_items.offer_id', 'order_items.checkin_date'])
     .where('orders.order_uuid', '=', orderUuid)
-    .forUpdate()
+    .forUpdate('orders')
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -90,8 +89,7 @@ async function payableOrder(db: Kysely<Database>, orderUuid: string): Promise<Pa
     state: row.state,
     locale: row.locale as MarketCode,
     amount: row.amount,
-    offerId: row.offer_id as number,
-    checkin: String(row.checkin_date) as IsoDate,
+    stay: row.offer_id === null || row.checkin_date === null ? null : { offerId: row.offer_id, checkin: String(row.checkin_date) as IsoDate },
   };
 }
 
@@ -138,16 +136,23 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
         let schedule: StoredInstalment[] = [];
         if (body.method !== 'card') {
           const type: PayLaterType = body.method;
+          const { stay } = order;
+          // An activity voucher has no arrival day to pay before: card only.
+          if (stay === null) {
+            throw new ClientError(422, 'PAY_LATER_NOT_ELIGIBLE', `body.method: an activity voucher is paid by card only, not ${type}`, [
+              { field: 'body.method', message: 'an activity voucher is paid by card only' },
+            ]);
+          }
           // Checked again here: the eligibility the checkout read may be stale, and the amount is the stored one.
-          if (!isPayLaterEligible(type, { market: order.locale, amount: order.amount, checkIn: order.checkin, now })) {
+          if (!isPayLaterEligible(type, { market: order.locale, amount: order.amount, checkIn: stay.checkin, now })) {
             throw new ClientError(422, 'PAY_LATER_NOT_ELIGIBLE', `body.method: the order is not eligible for ${type} (market, days before arrival or amount)`, [
               { field: 'body.method', message: `the order is not eligible for ${type}` },
             ]);
           }
           fee = payLaterFee(type, order.amount);
-          const [offer] = await loadOffersByIds(trx, [order.offerId]);
-          const policy = offer ? cancellationPolicyOf(offer, order.checkin, order.locale, { now, texts: app.pricingTexts }) : null;
-          const firstDate = type === 'deferred' ? deferredPaymentDate({ policy, checkIn: order.checkin, market: order.locale }) : marketToday(now, order.locale);
+          const [offer] = await loadOffersByIds(trx, [stay.offerId]);
+          const policy = offer ? cancellationPolicyOf(offer, stay.checkin, order.locale, { now, texts: app.pricingTexts }) : null;
+          const firstDate = type === 'deferred' ? deferredPaymentDate({ policy, checkIn: stay.checkin, market: order.locale }) : marketToday(now, order.locale);
           schedule = instalmentSchedule({ total: order.amount, count: PAY_LATER_RULES[type].instalments, fee, firstDate });
         }
         await cancelOpenPayments(trx, order.id, now);
@@ -288,7 +293,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
     const earlier = await storedAnswer(app.db, WALLET_SCOPE, key, hash);
     if (earlier) return replayed(earlier);
     const { pspAuthorization, ...order } = body;
-    let placed: { answer: WalletOrder; offerId: number };
+    let placed: { answer: WalletOrder; offerId: number | null };
     try {
       placed = await app.db.transaction().execute(async (trx) => {
         await claimKey(trx, WALLET_SCOPE, key, hash);
@@ -342,7 +347,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
       if (!answer) throw error;
       return replayed(answer);
     }
-    await options.patchReadModel?.(placed.offerId);
+    if (placed.offerId !== null) await options.patchReadModel?.(placed.offerId);
     void app.outbox.wake();
     return placed.answer;
   });

@@ -62,8 +62,11 @@ export const OPENAPI_DESCRIPTIONS = {
   orderActivityDays:
     'One chosen day per activity whose day the visitor chooses (the product page’s `activityDates`). Refused (400) with ‘Please choose your activity dates.’ when one of them has no day, and when an activity is not one whose day the visitor chooses or its day is not one of its choices.',
   insuranceItem:
-    'The cancellation choice, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise).',
-  promotionCodeItem: 'A promotion code typed at checkout; its percentage comes off the stay. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
+    'The cancellation choice of a stay, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise). Required with shortStayItem, refused (400) with activityVoucherItem.',
+  activityVoucherItem:
+    'An activity voucher for oneself, in place of shortStayItem: the activity-only product and its number of participants, priced as its page shows it (404 for a product unknown in the market, 409 PRODUCT_NOT_PUBLISHED when no longer sold, 409 PARTICIPANTS_NOT_PRICED for a number of participants it has no price for). Valid 12 months from the purchase; paid by card only.',
+  promotionCodeItem:
+    'A promotion code typed at checkout; its percentage comes off the stay or the voucher. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
   expectedAmount:
     'The amount the checkout showed, in cents: the stay, plus the insurance, less the promotion (the tourist tax is paid on site, apart). The server computes it again; another amount is refused (409 PRICE_CHANGED) with the fresh one.',
   payLaterCheckin:

@@ -305,6 +305,8 @@ const contactCase = {
 /** A stay ordered with its cancellation choice and a promotion code, valid as it is: the invalid cases each break one field. */
 const purchaseOrder = PURCHASE_ORDER_BODY_EXAMPLE;
 const reservationOf = (criteria: Record<string, unknown>) => ({ ...purchaseOrder, items: { ...purchaseOrder.items, shortStayItem: { reservationCriteria: criteria } } });
+const stayCriteria = purchaseOrder.items.shortStayItem?.reservationCriteria ?? {};
+const activityVoucherItem = { activityProductId: 7001, participants: 2 };
 const storedOrder = PURCHASE_ORDER_EXAMPLE;
 
 const CASES: Record<EndpointName, EndpointCase> = {
@@ -1016,21 +1018,45 @@ const CASES: Record<EndpointName, EndpointCase> = {
       { why: 'no cancellation choice', part: 'body', value: { ...purchaseOrder, items: { ...purchaseOrder.items, insuranceItem: undefined } }, field: 'body.items.insuranceItem' },
       { why: 'a buyer without email', part: 'body', value: { ...purchaseOrder, buyer: { ...purchaseOrder.buyer, email: undefined } }, field: 'body.buyer.email' },
       {
+        why: 'neither a stay nor an activity voucher',
+        part: 'body',
+        value: { ...purchaseOrder, items: { insuranceItem: { choice: 'flexible' } } },
+        field: 'body.items.shortStayItem',
+      },
+      {
+        why: 'a stay and an activity voucher in one order',
+        part: 'body',
+        value: { ...purchaseOrder, items: { ...purchaseOrder.items, activityVoucherItem } },
+        field: 'body.items.activityVoucherItem',
+      },
+      {
+        why: 'a cancellation choice with an activity voucher',
+        part: 'body',
+        value: { ...purchaseOrder, items: { activityVoucherItem, insuranceItem: { choice: 'flexible' } } },
+        field: 'body.items.insuranceItem',
+      },
+      {
+        why: 'an activity voucher for no one',
+        part: 'body',
+        value: { ...purchaseOrder, items: { activityVoucherItem: { ...activityVoucherItem, participants: 0 } } },
+        field: 'body.items.activityVoucherItem.participants',
+      },
+      {
         why: 'no travel dates',
         part: 'body',
-        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, travelPeriod: undefined }),
+        value: reservationOf({ ...stayCriteria, travelPeriod: undefined }),
         field: 'body.items.shortStayItem.reservationCriteria.travelPeriod',
       },
       {
         why: 'a party of 21 adults',
         part: 'body',
-        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, pax: { numberOfAdults: 21, numberOfChildren: 0, numberOfBabies: 0 } }),
+        value: reservationOf({ ...stayCriteria, pax: { numberOfAdults: 21, numberOfChildren: 0, numberOfBabies: 0 } }),
         field: 'body.items.shortStayItem.reservationCriteria.pax.numberOfAdults',
       },
       {
         why: 'a party without adults',
         part: 'body',
-        value: reservationOf({ ...purchaseOrder.items.shortStayItem.reservationCriteria, pax: { numberOfAdults: 0, numberOfChildren: 2, numberOfBabies: 0 } }),
+        value: reservationOf({ ...stayCriteria, pax: { numberOfAdults: 0, numberOfChildren: 2, numberOfBabies: 0 } }),
         field: 'body.items.shortStayItem.reservationCriteria.pax.numberOfAdults',
       },
     ],

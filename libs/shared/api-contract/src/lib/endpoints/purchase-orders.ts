@@ -8,6 +8,7 @@ import { LocaleSchema } from '../common/locale';
 import { CentsSchema } from '../common/money';
 import { TRAVELLER_BOUNDS } from '../common/travellers';
 import { boundedText, CodeSchema, integerInRange } from '../common/wire-values';
+import { fieldRules } from '../common/field-rules';
 import { documented } from '../documented';
 import { defineEndpoint } from '../endpoint';
 import { BOOKING_NUMBER_PATTERN, CONTACT_FIELD_SCHEMAS } from './contact-case';
@@ -91,15 +92,43 @@ export const OrderReservationCriteriaSchema = v.strictObject({
   minisiteId: v.optional(v.nullable(IdSchema), null),
 });
 
-/**
- * What a visitor orders: one stay, the cancellation choice made at checkout (exactly one of three,
- * util-pricing's), and a promotion code when one was typed.
- */
-export const OrderItemsSchema = v.strictObject({
-  shortStayItem: v.strictObject({ reservationCriteria: OrderReservationCriteriaSchema }),
-  insuranceItem: v.pipe(v.strictObject({ choice: v.picklist(INSURANCE_CHOICES, `must be one of ${INSURANCE_CHOICES.join(', ')}`) }), documented('insuranceItem')),
-  promotionCodeItem: v.optional(v.pipe(v.strictObject({ code: CodeSchema }), documented('promotionCodeItem'))),
+/** Most participants an activity voucher is sold for (the prices' keys have at most two digits). */
+export const MAX_VOUCHER_PARTICIPANTS = 99;
+
+/** An activity voucher for oneself (product-side.md, activity-only product page): the product and its number of participants (hash `a`). */
+export const OrderActivityVoucherSchema = v.strictObject({
+  activityProductId: IdSchema,
+  participants: integerInRange(1, MAX_VOUCHER_PARTICIPANTS),
 });
+
+/** Why an order's items do not go together, each reported on the item to change. */
+export const ORDER_ITEMS_RULES = {
+  oneProduct: 'must hold exactly one of shortStayItem or activityVoucherItem',
+  stayNeedsInsurance: 'must be given with a shortStayItem (the cancellation choice of the stay)',
+  voucherWithoutInsurance: 'must not be given with an activityVoucherItem (an activity voucher has no cancellation choice)',
+} as const;
+
+/**
+ * What a visitor orders: one stay with the cancellation choice made at checkout (exactly one of
+ * three, util-pricing's), or one activity voucher (no cancellation choice); and a promotion code when
+ * one was typed. Exactly one of the stay and the voucher; a 400 names the item to change.
+ */
+export const OrderItemsSchema = v.pipe(
+  v.strictObject({
+    shortStayItem: v.optional(v.strictObject({ reservationCriteria: OrderReservationCriteriaSchema })),
+    activityVoucherItem: v.optional(v.pipe(OrderActivityVoucherSchema, documented('activityVoucherItem'))),
+    insuranceItem: v.optional(v.pipe(v.strictObject({ choice: v.picklist(INSURANCE_CHOICES, `must be one of ${INSURANCE_CHOICES.join(', ')}`) }), documented('insuranceItem'))),
+    promotionCodeItem: v.optional(v.pipe(v.strictObject({ code: CodeSchema }), documented('promotionCodeItem'))),
+  }),
+  fieldRules((items) => {
+    const stay = items.shortStayItem !== undefined;
+    const voucher = items.activityVoucherItem !== undefined;
+    if (stay === voucher) return [{ field: stay ? 'activityVoucherItem' : 'shortStayItem', message: ORDER_ITEMS_RULES.oneProduct }];
+    if (stay && items.insuranceItem === undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.stayNeedsInsurance }];
+    if (voucher && items.insuranceItem !== undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.voucherWithoutInsurance }];
+    return [];
+  }),
+);
 
 /**
  * `POST /purchase/orders` (product-side.md, checkout payload): the buyer, the items and the amount the
@@ -145,8 +174,23 @@ export const OrderPromotionCodeItemSchema = v.object({
   amount: CentsSchema,
 });
 
+/**
+ * An activity voucher of an order: the product, its name in the order's language when it was bought,
+ * its activity centre's, the number of participants, its price for them and the last day it may be
+ * used (12 months from the purchase, product-side.md section 9).
+ */
+export const OrderActivityVoucherItemSchema = v.object({
+  kind: v.literal('activityVoucher'),
+  amount: CentsSchema,
+  activityProductId: IdSchema,
+  participants: integerInRange(1, MAX_VOUCHER_PARTICIPANTS),
+  label: v.string(),
+  activityCenterLabel: v.string(),
+  validUntil: IsoDateSchema,
+});
+
 /** One item of an order as stored. */
-export const OrderItemSchema = v.variant('kind', [OrderStayItemSchema, OrderInsuranceItemSchema, OrderPromotionCodeItemSchema]);
+export const OrderItemSchema = v.variant('kind', [OrderStayItemSchema, OrderActivityVoucherItemSchema, OrderInsuranceItemSchema, OrderPromotionCodeItemSchema]);
 
 /** One item of an order. */
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
@@ -224,6 +268,8 @@ export const ORDER_REFUSALS = {
   PRICE_CHANGED: 409,
   [PACKAGE_NOT_AVAILABLE_CHECKIN]: 409,
   SOLD_OUT: 409,
+  PRODUCT_NOT_PUBLISHED: 409,
+  PARTICIPANTS_NOT_PRICED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   INSURANCE_NOT_OFFERED: 422,
   PROMOTION_CODE_NOT_VALID: 422,
@@ -236,18 +282,19 @@ export type OrderRefusalCode = keyof typeof ORDER_REFUSALS;
 export const ORDER_REFUSALS_RULE =
   '409 PRICE_CHANGED when expectedAmount is not the amount the server computes (details: field body.expectedAmount, the fresh amount and why); ' +
   `409 ${PACKAGE_NOT_AVAILABLE_CHECKIN} when the stay cannot be sold on these dates; 409 SOLD_OUT when a night of the stay has no room left; ` +
+  '409 PRODUCT_NOT_PUBLISHED when the activity voucher is no longer sold; 409 PARTICIPANTS_NOT_PRICED when it has no price for that number of participants; ' +
   '422 IDEMPOTENCY_KEY_REUSED when the idempotency key came with another body; 422 INSURANCE_NOT_OFFERED when the cancellation choice is not one the stay offers; ' +
   '422 PROMOTION_CODE_NOT_VALID when the promotion code is unknown, expired or not for this market';
 
 /**
- * `POST /purchase/orders` (product-side.md section 7): records an order for a stay, priced again by the
- * server, with its rooms taken for its nights in the same transaction. Idempotent: the same
+ * `POST /purchase/orders` (product-side.md section 7): records an order for a stay (its rooms taken
+ * for its nights in the same transaction) or an activity voucher, priced again by the server. Idempotent: the same
  * `Idempotency-Key` and body replay the first answer.
  */
 export const createPurchaseOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/purchase/orders',
-  summary: 'Place an order for a stay (priced by the server, rooms taken, idempotent)',
+  summary: 'Place an order for a stay or an activity voucher (priced by the server, rooms taken, idempotent)',
   tags: ['purchase'],
   status: 201,
   headers: IdempotencyHeadersSchema,

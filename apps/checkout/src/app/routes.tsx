@@ -1,13 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { Route, Routes } from '@escapade/app-providers/router';
+import { Route, Routes, useLocation } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
 import { Spinner } from '@escapade/ui';
+import { flowParam, parseActivityCheckoutLocation } from '@escapade/util-criteria';
 import { NotFoundPage } from './pages/not-found-page';
 
 // Each page comes with its own code: the checkout's form and rules are not downloaded by a
 // confirmation, nor the other way round.
 const StayCheckoutPage = lazy(() => import('../features/stay-checkout').then((module) => ({ default: module.StayCheckoutPage })));
+const ActivityCheckoutPage = lazy(() => import('../features/activity-checkout').then((module) => ({ default: module.ActivityCheckoutPage })));
 const ConfirmationPage = lazy(() => import('../features/confirmation').then((module) => ({ default: module.ConfirmationPage })));
 
 function loadMessages(language: Language): Promise<Messages> {
@@ -29,20 +31,20 @@ function PageCode({ children }: { readonly children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" label={intl.formatMessage(routeMessages.loading)} />}>{children}</Suspense>;
 }
 
+/** `/checkout`: an activity voucher bought for oneself (`?flow=activity&customType=OWN_USE`) has its own page; a stay, and what the stay's page explains (a gift), the other. */
+function CheckoutPage() {
+  const location = useLocation();
+  const ownActivity = flowParam(location.search) === 'activity' && parseActivityCheckoutLocation(location).ownUse;
+  return <PageCode>{ownActivity ? <ActivityCheckoutPage /> : <StayCheckoutPage />}</PageCode>;
+}
+
 /** The checkout remote's route tree, exposed as `checkout/Routes` and mounted by the shell for the segments it owns. */
 export default function CheckoutRoutes() {
   return (
     <MessagesScope load={loadMessages}>
       <div data-remote="checkout">
         <Routes>
-          <Route
-            path="/checkout/*"
-            element={
-              <PageCode>
-                <StayCheckoutPage />
-              </PageCode>
-            }
-          />
+          <Route path="/checkout/*" element={<CheckoutPage />} />
           <Route
             path="/confirmation/:orderUUID"
             element={

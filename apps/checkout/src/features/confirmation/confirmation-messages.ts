@@ -22,6 +22,11 @@ export const confirmationMessages = defineMessages<{
   documentTitle: { page: string };
   failed: NoMessageValues;
   retry: NoMessageValues;
+  voucherTitle: NoMessageValues;
+  orderNumber: NoMessageValues;
+  voucherParticipants: { count: number };
+  voucherValidUntil: { date: string };
+  voucherUse: NoMessageValues;
 }>({
   title: { id: 'checkout.confirmation.title', defaultMessage: 'Thank you, your booking is confirmed' },
   pendingTitle: { id: 'checkout.confirmation.pendingTitle', defaultMessage: 'Your payment is being confirmed' },
@@ -43,4 +48,9 @@ export const confirmationMessages = defineMessages<{
   documentTitle: { id: 'checkout.confirmation.documentTitle', defaultMessage: '{page} | Escapade' },
   failed: { id: 'checkout.confirmation.failed', defaultMessage: 'Oops, something went wrong' },
   retry: { id: 'checkout.confirmation.retry', defaultMessage: 'Try again' },
+  voucherTitle: { id: 'checkout.confirmation.voucherTitle', defaultMessage: 'Thank you, your activity voucher is confirmed' },
+  orderNumber: { id: 'checkout.confirmation.orderNumber', defaultMessage: 'Order number' },
+  voucherParticipants: { id: 'checkout.confirmation.voucherParticipants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
+  voucherValidUntil: { id: 'checkout.confirmation.voucherValidUntil', defaultMessage: 'Valid until {date}' },
+  voucherUse: { id: 'checkout.confirmation.voucherUse', defaultMessage: 'Book your date directly with the activity centre, giving your order number.' },
 });

@@ -37,7 +37,8 @@ function ConfirmationFrame({ title, children }: { readonly title: string; readon
 /**
  * The confirmation page (`/confirmation/{orderUUID}?status=success&gaId=…`): the stored order as the
  * server has it, never what the browser remembers: what was bought, the booking number the contact
- * form and booking retrieval ask for, the dates, the amount paid and due, and where the e-mail went.
+ * form and booking retrieval ask for, the dates (an activity voucher: its activity, participants and
+ * last valid day), the amount paid and due, and where the e-mail went.
  * An order whose payment is not yet confirmed says so and updates itself; an unknown UUID is not found.
  */
 export function ConfirmationPage() {
@@ -55,6 +56,7 @@ export function ConfirmationPage() {
   );
   const paid = order.data !== undefined && isPaid(order.data);
   const stay = order.data?.items.find((item) => item.kind === 'stay');
+  const voucher = order.data?.items.find((item) => item.kind === 'activityVoucher');
   // What was bought, by name: the order keeps the stay's id, the catalog its name and hotel.
   const product = useProductDetail(
     { weekendId: String(stay?.reservationCriteria.offerId ?? 0) },
@@ -67,14 +69,21 @@ export function ConfirmationPage() {
   }, [paid, orderUuid]);
   useTrackedView(
     'confirmation',
-    paid && order.data !== undefined && stay !== undefined && (product.data !== undefined || product.isError)
+    paid && order.data !== undefined && voucher !== undefined
       ? checkoutEvent('purchase', {
-          item: { id: stay.reservationCriteria.offerId, name: product.data?.label ?? String(stay.reservationCriteria.offerId), category: 'weekend', priceCents: stay.amount },
+          item: { id: voucher.activityProductId, name: voucher.label, category: 'activity', priceCents: voucher.amount },
           valueCents: order.data.amount,
           paymentType: order.data.payment?.method,
           transactionId: order.data.bookingNumber,
         })
-      : undefined,
+      : paid && order.data !== undefined && stay !== undefined && (product.data !== undefined || product.isError)
+        ? checkoutEvent('purchase', {
+            item: { id: stay.reservationCriteria.offerId, name: product.data?.label ?? String(stay.reservationCriteria.offerId), category: 'weekend', priceCents: stay.amount },
+            valueCents: order.data.amount,
+            paymentType: order.data.payment?.method,
+            transactionId: order.data.bookingNumber,
+          })
+        : undefined,
     `purchase:${orderUuid}`,
   );
 
@@ -118,10 +127,10 @@ export function ConfirmationPage() {
   const payment = data.payment;
   const criteria = stay?.reservationCriteria;
   return (
-    <ConfirmationFrame title={intl.formatMessage(confirmationMessages.title)}>
+    <ConfirmationFrame title={intl.formatMessage(voucher ? confirmationMessages.voucherTitle : confirmationMessages.title)}>
       <section className={styles.card} aria-labelledby="confirmation-number">
         <p className={styles.numberLabel} id="confirmation-number">
-          {intl.formatMessage(confirmationMessages.bookingNumber)}
+          {intl.formatMessage(voucher ? confirmationMessages.orderNumber : confirmationMessages.bookingNumber)}
         </p>
         <p className={styles.number} data-testid="booking-number">
           {data.bookingNumber}
@@ -140,6 +149,15 @@ export function ConfirmationPage() {
           <p>
             {formatDay(intl, criteria.travelPeriod.checkinDate, LONG_DAY)} – {formatDay(intl, criteria.travelPeriod.checkoutDate, LONG_DAY)}
           </p>
+        </section>
+      ) : null}
+      {voucher ? (
+        <section className={styles.card} data-testid="confirmation-voucher">
+          <h2 className={styles.smallTitle}>{voucher.label}</h2>
+          <p className={styles.muted}>{voucher.activityCenterLabel}</p>
+          <p>{intl.formatMessage(confirmationMessages.voucherParticipants, { count: voucher.participants })}</p>
+          <p>{intl.formatMessage(confirmationMessages.voucherValidUntil, { date: formatDay(intl, voucher.validUntil, LONG_DAY) })}</p>
+          <p className={styles.muted}>{intl.formatMessage(confirmationMessages.voucherUse)}</p>
         </section>
       ) : null}
       <section className={styles.card}>

@@ -1,80 +1,31 @@
 import * as v from 'valibot';
-import { BuyerSchema, PAYMENT_METHODS, SPECIAL_REQUEST_MAX, type PaymentMethod, type PurchaseOrderBody } from '@escapade/api-contract';
+import { PAYMENT_METHODS, SPECIAL_REQUEST_MAX, type PaymentMethod, type PurchaseOrderBody } from '@escapade/api-contract';
 import { CURRENCY, type Cents, type CountryCode, type MarketCode } from '@escapade/util-market';
 import { formatSelectedActivityDate } from '@escapade/util-criteria';
 import { INSURANCE_CHOICES, type InsuranceChoice } from '@escapade/util-pricing';
+import { buyerFormEntries, buyerOf, EMPTY_BUYER_FORM, type BuyerFormValues } from '../../lib/buyer-form';
 import type { StayCheckoutEntry } from './checkout-entry';
 
-/** The checkout form as typed: every field is text, the cancellation choice '' until one is made (none by default). */
-export interface CheckoutFormValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
+/** The stay checkout's form as typed: the buyer's fields, the cancellation choice '' until one is made (none by default), the payment and a request. */
+export interface CheckoutFormValues extends BuyerFormValues {
   insurance: InsuranceChoice | '';
   payment: PaymentMethod;
   specialRequest: string;
-  terms: boolean;
 }
 
 /** A new checkout: nothing typed, no cancellation choice, paid by card. */
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  insurance: '',
-  payment: 'card',
-  specialRequest: '',
-  terms: false,
-};
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { ...EMPTY_BUYER_FORM, insurance: '', payment: 'card', specialRequest: '' };
 
 /**
- * libphonenumber's parser and its metadata, about a quarter of the checkout's code: loaded when a
- * phone number is first checked (or its field focused), not with the page.
- */
-export function loadPhoneParser() {
-  return import('libphonenumber-js/min').then((module) => module.parsePhoneNumberFromString);
-}
-
-/**
- * A phone number in international form (`+33612345678`), read as a number of the market's country
- * when typed without its country code; null when it is not a valid number (product-side.md section 5:
- * valid only with a normalised international value).
- */
-export async function internationalPhone(value: string, country: CountryCode): Promise<string | null> {
-  const parse = await loadPhoneParser();
-  const phone = parse(value.trim(), country);
-  return phone !== undefined && phone.isValid() ? phone.number : null;
-}
-
-/**
- * The form's rules: the contract's buyer rules for the e-mail and names, a phone number valid for the
- * market's country (sent in international form), exactly one cancellation choice, a payment method,
- * a special request within its length, and the terms accepted.
+ * The form's rules: the buyer's (shared by every checkout), exactly one cancellation choice, a
+ * payment method and a special request within its length.
  */
 export function checkoutFormSchema(country: CountryCode) {
   return v.objectAsync({
-    email: BuyerSchema.entries.email,
-    firstName: BuyerSchema.entries.firstName,
-    lastName: BuyerSchema.entries.lastName,
-    phone: v.pipeAsync(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(),
-      v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
-        const phone = await internationalPhone(dataset.value, country);
-        if (phone === null) {
-          addIssue({ message: 'must be a phone number' });
-          return NEVER;
-        }
-        return phone;
-      }),
-    ),
+    ...buyerFormEntries(country),
     insurance: v.picklist(INSURANCE_CHOICES),
     payment: v.picklist(PAYMENT_METHODS),
     specialRequest: v.pipe(v.string(), v.trim(), v.maxLength(SPECIAL_REQUEST_MAX)),
-    terms: v.literal(true),
   });
 }
 
@@ -97,7 +48,7 @@ export function orderBody(context: {
     locale: market,
     currency: CURRENCY,
     expectedAmount,
-    buyer: { email: values.email, firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phone },
+    buyer: buyerOf(values),
     items: {
       shortStayItem: {
         reservationCriteria: {

@@ -3,10 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** Texts of the stay checkout; English source texts are the spec's where it gives them (product-side.md sections 4, 8 and 9). */
 export const checkoutMessages = defineMessages<{
   pageTitle: NoMessageValues;
-  pageDocumentTitle: { page: string };
   pageLoading: NoMessageValues;
-  pageFailed: NoMessageValues;
-  pageRetry: NoMessageValues;
   pageBackToStay: NoMessageValues;
   pageSeeOffers: NoMessageValues;
   pageIncomplete: NoMessageValues;
@@ -28,37 +25,18 @@ export const checkoutMessages = defineMessages<{
   paymentInstalment: { amount: string; date: string };
   paymentFee: { fee: string };
   paymentNoFee: NoMessageValues;
-  buyerTitle: NoMessageValues;
-  buyerEmail: NoMessageValues;
-  buyerEmailHint: NoMessageValues;
-  buyerFirstName: NoMessageValues;
-  buyerLastName: NoMessageValues;
-  buyerPhone: NoMessageValues;
-  buyerPhoneHint: NoMessageValues;
   buyerAddRequest: NoMessageValues;
   buyerSpecialRequest: NoMessageValues;
   buyerSpecialRequestHint: NoMessageValues;
-  buyerTerms: NoMessageValues;
-  buyerTermsRequired: NoMessageValues;
   summaryTitle: NoMessageValues;
   summaryStay: NoMessageValues;
   summaryInsurance: NoMessageValues;
-  summaryTotal: NoMessageValues;
   summaryPayNow: { amount: string };
-  summaryPay: { amount: string };
   summaryBook: NoMessageValues;
-  progressOrdering: NoMessageValues;
-  progressPaying: NoMessageValues;
-  errorDeclined: NoMessageValues;
   errorPriceChanged: { amount: string };
-  errorForm: NoMessageValues;
-  errorGeneric: NoMessageValues;
 }>({
   pageTitle: { id: 'checkout.page.title', defaultMessage: 'Your booking' },
-  pageDocumentTitle: { id: 'checkout.page.documentTitle', defaultMessage: '{page} | Escapade' },
   pageLoading: { id: 'checkout.page.loading', defaultMessage: 'Loading your booking…' },
-  pageFailed: { id: 'checkout.page.failed', defaultMessage: 'Oops, something went wrong' },
-  pageRetry: { id: 'checkout.page.retry', defaultMessage: 'Try again' },
   pageBackToStay: { id: 'checkout.page.backToStay', defaultMessage: 'Back to the stay' },
   pageSeeOffers: { id: 'checkout.page.seeOffers', defaultMessage: 'See all offers' },
   pageIncomplete: { id: 'checkout.page.incomplete', defaultMessage: "This booking has no dates yet: choose them on the stay's page." },
@@ -87,29 +65,13 @@ export const checkoutMessages = defineMessages<{
   paymentInstalment: { id: 'checkout.payment.instalment', defaultMessage: '{amount} on {date}' },
   paymentFee: { id: 'checkout.payment.fee', defaultMessage: 'Fee: {fee}, with the first payment' },
   paymentNoFee: { id: 'checkout.payment.noFee', defaultMessage: 'No fee' },
-  buyerTitle: { id: 'checkout.buyer.title', defaultMessage: 'Your details' },
-  buyerEmail: { id: 'checkout.buyer.email', defaultMessage: 'Email' },
-  buyerEmailHint: { id: 'checkout.buyer.emailHint', defaultMessage: 'Your confirmation is sent to this address.' },
-  buyerFirstName: { id: 'checkout.buyer.firstName', defaultMessage: 'First name' },
-  buyerLastName: { id: 'checkout.buyer.lastName', defaultMessage: 'Last name' },
-  buyerPhone: { id: 'checkout.buyer.phone', defaultMessage: 'Mobile phone' },
-  buyerPhoneHint: { id: 'checkout.buyer.phoneHint', defaultMessage: 'Only to reach you about your stay.' },
   buyerAddRequest: { id: 'checkout.buyer.addRequest', defaultMessage: 'Add a request for the hotel' },
   buyerSpecialRequest: { id: 'checkout.buyer.specialRequest', defaultMessage: 'Your request for the hotel' },
   buyerSpecialRequestHint: { id: 'checkout.buyer.specialRequestHint', defaultMessage: 'The hotel does its best, without promise.' },
-  buyerTerms: { id: 'checkout.buyer.terms', defaultMessage: 'I accept the terms of sale' },
-  buyerTermsRequired: { id: 'checkout.buyer.termsRequired', defaultMessage: 'Please accept the terms of sale to book.' },
   summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Price' },
   summaryStay: { id: 'checkout.summary.stay', defaultMessage: 'Stay' },
   summaryInsurance: { id: 'checkout.summary.insurance', defaultMessage: 'Cancellation insurance' },
-  summaryTotal: { id: 'checkout.summary.total', defaultMessage: 'Amount to pay' },
   summaryPayNow: { id: 'checkout.summary.payNow', defaultMessage: 'Paid today: {amount}' },
-  summaryPay: { id: 'checkout.summary.pay', defaultMessage: 'Pay {amount}' },
   summaryBook: { id: 'checkout.summary.book', defaultMessage: 'Book' },
-  progressOrdering: { id: 'checkout.progress.ordering', defaultMessage: 'Placing your order…' },
-  progressPaying: { id: 'checkout.progress.paying', defaultMessage: 'Opening the secure payment page…' },
-  errorDeclined: { id: 'checkout.error.declined', defaultMessage: 'Your payment was declined and nothing was charged. Check your card details or choose another way to pay.' },
   errorPriceChanged: { id: 'checkout.error.priceChanged', defaultMessage: 'The price of this stay has just changed: the amount to pay is now {amount}. Check it, then pay again.' },
-  errorForm: { id: 'checkout.error.form', defaultMessage: 'Some details are missing or incorrect: see the fields marked above.' },
-  errorGeneric: { id: 'checkout.error.generic', defaultMessage: 'Oops, something went wrong. Nothing was charged: please try again.' },
 });

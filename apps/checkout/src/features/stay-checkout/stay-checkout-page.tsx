@@ -7,19 +7,21 @@ import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapa
 import { useProductDetail } from '@escapade/data-access-api';
 import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, Checkbox, EmailField, fieldMessages, RadioGroup, Spinner, TextArea, TextField } from '@escapade/ui';
+import { Button, RadioGroup, Spinner, TextArea } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
 import { SPECIAL_REQUEST_MAX } from '@escapade/api-contract';
 import { checkoutEntryOf, type StayCheckoutEntry } from './checkout-entry';
 import { lastCheckoutAfterDecline, readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
-import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, loadPhoneParser, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
+import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
+import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { checkoutMessages } from './checkout-messages';
+import { purchaseMessages } from '../../lib/purchase-messages';
 import { StayRecap } from './stay-recap';
 import { useStayPricing } from './use-stay-pricing';
-import { usePlaceOrder } from './use-place-order';
-import styles from './checkout.module.css';
+import { usePlaceOrder } from '../../lib/use-place-order';
+import styles from '../../lib/checkout.module.css';
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
@@ -29,7 +31,7 @@ function CheckoutFrame({ children }: { readonly children: React.ReactNode }) {
   const title = intl.formatMessage(checkoutMessages.pageTitle);
   return (
     <div className={styles.page}>
-      <title>{intl.formatMessage(checkoutMessages.pageDocumentTitle, { page: title })}</title>
+      <title>{intl.formatMessage(purchaseMessages.pageDocumentTitle, { page: title })}</title>
       <h1 className={styles.title}>{title}</h1>
       {children}
     </div>
@@ -162,8 +164,8 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   if (quote.isError) {
     return (
       <CheckoutFrame>
-        <p role="alert">{intl.formatMessage(checkoutMessages.pageFailed)}</p>
-        <Button onClick={() => quote.refetch()}>{intl.formatMessage(checkoutMessages.pageRetry)}</Button>
+        <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
+        <Button onClick={() => quote.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
       </CheckoutFrame>
     );
   }
@@ -250,7 +252,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
                   <dd>{amount(pricing.insuranceAmount)}</dd>
                 </>
               ) : null}
-              <dt className={styles.total}>{intl.formatMessage(checkoutMessages.summaryTotal)}</dt>
+              <dt className={styles.total}>{intl.formatMessage(purchaseMessages.summaryTotal)}</dt>
               <dd className={styles.total} data-testid="checkout-total">
                 {amount(pricing.total)}
               </dd>
@@ -262,78 +264,15 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
         <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
           {declined && status.kind === 'idle' ? (
             <p role="alert" className={styles.alert}>
-              {intl.formatMessage(checkoutMessages.errorDeclined)}
+              {intl.formatMessage(purchaseMessages.errorDeclined)}
             </p>
           ) : null}
 
           <section className={styles.section} aria-labelledby="checkout-buyer-title">
             <h2 id="checkout-buyer-title" className={styles.sectionTitle}>
-              {intl.formatMessage(checkoutMessages.buyerTitle)}
+              {intl.formatMessage(purchaseMessages.buyerTitle)}
             </h2>
-            <div className={styles.fields}>
-              <Controller
-                name="email"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <EmailField
-                    ref={field.ref}
-                    name={field.name}
-                    className={styles.wide}
-                    label={intl.formatMessage(checkoutMessages.buyerEmail)}
-                    hint={intl.formatMessage(checkoutMessages.buyerEmailHint)}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.emailIncorrect) : undefined}
-                    showStatus={formState.isSubmitted}
-                  />
-                )}
-              />
-              {(['firstName', 'lastName'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  name={name}
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      ref={field.ref}
-                      name={field.name}
-                      label={intl.formatMessage(name === 'firstName' ? checkoutMessages.buyerFirstName : checkoutMessages.buyerLastName)}
-                      autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                      required
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.onlyText) : undefined}
-                      showStatus={formState.isSubmitted}
-                    />
-                  )}
-                />
-              ))}
-              <Controller
-                name="phone"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    ref={field.ref}
-                    name={field.name}
-                    type="tel"
-                    className={styles.wide}
-                    label={intl.formatMessage(checkoutMessages.buyerPhone)}
-                    hint={intl.formatMessage(checkoutMessages.buyerPhoneHint)}
-                    autoComplete="tel"
-                    onFocus={() => void loadPhoneParser()}
-                    required
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error && field.value.trim() !== '' ? intl.formatMessage(fieldMessages.phoneIncorrect) : undefined}
-                    showStatus={formState.isSubmitted}
-                  />
-                )}
-              />
-            </div>
+            <BuyerFields control={control} submitted={formState.isSubmitted} />
             {showRequest ? (
               <Controller
                 name="specialRequest"
@@ -397,22 +336,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
                 />
               )}
             />
-            <Controller
-              name="terms"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  label={intl.formatMessage(checkoutMessages.buyerTerms)}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  required
-                  error={fieldState.error ? intl.formatMessage(checkoutMessages.buyerTermsRequired) : undefined}
-                />
-              )}
-            />
+            <TermsField control={control} />
           </div>
 
           {status.kind === 'priceChanged' ? (
@@ -422,23 +346,23 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
           ) : null}
           {status.kind === 'failed' ? (
             <p role="alert" className={styles.alert}>
-              {intl.formatMessage(checkoutMessages.errorGeneric)}
+              {intl.formatMessage(purchaseMessages.errorGeneric)}
             </p>
           ) : null}
           {formError && !busy && Object.keys(formState.errors).length > 0 ? (
             <p role="alert" className={styles.alert}>
-              {intl.formatMessage(checkoutMessages.errorForm)}
+              {intl.formatMessage(purchaseMessages.errorForm)}
             </p>
           ) : null}
           <p role="status" className={styles.progress}>
             {status.kind === 'ordering'
-              ? intl.formatMessage(checkoutMessages.progressOrdering)
+              ? intl.formatMessage(purchaseMessages.progressOrdering)
               : status.kind === 'paying'
-                ? intl.formatMessage(checkoutMessages.progressPaying)
+                ? intl.formatMessage(purchaseMessages.progressPaying)
                 : null}
           </p>
           <Button type="submit" size="lg" className={styles.payButton} loading={busy} disabled={busy || !pricing.settled}>
-            {intl.formatMessage(checkoutMessages.summaryPay, { amount: amount(pricing.total) })}
+            {intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(pricing.total) })}
           </Button>
         </form>
       </div>

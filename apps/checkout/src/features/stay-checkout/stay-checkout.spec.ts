@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { ApiRequestError } from '@escapade/data-access-api';
 import { PurchaseOrderBodySchema } from '@escapade/api-contract';
 import { checkoutEntryOf } from './checkout-entry';
-import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, internationalPhone, orderBody, stayQuoteQuery } from './checkout-form';
-import { refusalStatus } from './use-place-order';
+import { internationalPhone } from '../../lib/buyer-form';
+import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, stayQuoteQuery } from './checkout-form';
+import { refusalStatus } from '../../lib/use-place-order';
 
 describe('the checkout address (product-side.md, checkout entry points)', () => {
   it('reads a stay from the summary hash, its nights giving the check-out, and the mini-site from the query', () => {

@@ -4,7 +4,7 @@ import { formatDay, type MarketCode } from '@escapade/util-market';
 import { cancellationDisplay, touristTaxText } from '@escapade/util-pricing';
 import type { StayCheckoutEntry } from './checkout-entry';
 import { checkoutMessages } from './checkout-messages';
-import styles from './checkout.module.css';
+import styles from '../../lib/checkout.module.css';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiRequestError, createOrderPayment, createPurchaseOrder } from '@escapade/data-access-api';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
 import type { PaymentMethod, PurchaseOrder, PurchaseOrderBody } from '@escapade/api-contract';
-import { type CheckoutDraft, orderKeyFor, paymentKeyFor } from '../../lib/checkout-draft';
+import { type CheckoutDraft, orderKeyFor, paymentKeyFor } from './checkout-draft';
 
 /** Where paying is: not started, placing the order, starting its payment, or stopped with why. */
 export type PlaceOrderStatus =
@@ -22,7 +22,8 @@ export function refusalStatus(error: unknown, orderUuid?: string): PlaceOrderSta
     const amount = Array.isArray(details) ? (details as { amount?: unknown }[]).find((detail) => typeof detail.amount === 'number')?.amount : undefined;
     return typeof amount === 'number' ? { kind: 'priceChanged', amount } : { kind: 'failed' };
   }
-  if (code === 'SOLD_OUT' || code === PACKAGE_NOT_AVAILABLE_CHECKIN) return { kind: 'unavailable' };
+  // A night sold out or a closed check-in; a voucher no longer sold, or not for that many participants.
+  if (code === 'SOLD_OUT' || code === PACKAGE_NOT_AVAILABLE_CHECKIN || code === 'PRODUCT_NOT_PUBLISHED' || code === 'PARTICIPANTS_NOT_PRICED') return { kind: 'unavailable' };
   if (code === 'ORDER_NOT_PAYABLE' && orderUuid !== undefined) return { kind: 'alreadyPaid', orderUuid };
   return { kind: 'failed' };
 }

@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useIntl } from 'react-intl';
+import { Link, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
+import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
+import { useActivityDetail } from '@escapade/data-access-api';
+import { PAYMENT_FAILURE_MARKER, type ActivityDetail } from '@escapade/api-contract';
+import { useMarket } from '@escapade/i18n';
+import { Button, Spinner } from '@escapade/ui';
+import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE } from '@escapade/util-criteria';
+import { formatAmount, perPersonText } from '@escapade/util-pricing';
+import { BuyerFields, TermsField } from '../../lib/buyer-fields';
+import { BUYER_FIELD_NAMES } from '../../lib/buyer-form';
+import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
+import { purchaseMessages } from '../../lib/purchase-messages';
+import { usePlaceOrder } from '../../lib/use-place-order';
+import styles from '../../lib/checkout.module.css';
+import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
+import { activityFormSchema, EMPTY_ACTIVITY_FORM, voucherOrderBody, type ActivityFormOutput, type ActivityFormValues } from './activity-form';
+import { activityCheckoutMessages } from './activity-messages';
+
+/** The page's frame: its title (also the tab's) and what it holds. */
+function ActivityFrame({ children }: { readonly children: React.ReactNode }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(activityCheckoutMessages.pageTitle);
+  return (
+    <div className={styles.page}>
+      <title>{intl.formatMessage(purchaseMessages.pageDocumentTitle, { page: title })}</title>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A checkout that cannot go on here: why, and the way on. */
+function ActivityNotice({ text, linkTo, linkText }: { readonly text: string; readonly linkTo: string; readonly linkText: string }) {
+  return (
+    <ActivityFrame>
+      <section className={styles.notice} role="status">
+        <p>{text}</p>
+        <Link to={linkTo}>{linkText}</Link>
+      </section>
+    </ActivityFrame>
+  );
+}
+
+/** Whether the provider sent the browser back after a declined payment. */
+const isDeclined = (search: string) => new URLSearchParams(search).get('status') === PAYMENT_FAILURE_MARKER.status;
+
+/**
+ * The checkout of an activity voucher (product-side.md, checkout entry points): from the activity
+ * page's Buy for myself (`/checkout?flow=activity&customType=OWN_USE#id=…&a=…`), read from the address
+ * so a reload or a shared link opens the same checkout. A voucher offered as a gift has its own flow.
+ */
+export function ActivityCheckoutPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const entry = activityEntryOf(location);
+  if (entry?.kind === 'ownUse') return <ActivityCheckout key={location.hash} voucher={entry.voucher} draftKey={`activity${location.hash}`} />;
+  if (entry?.kind === 'gift') {
+    return <ActivityNotice text={intl.formatMessage(activityCheckoutMessages.pageGift)} linkTo="/contact" linkText={intl.formatMessage(activityCheckoutMessages.pageContact)} />;
+  }
+  return <ActivityNotice text={intl.formatMessage(activityCheckoutMessages.pageIncomplete)} linkTo={HOME_ROUTE} linkText={intl.formatMessage(activityCheckoutMessages.pageHome)} />;
+}
+
+/** The voucher being bought: its picture and name, the activity centre, participants, price per person and validity. */
+function VoucherRecap({ activity, voucher, amount }: { readonly activity: ActivityDetail; readonly voucher: ActivityCheckoutEntry; readonly amount: number }) {
+  const intl = useIntl();
+  const image = activity.images[0];
+  const perPerson = perPersonText(amount, voucher.participants, intl.locale);
+  const centre = activity.activityCenter;
+  return (
+    <section className={styles.recap} aria-labelledby="activity-recap-title">
+      <h2 id="activity-recap-title" className={styles.sectionTitle}>
+        {intl.formatMessage(activityCheckoutMessages.recapTitle)}
+      </h2>
+      <div className={styles.recapHead}>
+        {image ? <img className={styles.recapImage} src={image.sizes['SMALL'] ?? image.url} alt="" width={120} height={80} /> : null}
+        <div>
+          <p className={styles.recapLabel}>{activity.label}</p>
+          <p className={styles.muted}>{[centre.label, centre.location.label].filter(Boolean).join(', ')}</p>
+        </div>
+      </div>
+      <div className={styles.facts}>
+        <p>{intl.formatMessage(activityCheckoutMessages.recapParticipants, { count: voucher.participants })}</p>
+        <p data-testid="activity-per-person">{intl.formatMessage(perPerson, perPerson.values)}</p>
+        <p>{intl.formatMessage(activityCheckoutMessages.recapValidity)}</p>
+      </div>
+      <p className={styles.muted}>{intl.formatMessage(activityCheckoutMessages.recapUse)}</p>
+    </section>
+  );
+}
+
+function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityCheckoutEntry; readonly draftKey: string }) {
+  const intl = useIntl();
+  const market = useMarket();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const track = useTrack('checkout');
+  const checkoutPath = useHref('/checkout');
+  const declined = isDeclined(location.search);
+  const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
+  const [formError, setFormError] = useState(false);
+  const resolver = useMemo(() => valibotResolver(activityFormSchema(market.country)) as unknown as Resolver<ActivityFormValues, unknown, ActivityFormOutput>, [market.country]);
+  const { control, handleSubmit, watch, formState, setFocus } = useForm<ActivityFormValues, unknown, ActivityFormOutput>({
+    mode: 'onBlur',
+    defaultValues: { ...EMPTY_ACTIVITY_FORM, ...(draft.current?.values as Partial<ActivityFormValues> | undefined), terms: false },
+    resolver,
+  });
+  const detail = useActivityDetail({ productId: String(voucher.productId) }, { locale: market.code }, { staleTime: 60_000 });
+  const price = detail.data?.prices[String(voucher.participants)];
+  const total = price?.sellPrice ?? 0;
+
+  const saveDraft = (change: Partial<CheckoutDraft>) => {
+    // The terms box is ticked again on each visit, so it is not kept.
+    const values = Object.fromEntries(Object.entries(watch()).filter(([name]) => name !== 'terms')) as Record<string, string>;
+    draft.current = { ...draft.current, values, ...change };
+    writeDraft(window.localStorage, draftKey, draft.current);
+  };
+
+  // Everything typed is kept as it is typed, so leaving or a failed payment loses nothing.
+  useEffect(() => {
+    const subscription = watch(() => saveDraft({}));
+    return () => subscription.unsubscribe();
+  }, [watch, draftKey]);
+
+  // Back from a declined payment: that attempt is over, the next Pay starts a new one on the same order.
+  useEffect(() => {
+    if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
+  }, [declined]);
+
+  const item: ItemFacts = { id: voucher.productId, name: detail.data?.label ?? String(voucher.productId), category: 'activity', priceCents: total };
+  useTrackedView('checkout', total > 0 ? checkoutEvent('begin_checkout', { item, valueCents: total }) : undefined, `begin_checkout:activity:${draftKey}`);
+
+  const { status, placeOrder, reset } = usePlaceOrder({
+    draft: () => draft.current,
+    saveDraft,
+    returnPath: checkoutPath,
+    redirect: (url) => {
+      writeLastCheckout(window.localStorage, { search: location.search, hash: location.hash });
+      window.location.assign(url);
+    },
+    onPaymentStarted: (order, paid) => track(checkoutEvent('add_payment_info', { item, valueCents: order.amount, paymentType: paid }), { beacon: true }),
+  });
+
+  useEffect(() => {
+    if (status.kind === 'alreadyPaid') navigate(confirmationLocation(status.orderUuid, ''));
+    if (status.kind === 'priceChanged') void detail.refetch();
+  }, [status]);
+
+  if (detail.isError) {
+    return (
+      <ActivityFrame>
+        <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
+        <Button onClick={() => detail.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
+      </ActivityFrame>
+    );
+  }
+  if (detail.data === undefined) {
+    return (
+      <ActivityFrame>
+        <div className={styles.loading} aria-busy="true">
+          <Spinner size="lg" label={intl.formatMessage(activityCheckoutMessages.pageLoading)} showLabel />
+        </div>
+      </ActivityFrame>
+    );
+  }
+  const activity = detail.data;
+  if (!activity.published || price === undefined || status.kind === 'unavailable') {
+    const back = headerBackLink(checkoutBackInput(location));
+    return (
+      <ActivityNotice
+        text={intl.formatMessage(activityCheckoutMessages.pageUnavailable)}
+        linkTo={back.kind === 'link' ? back.href : HOME_ROUTE}
+        linkText={intl.formatMessage(activityCheckoutMessages.pageBackToActivity)}
+      />
+    );
+  }
+
+  const busy = status.kind === 'ordering' || status.kind === 'paying';
+  const amount = (cents: number) => formatAmount(cents, market.locale);
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(false);
+      reset();
+      await placeOrder(voucherOrderBody({ voucher, values, market: market.code, expectedAmount: total }), 'card');
+    },
+    (errors) => {
+      setFormError(true);
+      const first = BUYER_FIELD_NAMES.find((name) => errors[name] !== undefined);
+      if (first !== undefined) setFocus(first);
+    },
+  );
+
+  return (
+    <ActivityFrame>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <VoucherRecap activity={activity} voucher={voucher} amount={total} />
+          <section className={styles.summary} aria-labelledby="activity-summary-title">
+            <h2 id="activity-summary-title" className={styles.sectionTitle}>
+              {intl.formatMessage(activityCheckoutMessages.summaryTitle)}
+            </h2>
+            <dl className={styles.lines}>
+              <dt>{intl.formatMessage(activityCheckoutMessages.summaryVoucher)}</dt>
+              <dd>{amount(total)}</dd>
+              <dt className={styles.total}>{intl.formatMessage(purchaseMessages.summaryTotal)}</dt>
+              <dd className={styles.total} data-testid="checkout-total">
+                {amount(total)}
+              </dd>
+            </dl>
+          </section>
+        </aside>
+
+        <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+          {declined && status.kind === 'idle' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(purchaseMessages.errorDeclined)}
+            </p>
+          ) : null}
+          <section className={styles.section} aria-labelledby="activity-buyer-title">
+            <h2 id="activity-buyer-title" className={styles.sectionTitle}>
+              {intl.formatMessage(purchaseMessages.buyerTitle)}
+            </h2>
+            <BuyerFields control={control} submitted={formState.isSubmitted} />
+          </section>
+          <div className={styles.section}>
+            <p className={styles.muted}>{intl.formatMessage(activityCheckoutMessages.paymentCardOnly)}</p>
+            <TermsField control={control} />
+          </div>
+          {status.kind === 'priceChanged' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(activityCheckoutMessages.errorPriceChanged, { amount: amount(status.amount) })}
+            </p>
+          ) : null}
+          {status.kind === 'failed' ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(purchaseMessages.errorGeneric)}
+            </p>
+          ) : null}
+          {formError && !busy && Object.keys(formState.errors).length > 0 ? (
+            <p role="alert" className={styles.alert}>
+              {intl.formatMessage(purchaseMessages.errorForm)}
+            </p>
+          ) : null}
+          <p role="status" className={styles.progress}>
+            {status.kind === 'ordering'
+              ? intl.formatMessage(purchaseMessages.progressOrdering)
+              : status.kind === 'paying'
+                ? intl.formatMessage(purchaseMessages.progressPaying)
+                : null}
+          </p>
+          <Button type="submit" size="lg" className={styles.payButton} loading={busy} disabled={busy}>
+            {intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(total) })}
+          </Button>
+        </form>
+      </div>
+    </ActivityFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { ActivityCheckoutPage } from './activity-checkout-page';

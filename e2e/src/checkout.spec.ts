@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { InsurancePrice, OffersSearchReply, ProductQuote, PurchaseOrder } from '@escapade/api-contract';
+import type { ActivityDetail, InsurancePrice, OffersSearchReply, ProductQuote, PurchaseOrder } from '@escapade/api-contract';
 import { addDays, type IsoDate } from '@escapade/util-market';
 import { formatAmount } from '@escapade/util-pricing';
 import { SITE_PORT } from '../playwright.config';
@@ -130,6 +130,20 @@ async function storedOrder(request: APIRequestContext, page: Page): Promise<Purc
   return (await (await request.get(api(`/purchase/orders/${orderUuid}`))).json()) as PurchaseOrder;
 }
 
+/** An activity voucher the market sells, as its page shows it, and the number of participants to buy it for (2 where priced). */
+async function soldVoucher(request: APIRequestContext, market: Market): Promise<{ activity: ActivityDetail; participants: number; amount: number }> {
+  const search = await request.post(api('/search/activity-only.json'), { data: { locale: market, criteria: {} } });
+  for (const match of ((await search.json()) as { exactMatches: { id: number }[] }).exactMatches) {
+    const activity = (await (await request.get(api(`/activity-only/weekend/${match.id}/detail.json?locale=${market}`))).json()) as ActivityDetail;
+    if (!activity.published) continue;
+    const counts = Object.keys(activity.prices).map(Number);
+    const participants = counts.includes(2) ? 2 : Math.min(...counts);
+    const amount = activity.prices[String(participants)]?.sellPrice;
+    if (amount !== undefined) return { activity, participants, amount };
+  }
+  throw new Error(`the ${market} search has no activity voucher on sale`);
+}
+
 test.describe('checkout', () => {
   test('fr_FR desktop: the stay with its cancellation insurance, paid by card; a double click places one order; the confirmation reads the stored order; axe clean', async ({
     page,
@@ -242,6 +256,47 @@ test.describe('checkout', () => {
     expect(order.payment).toMatchObject({ method: 'deferred', paidAmount: 0, dueAmount: booking.stayAmount });
     await expect(page.getByTestId('paid-amount')).toHaveText(formatAmount(0, words.locale));
     await expect(page.getByText('Reste à payer')).toBeVisible();
+  });
+
+  test('es_ES: an activity voucher bought for oneself from its page, paid by card, confirmed with its participants and validity; axe clean', async ({ page, request }) => {
+    // Two pages, the provider's and two axe runs: more than one journey's time on a loaded machine.
+    test.slow();
+    const watched = watchPage(page);
+    const words = MARKETS.es_ES;
+    const { activity, participants, amount } = await soldVoucher(request, 'es_ES');
+    await page.goto(`${words.origin}${activity.uri}#a=${participants}`);
+    await page.getByRole('button', { name: 'Comprar para mí' }).click();
+    // The page first says how the voucher is delivered and used.
+    await page.getByRole('dialog', { name: 'Tu bono digital' }).getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu bono de actividad' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?flow=activity&customType=OWN_USE#id=\d+&a=\d+$/);
+    await expect(page.getByText(activity.label, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${participants} participantes`)).toBeVisible();
+    await expect(page.getByTestId('activity-per-person')).toContainText('/ pers');
+    await expect(page.getByText('Válido 12 meses desde la fecha de compra')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatAmount(amount, words.locale));
+    // No cancellation choice and no pay later for a voucher.
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await page.getByRole('button', { name: words.pay }).click();
+    await expect(page.getByText('Campo obligatorio').first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await fillBuyer(page, 'es_ES');
+    await page.getByRole('checkbox', { name: words.terms }).check();
+    await page.getByRole('button', { name: words.pay }).click();
+    await payOnHostedPage(page, '4242 4242 4242 4242');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Gracias, tu bono de actividad está confirmado' })).toBeVisible({ timeout: CONFIRMATION_TIMEOUT_MS });
+    const order = await storedOrder(request, page);
+    expect(order).toMatchObject({ state: 'confirmed', amount, locale: 'es_ES', items: [{ kind: 'activityVoucher', activityProductId: activity.id, participants }] });
+    await expect(page.getByTestId('booking-number')).toHaveText(order.bookingNumber);
+    const voucher = page.getByTestId('confirmation-voucher');
+    await expect(voucher).toContainText(activity.label);
+    await expect(voucher).toContainText(`${participants} participantes`);
+    await expect(voucher).toContainText('Válido hasta el');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(watched.errors).toEqual([]);
   });
 
   test('an unknown or malformed order address is not found, and the confirmation page opened directly logs no error', async ({ page }) => {

@@ -597,6 +597,9 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   checkinDate: 'Refused (400) when it can no longer be booked',
   checkoutDate: 'Refused (400) when not after checkinDate or more nights after it than the product sells',
   activityDaySelections: 'Refused (400) with ‘Please choose your activity dates.’ when one of them has no day',
+  shortStayItem: 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)',
+  activityVoucherItem: 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)',
+  insuranceItem: 'Required with shortStayItem, refused (400) with activityVoucherItem',
 };
 
 /** The description the document gives a field a reply names (`query.checkout`, `body.searchCriterias.lat`). */

@@ -9,6 +9,9 @@ import { NEWSLETTER_LANGUAGE_RULE } from './endpoints/subscribe-newsletter';
  * calendar's rule (util-calendar's `isDayOver`, read against the server's clock): a day before today
  * in the market's time zone, or today once the cut-off hour has struck there.
  */
+/** The rule an order's products follow, stated on each of them. */
+const ORDER_PRODUCT_RULE = 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)';
+
 const CHECKIN = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
 
 /**
@@ -63,7 +66,9 @@ export const OPENAPI_DESCRIPTIONS = {
     'One chosen day per activity whose day the visitor chooses (the product page’s `activityDates`). Refused (400) with ‘Please choose your activity dates.’ when one of them has no day, and when an activity is not one whose day the visitor chooses or its day is not one of its choices.',
   insuranceItem:
     'The cancellation choice of a stay, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise). Required with shortStayItem, refused (400) with activityVoucherItem.',
+  shortStayItem: `The stay ordered, with its cancellation choice (insuranceItem). ${ORDER_PRODUCT_RULE}.`,
   activityVoucherItem:
+    `${ORDER_PRODUCT_RULE}. ` +
     'An activity voucher for oneself, in place of shortStayItem: the activity-only product and its number of participants, priced as its page shows it (404 for a product unknown in the market, 409 PRODUCT_NOT_PUBLISHED when no longer sold, 409 PARTICIPANTS_NOT_PRICED for a number of participants it has no price for). Valid 12 months from the purchase; paid by card only.',
   promotionCodeItem:
     'A promotion code typed at checkout; its percentage comes off the stay or the voucher. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',

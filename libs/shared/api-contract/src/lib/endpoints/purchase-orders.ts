@@ -115,7 +115,7 @@ export const ORDER_ITEMS_RULES = {
  */
 export const OrderItemsSchema = v.pipe(
   v.strictObject({
-    shortStayItem: v.optional(v.strictObject({ reservationCriteria: OrderReservationCriteriaSchema })),
+    shortStayItem: v.optional(v.pipe(v.strictObject({ reservationCriteria: OrderReservationCriteriaSchema }), documented('shortStayItem'))),
     activityVoucherItem: v.optional(v.pipe(OrderActivityVoucherSchema, documented('activityVoucherItem'))),
     insuranceItem: v.optional(v.pipe(v.strictObject({ choice: v.picklist(INSURANCE_CHOICES, `must be one of ${INSURANCE_CHOICES.join(', ')}`) }), documented('insuranceItem'))),
     promotionCodeItem: v.optional(v.pipe(v.strictObject({ code: CodeSchema }), documented('promotionCodeItem'))),

@@ -12,7 +12,7 @@ test.describe('pages owned by the shell: ideas and static content (product-side.
   test('it_IT: /ideas shows the market’s idea sections and region links in Italian, an idea leads to its search; axe clean', async ({ page }) => {
     const watch = watchPage(page);
     const ideas = await (await page.request.get(`http://localhost:${SITE_PORT}/api/content/ideas.json?locale=it_IT`)).json();
-    await page.goto(`http://it.localhost:${SITE_PORT}/ideas`);
+    expect((await page.goto(`http://it.localhost:${SITE_PORT}/ideas`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: ideas.title })).toBeVisible();
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([...ideas.sections.map((section: { title: string }) => section.title), 'Idee per regione']);
@@ -43,31 +43,35 @@ test.describe('pages owned by the shell: ideas and static content (product-side.
   });
 });
 
+/** What the browser logs of the page's own 404 reply, the one error a not-found page has. */
+const PAGE_NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 test.describe('the not-found page and its expired-offer variant (product-side.md section 2)', () => {
-  test('fr_FR: an unknown address says Oops!, offers the search box and a selection of the moment; axe clean', async ({ page }) => {
+  test('fr_FR: an unknown address answers 404 and says Oops!, offers the search box and a selection of the moment; axe clean', async ({ page }) => {
     const watch = watchPage(page);
     const ideas = await (await page.request.get(`http://localhost:${SITE_PORT}/api/content/ideas.json?locale=fr_FR`)).json();
-    await page.goto('/un-lien-casse');
+    // A 404 for search engines, not a page that says so under a 200 (a soft 404).
+    expect((await page.goto('/un-lien-casse'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Mais nous pouvons vous aider à trouver votre prochain week-end' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('search')).toBeVisible();
     const selection = page.getByRole('list', { name: 'Notre sélection du moment' });
     await expect(selection.getByRole('link').first()).toHaveText(ideas.sections[0].ideas[0].label);
     await expectNoAxeViolations(page);
-    expect(watch.errors).toEqual([]);
+    expect(watch.errors).toEqual([PAGE_NOT_FOUND_LOG]);
   });
 
-  test("es_ES: an old link that names its hotel says 'Too late!' and shows the hotel's offer of today; axe clean", async ({ page }) => {
+  test("es_ES: an old link that names its hotel answers 404 and says 'Too late!' and shows the hotel's offer of today; axe clean", async ({ page }) => {
     const watch = watchPage(page);
     const offers = await (await page.request.get(`http://localhost:${SITE_PORT}/api/offers.json?locale=es_ES&limit=1`)).json();
     const hotel = offers.exactMatches[0].hotel;
-    await page.goto(`http://es.localhost:${SITE_PORT}/escapada/enlace-antiguo#hotelId=${hotel.id}`);
+    expect((await page.goto(`http://es.localhost:${SITE_PORT}/escapada/enlace-antiguo#hotelId=${hotel.id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '¡Demasiado tarde!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: `Otra oferta en ${hotel.label}` })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Ver otras ofertas de este hotel' }).click();
     await expect(page).toHaveURL(`http://es.localhost:${SITE_PORT}${hotel.uri}`);
-    expect(watch.errors).toEqual([]);
+    expect(watch.errors).toEqual([PAGE_NOT_FOUND_LOG]);
   });
 });

@@ -121,6 +121,8 @@ interface RemotePages {
 interface RendererOutput {
   readonly frames: RenderedFrame[];
   readonly remotePages: RemotePages;
+  /** The router paths that are pages of the site (see `PAGE_ROUTES`), for the server's 404. */
+  readonly pageRoutes: readonly string[];
 }
 
 /**
@@ -129,7 +131,7 @@ interface RendererOutput {
  * process alive, and a fresh process reads the renderer as just built.
  */
 async function renderFrames(renderer: string): Promise<RendererOutput> {
-  const script = `const renderer = require(${JSON.stringify(renderer)}); renderer.renderFrames().then((frames) => process.stdout.write(JSON.stringify({ frames, remotePages: { owners: renderer.ROUTE_OWNERS, overrideParam: renderer.OVERRIDE_PARAM } }), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
+  const script = `const renderer = require(${JSON.stringify(renderer)}); renderer.renderFrames().then((frames) => process.stdout.write(JSON.stringify({ frames, remotePages: { owners: renderer.ROUTE_OWNERS, overrideParam: renderer.OVERRIDE_PARAM }, pageRoutes: renderer.PAGE_ROUTES }), () => process.exit(0)), (error) => { console.error(error); process.exit(1); })`;
   const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout) as RendererOutput;
 }
@@ -162,10 +164,12 @@ export class PageFramesPlugin {
           const page = (scripts: readonly string[]) => template.replace('</head>', () => `${hints(files.styles, entry, scripts, [MANIFEST])}</head>`);
           compilation.updateAsset('index.html', new sources.RawSource(page(files.scripts)));
 
-          const { frames, remotePages } = await renderFrames(this.options.renderer);
+          const { frames, remotePages, pageRoutes } = await renderFrames(this.options.renderer);
           // Which frame serves which router paths, for the server (the home at its path; the remote frame is the rest).
           const routes = Object.fromEntries(frames.map((frame) => [frame.kind, frame.routes]));
           compilation.emitAsset('frames/routes.json', new sources.RawSource(JSON.stringify(routes)));
+          // Which router paths are pages, so the server answers any other 404 with the not-found page.
+          compilation.emitAsset('frames/pages.json', new sources.RawSource(JSON.stringify(pageRoutes)));
           // Which remote renders a page, and the shared code it may wait for, for the server's hints.
           compilation.emitAsset('frames/remote-pages.json', new sources.RawSource(JSON.stringify({ ...remotePages, lazyShared: files.lazyShared })));
           for (const frame of frames) {

@@ -202,6 +202,68 @@ describe('the built site served from the API origin', () => {
     });
   });
 
+  describe('an address that is no page of the site (product-side.md section 2: the not-found page)', () => {
+    // The build's list of page routes (frames/pages.json): the home, the remotes' paths and the shell's own pages.
+    const pageRoutes = ['/', '/search/*', '/product/*', '/hotel/*', '/ideas', '/page/:pageId', '/landing/:slug', '/partner/:minisiteUrl'];
+    let listed: FastifyInstance;
+    let listedRoot: string;
+
+    beforeAll(async () => {
+      listedRoot = mkdtempSync(join(tmpdir(), 'escapade-web-'));
+      mkdirSync(join(listedRoot, 'shell', 'frames'), { recursive: true });
+      writeFileSync(join(listedRoot, 'shell', 'index.html'), shellPage);
+      for (const market of ['fr_FR', 'nl_BE']) {
+        for (const kind of ['home', 'remote']) writeFileSync(join(listedRoot, 'shell', 'frames', `${market}.${kind}.html`), `${market} ${kind}`);
+      }
+      writeFileSync(join(listedRoot, 'shell', 'frames', 'routes.json'), JSON.stringify({ home: ['/'], remote: [] }));
+      writeFileSync(join(listedRoot, 'shell', 'frames', 'pages.json'), JSON.stringify(pageRoutes));
+      listed = await buildApp({ webRoot: listedRoot, apiReference: false, rateLimit: false });
+    });
+    afterAll(async () => {
+      await listed?.close();
+      rmSync(listedRoot, { recursive: true, force: true });
+    });
+
+    const visit = (url: string, host = 'localhost') => listed.inject({ method: 'GET', url, headers: { host } });
+
+    it('answers 404 with the page the shell renders as not found, in the market of the address, so search engines drop it', async () => {
+      for (const [url, host, frame] of [
+        ['/un-lien-casse', 'localhost', 'fr_FR remote'],
+        ['/escapada/enlace-antiguo', 'localhost', 'fr_FR remote'],
+        ['/ideas/more', 'localhost', 'fr_FR remote'],
+        ['/page', 'localhost', 'fr_FR remote'],
+        ['/landing/a/b', 'localhost', 'fr_FR remote'],
+        ['/nl/oude-link?flow=booking', 'be.localhost', 'nl_BE remote'],
+        ['/nl/fr/search', 'be.localhost', 'nl_BE remote'],
+      ]) {
+        const reply = await visit(url, host);
+        expect({ url, status: reply.statusCode }).toEqual({ url, status: 404 });
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(reply.body).toBe(frame);
+      }
+    });
+
+    it('answers 200 at the home, a remote’s paths, the shell’s own pages (a trailing slash aside) and the Belgian language choice', async () => {
+      for (const [url, host] of [
+        ['/', 'localhost'],
+        ['/search', 'localhost'],
+        ['/search/activities?flow=activity', 'localhost'],
+        ['/product/12/hotel-du-lac', 'localhost'],
+        ['/hotel/not-a-hotel', 'localhost'],
+        ['/ideas', 'localhost'],
+        ['/ideas/', 'localhost'],
+        ['/page/privacy', 'localhost'],
+        ['/landing/week-end-derniere-minute', 'localhost'],
+        ['/partner/macif', 'localhost'],
+        ['/nl', 'be.localhost'],
+        ['/nl/page/privacy', 'be.localhost'],
+        ['/', 'be.localhost'],
+      ]) {
+        expect({ url, host, status: (await visit(url, host)).statusCode }).toEqual({ url, host, status: 200 });
+      }
+    });
+  });
+
   describe('compression', () => {
     it('sends the brotli copy to a client that accepts it, with Vary: Accept-Encoding', async () => {
       const reply = await get('/main.0123456789abcdef.js', 'gzip, deflate, br');

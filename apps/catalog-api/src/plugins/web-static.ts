@@ -136,6 +136,27 @@ function frameRoutes(file: string): (routerPath: string) => string {
   };
 }
 
+/**
+ * Whether a router path is a page of the site, from the patterns the shell's build lists
+ * (`frames/pages.json`): `/x` that path, `/x/:name` one segment below it, `/x/*` that path and all
+ * below it (a trailing slash aside). Without the list (an older build), every path is a page.
+ */
+export function knownPages(file: string): (routerPath: string) => boolean {
+  const parsed = v.safeParse(PageRoutesSchema, existsSync(file) ? safeJson(readFileSync(file, 'utf8')) : null);
+  if (!parsed.success) return () => true;
+  const patterns = parsed.output.map((route) => route.split('/'));
+  return (routerPath) => {
+    const segments = (routerPath.length > 1 ? routerPath.replace(/\/$/, '') : routerPath).split('/');
+    return patterns.some((parts) =>
+      parts[parts.length - 1] === '*'
+        ? segments.length >= parts.length - 1 && parts.slice(0, -1).every((part, index) => part === segments[index])
+        : parts.length === segments.length && parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index])),
+    );
+  };
+}
+
+const PageRoutesSchema = v.array(v.pipe(v.string(), v.startsWith('/')));
+
 const FrameRoutesSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.array(v.pipe(v.string(), v.startsWith('/'))));
 
 /** The `<img>` a stay page's frame holds for its gallery's first picture, which the server fills in. */
@@ -246,6 +267,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
   const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: () => published().entries });
   const pageOf = pageFrames(shellRoot);
   const readPage = builtPages(shellRoot);
+  const isPage = knownPages(join(shellRoot, 'frames', 'pages.json'));
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname, query = ''] = request.url.split('?');
     const page = marketPage(request.hostname, pathname);
@@ -264,7 +286,10 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
     if (links.length > 0) reply.header('link', links.join(', '));
     const file = pageOf(request.hostname, pathname);
     const built = readPage(file);
-    if (built.pictureSlot || chatAppId) {
+    // No page of the site at this address: the not-found page, which the shell renders, with a 404 for search engines.
+    const notFound = page !== undefined && !isPage(page.routerPath);
+    if (notFound) reply.status(404);
+    if (built.pictureSlot || chatAppId || notFound) {
       // Written for this page: compressed on the fly (see the compression plugin), revalidated like any page.
       setFileHeaders(reply.raw, file);
       const html = built.pictureSlot ? withFramePicture(built.html, page && options.framePicture?.({ ...page, search: query })) : built.html;

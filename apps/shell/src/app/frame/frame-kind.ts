@@ -1,4 +1,4 @@
-import { isUnder, ownerOf, SIMPLIFIED_ROUTES, STAY_ROUTES } from '../remotes/route-ownership';
+import { isUnder, ownerOf, ROUTE_OWNERS, SHELL_PAGE_ROUTES, SIMPLIFIED_ROUTES, STAY_ROUTES } from '../remotes/route-ownership';
 
 /**
  * The page frames rendered at build time, one of each per market: the home page, the frame of a
@@ -18,6 +18,14 @@ export const FRAME_PATHS: Readonly<Record<FrameKind, string>> = { home: '/', rem
  * home at its exact path, the stay and simplified frames under their routes; the remote frame is the rest.
  */
 export const FRAME_ROUTES: Readonly<Record<FrameKind, readonly string[]>> = { home: ['/'], remote: [], stay: STAY_ROUTES, simplified: SIMPLIFIED_ROUTES };
+
+/**
+ * The router paths that are pages of the site, as the server reads them from the build
+ * (`frames/pages.json`): `/x` that path, `/x/:name` one segment below it, `/x/*` that path and all
+ * below it. The home, every path a remote owns (the remote says itself when it has no such page) and
+ * the shell's own pages; the server answers any other path 404, with the not-found page.
+ */
+export const PAGE_ROUTES: readonly string[] = ['/', ...Object.keys(ROUTE_OWNERS).map((segment) => `/${segment}/*`), ...SHELL_PAGE_ROUTES];
 
 /** The frame that matches what the shell renders first at a router path, if any. */
 export function frameKindOf(pathname: string): FrameKind | null {

@@ -13,6 +13,8 @@ import { FRAME_PICTURE_PLACEHOLDER } from './frame-picture';
 
 /** Which remote renders which first path segment, for the server's hints of a remote page's code (`frames/remote-pages.json`). */
 export { ROUTE_OWNERS } from '../remotes/route-ownership';
+/** The router paths that are pages of the site, for the server's 404 (`frames/pages.json`). */
+export { PAGE_ROUTES } from './frame-kind';
 /** The query parameter of a tab that previews another build of a remote, which the server's hints leave to it. */
 export { OVERRIDE_PARAM } from '../remotes/remote-overrides';
 

@@ -27,6 +27,12 @@ export function ownerOf(pathname: string): RemoteName | null {
   return Object.hasOwn(ROUTE_OWNERS, firstSegment) ? ROUTE_OWNERS[firstSegment] : null;
 }
 
+/**
+ * The shell's own pages besides home (see shell-pages.tsx), as router patterns: a path, or a path
+ * and one segment below it (`:name`). Any other path the shell renders is its not-found page.
+ */
+export const SHELL_PAGE_ROUTES: readonly string[] = ['/ideas', '/page/:pageId', '/landing/:slug', '/partner/:minisiteUrl'];
+
 /** Type guard for names read from the manifest. */
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

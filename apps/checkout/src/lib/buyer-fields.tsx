@@ -17,7 +17,11 @@ const field = <T extends BuyerFormValues>(name: keyof BuyerFormValues) => name a
  * suggestion), first and last name, mobile phone; each says what is wrong once typed, and its status
  * after a first submit.
  */
-export function BuyerFields<T extends BuyerFormValues, U extends FieldValues>({ control, submitted }: BuyerForm<T, U> & { readonly submitted: boolean }) {
+export function BuyerFields<T extends BuyerFormValues, U extends FieldValues>({
+  control,
+  submitted,
+  phoneHint,
+}: BuyerForm<T, U> & { readonly submitted: boolean; /** What the phone number is for, when not the stay's default. */ readonly phoneHint?: string }) {
   const intl = useIntl();
   return (
     <div className={styles.fields}>
@@ -71,7 +75,7 @@ export function BuyerFields<T extends BuyerFormValues, U extends FieldValues>({ 
             type="tel"
             className={styles.wide}
             label={intl.formatMessage(purchaseMessages.buyerPhone)}
-            hint={intl.formatMessage(purchaseMessages.buyerPhoneHint)}
+            hint={phoneHint ?? intl.formatMessage(purchaseMessages.buyerPhoneHint)}
             autoComplete="tel"
             onFocus={() => void loadPhoneParser()}
             required

@@ -223,7 +223,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
             <h2 id="activity-buyer-title" className={styles.sectionTitle}>
               {intl.formatMessage(purchaseMessages.buyerTitle)}
             </h2>
-            <BuyerFields control={control} submitted={formState.isSubmitted} />
+            <BuyerFields control={control} submitted={formState.isSubmitted} phoneHint={intl.formatMessage(activityCheckoutMessages.phoneHint)} />
           </section>
           <div className={styles.section}>
             <p className={styles.muted}>{intl.formatMessage(activityCheckoutMessages.paymentCardOnly)}</p>

@@ -17,6 +17,7 @@ export const activityCheckoutMessages = defineMessages<{
   summaryTitle: NoMessageValues;
   summaryVoucher: NoMessageValues;
   paymentCardOnly: NoMessageValues;
+  phoneHint: NoMessageValues;
   errorPriceChanged: { amount: string };
 }>({
   pageTitle: { id: 'checkout.activity.title', defaultMessage: 'Your activity voucher' },
@@ -37,6 +38,7 @@ export const activityCheckoutMessages = defineMessages<{
   summaryTitle: { id: 'checkout.activity.summaryTitle', defaultMessage: 'Price' },
   summaryVoucher: { id: 'checkout.activity.summaryVoucher', defaultMessage: 'Activity voucher' },
   paymentCardOnly: { id: 'checkout.activity.cardOnly', defaultMessage: 'Paid now by card, on our payment provider’s secure page.' },
+  phoneHint: { id: 'checkout.activity.phoneHint', defaultMessage: 'Only to reach you about your order.' },
   errorPriceChanged: {
     id: 'checkout.activity.priceChanged',
     defaultMessage: 'The price of this activity voucher has just changed: the amount to pay is now {amount}. Check it, then pay again.',

@@ -65,3 +65,24 @@ test.describe('search box on the home page', () => {
     expect(watch.errors).toEqual([]);
   });
 });
+
+test.describe('the search box opened from the results page', () => {
+  test('fr_FR desktop: "Modify your search" opens the box, whose travellers panel shows above it, so the party can be changed and searched', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/search?flow=booking');
+    await page.getByRole('button', { name: /^Modifier votre recherche/ }).click();
+    const box = page.getByRole('dialog', { name: 'Je recherche un week-end' });
+    const travellers = box.getByRole('button', { name: /^Voyageurs/ });
+    await expect(travellers).toContainText('2 adultes');
+    await travellers.click();
+    const panel = page.getByRole('dialog', { name: /^Voyageurs/ });
+    // A click lands on the panel's button only when nothing (the modal's overlay) is above it.
+    await panel.getByRole('button', { name: /^Plus.*Adultes$/ }).click();
+    await expect(travellers).toContainText('3 adultes');
+    await travellers.click();
+    await expect(panel).toBeHidden();
+    await box.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/#(.+&)?a=3(&|$)/);
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ export interface DropdownPanelFloatingProps {
 
 /**
  * The open panel: placed under its trigger, focus moved in and handed back, closed by Escape, a
- * click outside or Tab away. Its code (the positioning and focus library) comes on the first open,
+ * click outside or Tab away; above the modal its trigger is in, if any. Its code (the positioning and focus library) comes on the first open,
  * so pages that show a closed panel do not load it at start.
  */
 export default function DropdownPanelFloating({ trigger, id, labelledBy, placement, onClose, className, children }: DropdownPanelFloatingProps) {
@@ -32,6 +32,8 @@ export default function DropdownPanelFloating({ trigger, id, labelledBy, placeme
     },
   });
   const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  // Opened from a modal (the search box's dialog): the panel goes above it, not behind its overlay.
+  const inModal = trigger.closest('[aria-modal="true"]') !== null;
   return (
     <FloatingPortal>
       <FloatingFocusManager context={context} modal={false}>
@@ -42,7 +44,7 @@ export default function DropdownPanelFloating({ trigger, id, labelledBy, placeme
           style={floatingStyles}
           aria-labelledby={labelledBy}
           {...getFloatingProps()}
-          className={classNames(styles.panel, className)}
+          className={classNames(styles.panel, inModal && styles.inModal, className)}
         >
           {children}
         </div>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { ACQUISITION_FLAG_KEY, ALL_REFUSED, CONSENT_COOKIE, saveConsent } from '@escapade/app-providers/consent';
@@ -16,10 +16,13 @@ const realFetch = global.fetch;
 function Visit() {
   const { open, dismiss } = useAcquisitionModal();
   const navigate = useNavigate();
+  const [mapOpen, setMapOpen] = useState(false);
   return (
     <>
       <button onClick={() => navigate('/search')}>Search page</button>
       <button onClick={() => navigate('/product/42')}>Product page</button>
+      <button onClick={() => setMapOpen((current) => !current)}>Map</button>
+      {mapOpen ? <div role="dialog" aria-label="Map" /> : null}
       {open ? (
         <Suspense fallback={null}>
           <AcquisitionModal onDismiss={dismiss} />
@@ -63,6 +66,16 @@ describe('when the acquisition modal opens (product-side.md, acquisition modal)'
     await wait(ACQUISITION_DELAY_MS - 100);
     expect(modal()).toBeNull();
     await wait(100);
+    expect(await screen.findByRole('dialog', { name: 'Your next getaway starts here' })).toBeInTheDocument();
+  });
+
+  it('waits while another dialog (the map) is open, and opens once it closes', async () => {
+    await renderInShell(<Visit />, { language: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await wait(3 * ACQUISITION_DELAY_MS);
+    expect(modal()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
     expect(await screen.findByRole('dialog', { name: 'Your next getaway starts here' })).toBeInTheDocument();
   });
 

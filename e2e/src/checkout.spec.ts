@@ -145,6 +145,10 @@ async function soldVoucher(request: APIRequestContext, market: Market): Promise<
 }
 
 test.describe('checkout', () => {
+  // A journey is three page loads, the provider's page and its notification, and axe runs: more than
+  // the default 30 s on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('fr_FR desktop: the stay with its cancellation insurance, paid by card; a double click places one order; the confirmation reads the stored order; axe clean', async ({
     page,
     request,

@@ -50,6 +50,21 @@ export function usePlaceOrder(context: PlaceOrderContext) {
   const [status, setStatus] = useState<PlaceOrderStatus>({ kind: 'idle' });
   const newKey = context.newKey ?? (() => crypto.randomUUID());
 
+  /** Starts a payment of a recorded order and follows the provider's page. */
+  const startPayment = async (order: PurchaseOrder, method: PaymentMethod): Promise<void> => {
+    const draft = context.draft();
+    const paymentKey = paymentKeyFor(draft, order.orderUuid, method, newKey);
+    context.saveDraft({ order: draft?.order, payment: { key: paymentKey, orderUuid: order.orderUuid, method } });
+    setStatus({ kind: 'paying' });
+    const payment = await createOrderPayment({
+      idempotencyKey: paymentKey,
+      params: { orderUuid: order.orderUuid },
+      body: { method, returnPath: context.returnPath },
+    });
+    context.onPaymentStarted?.(order, method);
+    context.redirect(payment.redirectUrl);
+  };
+
   const placeOrder = async (body: PurchaseOrderBody, method: PaymentMethod): Promise<void> => {
     let orderUuid: string | undefined;
     try {
@@ -58,20 +73,24 @@ export function usePlaceOrder(context: PlaceOrderContext) {
       context.saveDraft({ order: orderKey, payment: context.draft()?.payment });
       const order = await createPurchaseOrder({ idempotencyKey: orderKey.key, body });
       orderUuid = order.orderUuid;
-      const paymentKey = paymentKeyFor(context.draft(), order.orderUuid, method, newKey);
-      context.saveDraft({ order: { ...orderKey, orderUuid: order.orderUuid }, payment: { key: paymentKey, orderUuid: order.orderUuid, method } });
-      setStatus({ kind: 'paying' });
-      const payment = await createOrderPayment({
-        idempotencyKey: paymentKey,
-        params: { orderUuid: order.orderUuid },
-        body: { method, returnPath: context.returnPath },
-      });
-      context.onPaymentStarted?.(order, method);
-      context.redirect(payment.redirectUrl);
+      context.saveDraft({ order: { ...orderKey, orderUuid: order.orderUuid }, payment: context.draft()?.payment });
+      await startPayment(order, method);
     } catch (error) {
       setStatus(refusalStatus(error, orderUuid));
     }
   };
 
-  return { status, placeOrder, reset: () => setStatus({ kind: 'idle' }) };
+  /**
+   * Pays again an order recorded before a declined payment, as it was recorded: its rooms are already
+   * taken by it, so the stay may read sold out to a new order while this one is still payable.
+   */
+  const payHeldOrder = async (order: PurchaseOrder, method: PaymentMethod): Promise<void> => {
+    try {
+      await startPayment(order, method);
+    } catch (error) {
+      setStatus(refusalStatus(error, order.orderUuid));
+    }
+  };
+
+  return { status, placeOrder, payHeldOrder, reset: () => setStatus({ kind: 'idle' }) };
 }

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
-import { useProductDetail } from '@escapade/data-access-api';
+import { useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
 import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button, RadioGroup, Spinner, TextArea } from '@escapade/ui';
@@ -19,7 +19,7 @@ import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { checkoutMessages } from './checkout-messages';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { StayRecap } from './stay-recap';
-import { useStayPricing } from './use-stay-pricing';
+import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import styles from '../../lib/checkout.module.css';
 
@@ -116,7 +116,10 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   });
   const choice = watch('insurance');
   const method = watch('payment');
-  const pricing = useStayPricing(stay, market.code, choice, now);
+  const livePricing = useStayPricing(stay, market.code, choice, now);
+  const heldUuid = declined ? draft.current?.order?.orderUuid : undefined;
+  const held = usePurchaseOrder({ orderUuid: heldUuid ?? '' }, { enabled: heldUuid !== undefined, retry: false });
+  const heldOrder = held.data?.state === 'created' ? held.data : undefined;
   const product = useProductDetail(
     { weekendId: String(stay.weekendId) },
     { locale: market.code, checkin: stay.checkin, night: stay.nights, adult: stay.adult, child: stay.child, baby: stay.baby },
@@ -141,10 +144,10 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
   }, [declined]);
 
-  const item: ItemFacts = { id: stay.weekendId, name: product.data?.label ?? String(stay.weekendId), category: 'weekend', priceCents: pricing.stayAmount };
-  useTrackedView('checkout', pricing.stayAmount > 0 ? checkoutEvent('begin_checkout', { item, valueCents: pricing.stayAmount }) : undefined, `begin_checkout:${stayKey}`);
+  const item: ItemFacts = { id: stay.weekendId, name: product.data?.label ?? String(stay.weekendId), category: 'weekend', priceCents: livePricing.stayAmount };
+  useTrackedView('checkout', livePricing.stayAmount > 0 ? checkoutEvent('begin_checkout', { item, valueCents: livePricing.stayAmount }) : undefined, `begin_checkout:${stayKey}`);
 
-  const { status, placeOrder, reset } = usePlaceOrder({
+  const { status, placeOrder, payHeldOrder, reset } = usePlaceOrder({
     draft: () => draft.current,
     saveDraft,
     returnPath: checkoutPath,
@@ -157,10 +160,10 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
 
   useEffect(() => {
     if (status.kind === 'alreadyPaid') navigate(confirmationLocation(status.orderUuid, ''));
-    if (status.kind === 'priceChanged') void pricing.quote.refetch();
+    if (status.kind === 'priceChanged') void livePricing.quote.refetch();
   }, [status]);
 
-  const quote = pricing.quote;
+  const quote = livePricing.quote;
   if (quote.isError) {
     return (
       <CheckoutFrame>
@@ -179,7 +182,19 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     );
   }
   const validity = quoteValidity(quote.data);
-  if (!validity.valid || status.kind === 'unavailable') {
+  // Back from a declined payment, the order recorded then still holds its rooms: when they were the
+  // last ones the stay reads sold out, yet that order can be paid again as it is.
+  if (!validity.valid && heldUuid !== undefined && held.isPending) {
+    return (
+      <CheckoutFrame>
+        <div className={styles.loading} aria-busy="true">
+          <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
+        </div>
+      </CheckoutFrame>
+    );
+  }
+  const heldPricing = validity.valid || heldOrder === undefined ? null : heldOrderPricing(heldOrder);
+  if ((!validity.valid && heldPricing === null) || status.kind === 'unavailable') {
     return (
       <CheckoutNotice
         text={intl.formatMessage(pricingMessages.noMoreAvailabilities)}
@@ -189,6 +204,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     );
   }
 
+  const pricing = heldPricing ?? livePricing;
   const busy = status.kind === 'ordering' || status.kind === 'paying';
   const insuranceError = formState.errors.insurance ? insuranceChoiceError({ required: true, choice: undefined }) : null;
   const amount = (cents: number) => formatAmount(cents, market.locale);
@@ -198,6 +214,10 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     async (values) => {
       setFormError(false);
       reset();
+      if (heldPricing !== null && heldOrder !== undefined) {
+        await payHeldOrder(heldOrder, values.payment);
+        return;
+      }
       const body = orderBody({ stay, values, market: market.code, expectedAmount: pricing.total });
       await placeOrder(body, values.payment);
     },

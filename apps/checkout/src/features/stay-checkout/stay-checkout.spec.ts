@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { ApiRequestError } from '@escapade/data-access-api';
-import { PurchaseOrderBodySchema } from '@escapade/api-contract';
+import { PurchaseOrderBodySchema, type PurchaseOrder } from '@escapade/api-contract';
 import { checkoutEntryOf } from './checkout-entry';
 import { internationalPhone } from '../../lib/buyer-form';
 import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, stayQuoteQuery } from './checkout-form';
 import { refusalStatus } from '../../lib/use-place-order';
+import { heldOrderPricing } from './use-stay-pricing';
 
 describe('the checkout address (product-side.md, checkout entry points)', () => {
   it('reads a stay from the summary hash, its nights giving the check-out, and the mini-site from the query', () => {
@@ -130,5 +131,20 @@ describe('what a refusal means for the visitor', () => {
     expect(refusalStatus(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
     expect(refusalStatus(refused(422, 'PAY_LATER_NOT_ELIGIBLE'))).toEqual({ kind: 'failed' });
     expect(refusalStatus(refused(409, 'PRICE_CHANGED'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('an order held since a declined payment', () => {
+  it('is offered again as recorded: its stay, its one cancellation choice at what it added, its amount, by card', () => {
+    const order = {
+      amount: 33_200,
+      items: [
+        { kind: 'stay', amount: 31_800 },
+        { kind: 'insurance', choice: 'insurance', amount: 1_400 },
+      ],
+    } as unknown as PurchaseOrder;
+    const pricing = heldOrderPricing(order);
+    expect(pricing).toMatchObject({ stayAmount: 31_800, insuranceAmount: 1_400, total: 33_200, payLaterOptions: [], settled: true });
+    expect(pricing.insuranceOptions.map((option) => [option.choice, option.price])).toEqual([['insurance', 1_400]]);
   });
 });

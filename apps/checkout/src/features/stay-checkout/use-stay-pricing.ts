@@ -1,4 +1,5 @@
 import { useInsurancePrice, usePayLaterEligibility, useProductQuote } from '@escapade/data-access-api';
+import type { PurchaseOrder } from '@escapade/api-contract';
 import type { Cents, MarketCode } from '@escapade/util-market';
 import {
   insuranceOffered,
@@ -74,4 +75,21 @@ export function useStayPricing(stay: StayCheckoutEntry, market: MarketCode, choi
 
   const settled = bookable && (!insuranceEnabled || insuranceQuery === null || !insurance.isPending) && (eligibilityQuery === null || !eligibility.isPending);
   return { quote, insuranceOptions: options, stayAmount, insuranceAmount, total, payLaterOptions: payLater, settled };
+}
+
+/**
+ * The prices of an order recorded before a declined payment, as stored: its stay, its cancellation
+ * choice (the only one offered again, at what it added) and its amount. Paid by card: the pay-later
+ * rules need the stay's terms, which a stay read as sold out no longer gives.
+ */
+export function heldOrderPricing(order: PurchaseOrder): Omit<StayPricing, 'quote'> & { readonly quote?: undefined } {
+  const stayAmount = order.items.reduce((sum, item) => (item.kind === 'stay' ? sum + item.amount : sum), 0);
+  const insurance = order.items.find((item) => item.kind === 'insurance');
+  const options =
+    insurance === undefined
+      ? []
+      : insuranceOptions({ cancellable: insurance.choice === 'flexible', insuranceEnabled: insurance.choice === 'insurance', insuranceAmount: insurance.amount }).filter(
+          (option) => option.choice === insurance.choice,
+        );
+  return { insuranceOptions: options, stayAmount, insuranceAmount: insurance?.amount ?? 0, total: order.amount, payLaterOptions: [], settled: true };
 }

@@ -260,6 +260,8 @@ describe('confirmation e-mails through the outbox (seeded catalog in PGlite, SMT
 
     await smtp.listen(smtpPort);
     await until(() => smtp.about(order.bookingNumber).length === 1);
+    // The SMTP server has the message before the worker marks the row sent: wait for the mark.
+    await until(async () => (await outboxRow(id)).sent_at !== null);
     const sent = await outboxRow(id);
     expect(sent.sent_at).not.toBeNull();
     expect(sent.attempts).toBeGreaterThan(failed.attempts);

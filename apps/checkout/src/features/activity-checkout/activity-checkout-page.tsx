@@ -15,6 +15,7 @@ import { BUYER_FIELD_NAMES } from '../../lib/buyer-form';
 import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
+import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
 import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
 import { activityFormSchema, EMPTY_ACTIVITY_FORM, voucherOrderBody, type ActivityFormOutput, type ActivityFormValues } from './activity-form';
@@ -229,31 +230,13 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
             <p className={styles.muted}>{intl.formatMessage(activityCheckoutMessages.paymentCardOnly)}</p>
             <TermsField control={control} />
           </div>
-          {status.kind === 'priceChanged' ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(activityCheckoutMessages.errorPriceChanged, { amount: amount(status.amount) })}
-            </p>
-          ) : null}
-          {status.kind === 'failed' ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(purchaseMessages.errorGeneric)}
-            </p>
-          ) : null}
-          {formError && !busy && Object.keys(formState.errors).length > 0 ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(purchaseMessages.errorForm)}
-            </p>
-          ) : null}
-          <p role="status" className={styles.progress}>
-            {status.kind === 'ordering'
-              ? intl.formatMessage(purchaseMessages.progressOrdering)
-              : status.kind === 'paying'
-                ? intl.formatMessage(purchaseMessages.progressPaying)
-                : null}
-          </p>
-          <Button type="submit" size="lg" className={styles.payButton} loading={busy} disabled={busy}>
-            {intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(total) })}
-          </Button>
+          <PayFooter
+            status={status}
+            priceChangedText={status.kind === 'priceChanged' ? intl.formatMessage(activityCheckoutMessages.errorPriceChanged, { amount: amount(status.amount) }) : ''}
+            formInvalid={formError && Object.keys(formState.errors).length > 0}
+            payLabel={intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(total) })}
+            ready={true}
+          />
         </form>
       </div>
     </ActivityFrame>

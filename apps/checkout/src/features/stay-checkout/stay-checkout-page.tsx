@@ -21,6 +21,7 @@ import { purchaseMessages } from '../../lib/purchase-messages';
 import { StayRecap } from './stay-recap';
 import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
 import { usePlaceOrder } from '../../lib/use-place-order';
+import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
@@ -359,31 +360,13 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
             <TermsField control={control} />
           </div>
 
-          {status.kind === 'priceChanged' ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(checkoutMessages.errorPriceChanged, { amount: amount(status.amount) })}
-            </p>
-          ) : null}
-          {status.kind === 'failed' ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(purchaseMessages.errorGeneric)}
-            </p>
-          ) : null}
-          {formError && !busy && Object.keys(formState.errors).length > 0 ? (
-            <p role="alert" className={styles.alert}>
-              {intl.formatMessage(purchaseMessages.errorForm)}
-            </p>
-          ) : null}
-          <p role="status" className={styles.progress}>
-            {status.kind === 'ordering'
-              ? intl.formatMessage(purchaseMessages.progressOrdering)
-              : status.kind === 'paying'
-                ? intl.formatMessage(purchaseMessages.progressPaying)
-                : null}
-          </p>
-          <Button type="submit" size="lg" className={styles.payButton} loading={busy} disabled={busy || !pricing.settled}>
-            {intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(pricing.total) })}
-          </Button>
+          <PayFooter
+            status={status}
+            priceChangedText={status.kind === 'priceChanged' ? intl.formatMessage(checkoutMessages.errorPriceChanged, { amount: amount(status.amount) }) : ''}
+            formInvalid={formError && Object.keys(formState.errors).length > 0}
+            payLabel={intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(pricing.total) })}
+            ready={pricing.settled}
+          />
         </form>
       </div>
     </CheckoutFrame>

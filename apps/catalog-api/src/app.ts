@@ -23,6 +23,7 @@ import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import mapRoutes from './routes/map';
 import contentRoutes from './routes/content';
+import giftRoutes from './routes/gift';
 import productRoutes from './routes/product';
 import purchaseRoutes from './routes/purchase';
 import searchRoutes from './routes/search';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.database) {
     const botCheckSecret = options.botCheckSecret ?? secretFromEnvironment('BOT_CHECK_SECRET');
     await app.register(contactRoutes, { prefix: API_BASE, botCheckSecret, staffSecret: staff.secret, now: options.now });
+    await app.register(giftRoutes, { prefix: API_BASE });
   }
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });

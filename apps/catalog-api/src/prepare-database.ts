@@ -1,6 +1,6 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE } from './content/content-documents';
-import { isActivityDaysMissing, isCatalogEmpty, isContentMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
+import { isActivityDaysMissing, isCatalogEmpty, isContentMissing, isGiftCustomizationMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -51,6 +51,11 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       // Which activities' day the visitor chooses is decided on the stored programmes, so a catalog seeded before the choice existed gets it too.
       const { seedActivityDays } = await import('./seed/seed-activity-days');
       await seedActivityDays(opened.db);
+    }
+    if (await isGiftCustomizationMissing(opened.db)) {
+      // The gift's shipping costs and customization options are reference data of their own, seeded once, also into an older catalog.
+      const { seedGiftCustomization } = await import('./seed/seed-gift-customization');
+      await seedGiftCustomization(opened.db);
     }
     if (await isContentMissing(opened.db, CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE)) {
       // CMS content links to the catalog's places and offers, so it is generated from the seeded catalog (documents are replaced, never doubled).

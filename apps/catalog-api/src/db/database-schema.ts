@@ -389,6 +389,42 @@ export interface PromotionCodesTable {
   valid_until: IsoDate;
 }
 
+/** Shipping of a printed gift voucher sold in a market, and whether the market sells that format today (migration 0012). */
+export interface GiftShippingCostsTable {
+  market: string;
+  amount: number;
+  /** Country code → international fee in cents. */
+  international_fees: ColumnType<Record<string, number>, string, string>;
+  physical_format_enabled: boolean;
+}
+
+/** Descriptions of a row in the five catalog languages. */
+export interface DescriptionColumns {
+  description_fr: string;
+  description_es: string;
+  description_it: string;
+  description_nl: string;
+  description_en: string;
+}
+
+/** A group of gift customization options, chosen one at a time or several together (migration 0012). */
+export interface CustomSubElementCategoriesTable extends NameColumns, DescriptionColumns {
+  id: number;
+  position: number;
+  single_selection: boolean;
+}
+
+/** A gift customization option with its price in cents (migration 0012). */
+export interface CustomSubElementsTable extends NameColumns {
+  id: number;
+  category_id: number;
+  position: number;
+  price: number;
+  image_id: number;
+  recommended: boolean;
+  is_default: boolean;
+}
+
 /** The catalog database as Kysely sees it. */
 export interface Database {
   places: PlacesTable;
@@ -416,10 +452,16 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   promotion_codes: PromotionCodesTable;
+  gift_shipping_costs: GiftShippingCostsTable;
+  custom_sub_element_categories: CustomSubElementCategoriesTable;
+  custom_sub_elements: CustomSubElementsTable;
 }
 
 /** The purchase path's tables (migration 0009): written by orders, never by the catalog's seed. */
 export type PurchaseTable = 'buyers' | 'orders' | 'order_items' | 'payments' | 'idempotency_keys' | 'outbox' | 'promotion_codes';
+
+/** The gift setup's reference tables (migration 0012): seeded on their own, not with the catalog's bulk load. */
+export type GiftCustomizationTable = 'gift_shipping_costs' | 'custom_sub_element_categories' | 'custom_sub_elements';
 
 /** Owner kinds of `images.owner_type`. */
 export type ImageOwnerType = 'hotel' | 'offer' | 'activity_only_product';

@@ -29,6 +29,12 @@ export async function isUpsellsMissing(db: Kysely<Database>): Promise<boolean> {
   return offer !== undefined && upsell === undefined;
 }
 
+/** True when no market has its gift shipping costs yet: the signal to seed them and the gift customization (also into a catalog seeded before they existed). */
+export async function isGiftCustomizationMissing(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('gift_shipping_costs').select('market').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
 /**
  * True when no content document is stored yet, or none of one of `kinds`: the signal to generate
  * the content on first start, and again on the start after a release adds a kind of content.

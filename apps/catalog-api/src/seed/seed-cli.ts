@@ -7,6 +7,7 @@ import { seedDatabase } from './seed-database';
 import { seedPriceHistory } from './seed-price-history';
 import { seedActivityDays } from './seed-activity-days';
 import { seedUpsells } from './seed-upsells';
+import { seedGiftCustomization } from './seed-gift-customization';
 
 /** Reads `--name=value` arguments. */
 function argument(name: string): string | undefined {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     const historyRows = await seedPriceHistory(opened.db);
     const upsellRows = await seedUpsells(opened.db);
     const activityDayLines = await seedActivityDays(opened.db);
+    const giftRows = await seedGiftCustomization(opened.db);
     const contentStarted = performance.now();
     await seedContent(opened.db, await loadCatalogSnapshot(opened.db));
     const done = performance.now();
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     console.log(`  ${'price history rows'.padEnd(24)} ${historyRows.toLocaleString('en')}`);
     console.log(`  ${'offer_upsells'.padEnd(24)} ${upsellRows.toLocaleString('en')}`);
     console.log(`  ${'program lines decided'.padEnd(24)} ${activityDayLines.toLocaleString('en')}`);
+    console.log(`  ${'gift customization rows'.padEnd(24)} ${giftRows.toLocaleString('en')}`);
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     console.log(
       `Open ${seconds(opening)} s, load ${seconds(keys - loading)} s, keys and indexes ${seconds(contentStarted - keys)} s, content ${seconds(done - contentStarted)} s, total ${seconds(done - began)} s`,

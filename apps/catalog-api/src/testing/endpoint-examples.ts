@@ -84,6 +84,8 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   announcementBanner: { query: { locale: 'fr_BE' } },
   boxBlock: { params: { locale: 'fr_FR' } },
   giftBlock: { query: { locale: 'it_IT' } },
+  giftShippingCosts: { query: { locale: 'fr_BE' } },
+  customSubElements: { query: { locale: 'es_ES' } },
   ideas: { query: { locale: 'fr_FR' } },
   staticPage: { params: { pageId: 'faq' }, query: { locale: 'fr_FR' } },
   landingPage: { params: { slug: 'week-end-derniere-minute' }, query: { locale: 'fr_FR' } },

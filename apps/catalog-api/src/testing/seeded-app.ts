@@ -7,6 +7,7 @@ import { seedContent } from '../content/seed-content';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { smallCatalog } from '../search/testing/catalog-fixture';
+import { seedGiftCustomization } from '../seed/seed-gift-customization';
 import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 
 /** The app's clock: before the fixture's December stays, so the examples' check-ins stay bookable as real time passes. */
@@ -21,6 +22,7 @@ export async function buildSeededApp(): Promise<FastifyInstance> {
   const database = await openDatabase({ inMemory: true });
   await migrateToLatest(database.db);
   await seedContent(database.db, smallCatalog());
+  await seedGiftCustomization(database.db);
   const app = await buildApp({
     database,
     catalog: async () => smallCatalog(),

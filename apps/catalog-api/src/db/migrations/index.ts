@@ -10,6 +10,7 @@ import * as contactCases from './0008-contact-cases';
 import * as orders from './0009-orders';
 import * as outboxDelivery from './0010-outbox-delivery';
 import * as payments from './0011-payments';
+import * as giftCustomization from './0012-gift-customization';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-orders': orders,
   '0010-outbox-delivery': outboxDelivery,
   '0011-payments': payments,
+  '0012-gift-customization': giftCustomization,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

@@ -4,6 +4,7 @@ import { seedDatabase, type SeedCounts } from '../seed-database';
 import { seedPriceHistory } from '../seed-price-history';
 import { seedActivityDays } from '../seed-activity-days';
 import { seedUpsells } from '../seed-upsells';
+import { seedGiftCustomization } from '../seed-gift-customization';
 
 /** The start date tests seed with, so calendars and review dates never depend on the day tests run. */
 export const TEST_START_DATE = '2026-03-14';
@@ -26,5 +27,6 @@ export async function openSeededTestDatabase(options: OpenDatabaseOptions = { in
   await seedPriceHistory(opened.db);
   await seedUpsells(opened.db);
   await seedActivityDays(opened.db);
+  await seedGiftCustomization(opened.db);
   return { ...opened, counts };
 }

@@ -86,6 +86,8 @@ export const OPENAPI_DESCRIPTIONS = {
   tileZoom: `Zoom, 0 to ${MAP_TILE_MAX_ZOOM}.`,
   tileColumn: `Column from the west. ${MAP_TILE_INDEX_RULE}.`,
   tileRow: `Row from the north. ${MAP_TILE_INDEX_RULE}.`,
+  physicalFormatEnabled:
+    'True when the market sells printed vouchers today: its point of sale supports the format (util-market’s physicalGiftFormat) and the format is switched on; false otherwise, and the gift setup then offers the digital voucher only.',
 } as const;
 
 /** The name of a documented rule (see {@link OPENAPI_DESCRIPTIONS}). */

@@ -20,7 +20,9 @@ import { getAutocompleteGeonames } from './get-autocomplete-geonames';
 import { getBoxBlock } from './get-box-block';
 import { getCmsHomepage } from './get-cms-homepage';
 import { getFallbackOffers } from './get-fallback-offers';
+import { getCustomSubElements } from './get-custom-sub-elements';
 import { getGiftBlock } from './get-gift-block';
+import { getGiftShippingCosts } from './get-gift-shipping-costs';
 import { getHealth } from './get-health';
 import { getHotelAvailability } from './get-hotel-availability';
 import { getIdeas } from './get-ideas';
@@ -505,6 +507,21 @@ const CASES: Record<EndpointName, FetcherCase> = {
     method: 'GET',
     url: '/api/content-boxes-block/fr_FR',
     reply: { campaign: 'coffrets-2025', title: 'Nos coffrets cadeaux', subtitle: null, buttonLabel: 'Voir tous les coffrets', buttonURL: '/boxes', boxes: [] },
+  },
+  giftShippingCosts: {
+    call: () => getGiftShippingCosts({ locale: 'nl_BE' }),
+    method: 'GET',
+    url: '/api/gift/shipping-costs.json?locale=nl_BE',
+    reply: { physicalFormatEnabled: true, amount: 0, internationalShippingFeesPerCountry: { FR: 490, NL: 490, ES: 790, IT: 790 } },
+  },
+  customSubElements: {
+    call: () => getCustomSubElements({ locale: 'it_IT' }),
+    method: 'GET',
+    url: '/api/sub-elements/available-custom-sub-elements?locale=it_IT',
+    reply: {
+      categories: [{ id: 2, name: 'Biglietto d’auguri', description: 'Un biglietto per il tuo messaggio, insieme al buono.', singleSelection: true }],
+      availableCustomSubElements: [{ id: 201, categoryId: 2, name: 'Biglietto illustrato', imageUrl: '/api/images/900000201/120_80.svg', price: 290, recommendedByWed: true, isDefault: false }],
+    },
   },
   giftBlock: {
     call: () => getGiftBlock({ locale: 'it_IT' }),

@@ -11,6 +11,7 @@ export * from './email';
 export * from './enums';
 export * from './field-rules';
 export * from './flow';
+export * from './gift';
 export * from './hotel-summary';
 export * from './href';
 export * from './ids';

@@ -860,6 +860,28 @@ const CASES: Record<EndpointName, EndpointCase> = {
     },
     invalid: [{ why: 'no market', part: 'query', value: {}, field: 'query.locale' }],
   },
+  giftShippingCosts: {
+    query: { locale: 'fr_FR' },
+    reply: { physicalFormatEnabled: true, amount: 0, internationalShippingFeesPerCountry: { BE: 490, ES: 490, IT: 490, NL: 790 } },
+    invalid: [
+      { why: 'no market', part: 'query', value: {}, field: 'query.locale' },
+      { why: 'a second, unknown key', part: 'query', value: { locale: 'fr_FR', country: 'BE' }, field: 'query.country' },
+    ],
+  },
+  customSubElements: {
+    query: { locale: 'nl_BE' },
+    reply: {
+      categories: [
+        { id: 1, name: 'Ontwerp van de bon', description: 'Het ontwerp waarin de bon verschijnt.', singleSelection: true },
+        { id: 3, name: 'Kleine extra’s', description: 'Klaar bij aankomst in het hotel.', singleSelection: false },
+      ],
+      availableCustomSubElements: [
+        { id: 101, categoryId: 1, name: 'Klassiek', imageUrl: '/api/images/9000101/120_80.svg', price: 0, recommendedByWed: false, isDefault: true },
+        { id: 301, categoryId: 3, name: 'Doos chocolaatjes', imageUrl: '/api/images/9000301/120_80.svg', price: 1200, recommendedByWed: true, isDefault: false },
+      ],
+    },
+    invalid: [{ why: 'an unknown market', part: 'query', value: { locale: 'nl' }, field: 'query.locale' }],
+  },
   ideas: {
     query: { locale: 'fr_FR' },
     reply: {

@@ -7,8 +7,10 @@ import { getAnnouncementBannerEndpoint } from './get-announcement-banner';
 import { getAutocompleteGeonamesEndpoint } from './get-autocomplete-geonames';
 import { getBoxBlockEndpoint } from './get-box-block';
 import { getCmsHomepageEndpoint } from './get-cms-homepage';
+import { getCustomSubElementsEndpoint } from './get-custom-sub-elements';
 import { getFallbackOffersEndpoint } from './get-fallback-offers';
 import { getGiftBlockEndpoint } from './get-gift-block';
+import { getGiftShippingCostsEndpoint } from './get-gift-shipping-costs';
 import { getHealthEndpoint } from './get-health';
 import { getHotelAvailabilityEndpoint } from './get-hotel-availability';
 import { getHotelDetailEndpoint } from './get-hotel-detail';
@@ -54,8 +56,10 @@ export * from './get-announcement-banner';
 export * from './get-autocomplete-geonames';
 export * from './get-box-block';
 export * from './get-cms-homepage';
+export * from './get-custom-sub-elements';
 export * from './get-fallback-offers';
 export * from './get-gift-block';
+export * from './get-gift-shipping-costs';
 export * from './get-health';
 export * from './get-hotel-availability';
 export * from './get-hotel-detail';
@@ -129,6 +133,8 @@ export const ENDPOINTS = {
   announcementBanner: getAnnouncementBannerEndpoint,
   boxBlock: getBoxBlockEndpoint,
   giftBlock: getGiftBlockEndpoint,
+  giftShippingCosts: getGiftShippingCostsEndpoint,
+  customSubElements: getCustomSubElementsEndpoint,
   ideas: getIdeasEndpoint,
   staticPage: getStaticPageEndpoint,
   landingPage: getLandingPageEndpoint,

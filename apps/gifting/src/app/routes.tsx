@@ -1,8 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Route, Routes } from '@escapade/app-providers/router';
 import { loadMessagesOnce, MessagesScope, type Language, type Messages } from '@escapade/i18n';
-import { GiftSetupPage } from './pages/gift-setup-page';
+import { Spinner } from '@escapade/ui';
 import { GiftCardPage } from './pages/gift-card-page';
 import { NotFoundPage } from './pages/not-found-page';
+
+// The gift setup comes with its own code (its form, rules and customization): the gift-card pages
+// do not download it.
+const GiftSetupPage = lazy(() => import('../features/gift-setup').then((module) => ({ default: module.GiftSetupPage })));
+
+const routeMessages = defineMessages<{ loading: NoMessageValues }>({
+  loading: { id: 'gifting.route.loading', defaultMessage: 'Loading the page…' },
+});
+
+/** A page whose code is on its way. */
+function PageCode({ children }: { readonly children: ReactNode }) {
+  const intl = useIntl();
+  return <Suspense fallback={<Spinner size="lg" label={intl.formatMessage(routeMessages.loading)} />}>{children}</Suspense>;
+}
 
 function loadMessages(language: Language): Promise<Messages> {
   return import(`../messages/${language}.json`).then((module: { default: Messages }) => module.default);
@@ -19,7 +35,14 @@ export default function GiftingRoutes() {
     <MessagesScope load={loadMessages}>
       <div data-remote="gifting">
         <Routes>
-          <Route path="/gift/:id" element={<GiftSetupPage />} />
+          <Route
+            path="/gift/:id"
+            element={
+              <PageCode>
+                <GiftSetupPage />
+              </PageCode>
+            }
+          />
           <Route path="/giftcard/*" element={<GiftCardPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -61,6 +61,15 @@ describe('the back arrow of a checkout page, read from its address', () => {
     expect(headerBackLink(checkoutBackInput({ search, hash }))).toEqual({ kind: 'link', href: '/activity/77#a=2&c=0&b=0' });
   });
 
+  it('returns from a gift’s checkout to the gift with its nights and format, in the gifting flow', () => {
+    expect(backOf('/checkout?flow=gifting#id=4733&a=2&c=0&b=0&giftNights=2&giftFormat=physical')).toEqual({
+      kind: 'link',
+      href: '/product/4733?flow=gifting#a=2&c=0&b=0&giftNights=2&giftFormat=physical',
+    });
+    // Gift keys outside the gifting flow belong to no gift.
+    expect(backOf('/checkout#id=4733&a=2&giftNights=2')).toEqual({ kind: 'link', href: '/product/4733#a=2&c=0&b=0' });
+  });
+
   it('uses the browser history when the address names no stay or activity', () => {
     expect(backOf('/checkout')).toEqual({ kind: 'history' });
     expect(backOf('/checkout?flow=activity#a=2')).toEqual({ kind: 'history' });

@@ -67,7 +67,8 @@ export function headerBackLink(input: BackLinkInput): BackLink {
 /**
  * What the back arrow knows on a checkout page, read from its address: the activity of an activity
  * checkout (`flow=activity`), else the weekend of a stay checkout (`id`, check-in and nights,
- * party, the gifting flow); nothing (the browser history) when the address names neither.
+ * party, the gifting flow with a gift's nights and format); nothing (the browser history) when the
+ * address names neither.
  */
 export function checkoutBackInput(location: LocationParts): BackLinkInput {
   const flow = asMember(readText(readParams(location.search), 'flow'), FLOWS);
@@ -82,6 +83,7 @@ export function checkoutBackInput(location: LocationParts): BackLinkInput {
     ...(stay.checkin === undefined ? {} : { checkin: stay.checkin, checkout: addDays(stay.checkin, stay.night) }),
     party: { adult: stay.adult, child: stay.child, baby: stay.baby },
     ...(flow === undefined ? {} : { flow }),
+    ...(flow === 'gifting' ? { giftNights: stay.giftNights, giftFormat: stay.giftFormat } : {}),
     minisite: readCheckoutMinisite(location.search),
   };
 }

@@ -58,7 +58,19 @@ describe('checkout entry points (product-side.md section 2)', () => {
     const page = parseProductLocation({ search: '', hash: '#checkin=2030-05-03&checkout=2030-05-05&a=3&activityDates=12_2030-05-03' });
     expect(stayCheckoutUrl(40211, page)).toBe('/checkout#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2&activityDates=12_2030-05-03');
     expect(parseCheckoutSummaryHash('#id=40211&a=3&c=0&b=0&checkin=2030-05-03&night=2')).toMatchObject({ id: '40211', adult: 3, checkin: '2030-05-03', night: 2 });
-    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting', hash: '#a=2&giftNights=2' }))).toBe('/checkout?flow=gifting#id=40211&a=2&c=0&b=0&night=1');
+  });
+
+  it('starts a gift’s checkout with its nights and format, never a stay’s night (product-side.md section 4, gift checkout)', () => {
+    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting', hash: '#a=2&giftNights=2&giftFormat=physical' }))).toBe(
+      '/checkout?flow=gifting#id=40211&a=2&c=0&b=0&giftNights=2&giftFormat=physical',
+    );
+    // Dates or activity days left in the hash belong to a stay, not to a voucher without dates.
+    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting', hash: '#checkin=2030-05-03&checkout=2030-05-05&a=2&activityDates=12_2030-05-03' }))).toBe(
+      '/checkout?flow=gifting#id=40211&a=2&c=0&b=0&giftNights=1',
+    );
+    expect(parseCheckoutSummaryHash('#id=40211&a=2&giftNights=3&giftFormat=digital')).toMatchObject({ id: '40211', adult: 2, giftNights: 3, giftFormat: 'digital' });
+    expect(parseCheckoutSummaryHash('#id=40211&giftNights=0&giftFormat=parcel')).not.toHaveProperty('giftNights');
+    expect(parseCheckoutSummaryHash('#id=40211&giftNights=0&giftFormat=parcel')).not.toHaveProperty('giftFormat');
   });
 
   it('carries the partner mini-site of the visit to the checkout, in the query string as on the product page', () => {
@@ -66,7 +78,9 @@ describe('checkout entry points (product-side.md section 2)', () => {
     const url = stayCheckoutUrl(40211, page);
     expect(url).toBe('/checkout?minisite=360#id=40211&a=2&c=0&b=0&checkin=2030-05-03&night=2');
     expect(readCheckoutMinisite(new URL(url, 'https://example.test').search)).toBe(360);
-    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting&minisite=97', hash: '' }))).toBe('/checkout?flow=gifting&minisite=97#id=40211&a=2&c=0&b=0&night=1');
+    expect(stayCheckoutUrl(40211, parseProductLocation({ search: '?flow=gifting&minisite=97', hash: '' }))).toBe(
+      '/checkout?flow=gifting&minisite=97#id=40211&a=2&c=0&b=0&giftNights=1',
+    );
     // Bounded like every catalog id: what the API would refuse is not carried.
     expect(readCheckoutMinisite('?minisite=2147483648')).toBeUndefined();
     expect(readCheckoutMinisite('?minisite=0')).toBeUndefined();

@@ -1,10 +1,11 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
 import { daysBetween, type IsoDate, isIsoDate } from '@escapade/util-market';
-import { MAX_MINISITE_ID, type ProductPageState } from './product-hash';
+import { DEFAULT_GIFT_NIGHTS, MAX_MINISITE_ID, type ProductPageState } from './product-hash';
+import { MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty } from './travellers';
-import type { LocationParts, Loose, Party } from './types';
+import { GIFT_FORMATS, type GiftFormat, type LocationParts, type Loose, type Party } from './types';
 import { readNumber, readParams, readText, withMark, writeParams } from './url-params';
-import { asInteger, asText } from './values';
+import { asInteger, asMember, asText } from './values';
 
 /** Nights of a stay when none is given. */
 export const DEFAULT_NIGHTS = 1;
@@ -52,13 +53,17 @@ export function formatActivityCheckoutLocation(state: ActivityCheckoutState): Lo
   };
 }
 
-/** Hash of the summary page reached after a fast-checkout failure. */
+/** Hash of the summary page reached after a fast-checkout failure, and of a checkout started from a product or gift page. */
 export interface CheckoutSummaryState extends Party {
   readonly id?: string;
   readonly offerId?: string;
   readonly checkin?: IsoDate;
   readonly night: number;
   readonly activityDates: readonly ActivityDate[];
+  /** A gift's nights (the gifting flow): the voucher has no dates, so no `night` is written beside it. */
+  readonly giftNights?: number;
+  /** A gift's voucher format (the gifting flow). */
+  readonly giftFormat?: GiftFormat;
 }
 
 function normaliseSummary(input: Loose<CheckoutSummaryState>): CheckoutSummaryState {
@@ -69,11 +74,13 @@ function normaliseSummary(input: Loose<CheckoutSummaryState>): CheckoutSummarySt
     checkin: isIsoDate(input.checkin) ? input.checkin : undefined,
     night: asInteger(input.night, 1, Number.MAX_SAFE_INTEGER) ?? DEFAULT_NIGHTS,
     activityDates: asActivityDates(input.activityDates),
+    giftNights: asInteger(input.giftNights, MIN_GIFT_NIGHTS, MAX_GIFT_NIGHTS),
+    giftFormat: asMember(input.giftFormat, GIFT_FORMATS),
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as unknown as CheckoutSummaryState;
 }
 
-/** Reads the summary hash (id, offerId, a, c, b, checkin, night, optional activityDates). Never throws. */
+/** Reads the summary hash (id, offerId, a, c, b, checkin, night, optional activityDates; giftNights and giftFormat of a gift). Never throws. */
 export function parseCheckoutSummaryHash(hash: string): CheckoutSummaryState {
   const params = readParams(hash);
   return normaliseSummary({
@@ -85,12 +92,15 @@ export function parseCheckoutSummaryHash(hash: string): CheckoutSummaryState {
     checkin: readText(params, 'checkin'),
     night: readNumber(params, 'night'),
     activityDates: parseActivityDates(readText(params, 'activityDates') ?? ''),
+    giftNights: readNumber(params, 'giftNights'),
+    giftFormat: readText(params, 'giftFormat'),
   });
 }
 
-/** Writes the summary hash, the 'Book' target after a failed wallet payment. */
+/** Writes the summary hash, the 'Book' target after a failed wallet payment; a gift's hash carries its nights and format instead of a stay's night. */
 export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
   const state = normaliseSummary(input);
+  const gift = state.giftNights !== undefined;
   return withMark(
     '#',
     writeParams([
@@ -100,8 +110,10 @@ export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
       ['c', state.child],
       ['b', state.baby],
       ['checkin', state.checkin],
-      ['night', state.night],
+      ['night', gift ? undefined : state.night],
       ['activityDates', state.activityDates.length === 0 ? undefined : formatActivityDates(state.activityDates)],
+      ['giftNights', state.giftNights],
+      ['giftFormat', state.giftFormat],
     ]),
   );
 }
@@ -111,10 +123,12 @@ export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
  * and its nights and the chosen activity dates, in the summary page's hash keys, so the checkout
  * reads both entries with one codec; the gifting flow and the partner mini-site the visit came from
  * stay in the query string, as on the product page (the checkout payload's
- * `shortStayItem.reservationCriteria.minisiteId`).
+ * `shortStayItem.reservationCriteria.minisiteId`). A gift (the gifting flow, from the gift setup) has
+ * no dates: its hash carries the party, `giftNights` (1 when unknown) and `giftFormat` instead.
  */
 export function stayCheckoutUrl(weekendId: number, state: ProductPageState): string {
-  const night = state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
+  const gifting = state.flow === 'gifting';
+  const night = !gifting && state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
   const hash = formatCheckoutSummaryHash({
     id: String(weekendId),
     adult: state.adult,
@@ -122,10 +136,12 @@ export function stayCheckoutUrl(weekendId: number, state: ProductPageState): str
     baby: state.baby,
     checkin: night === undefined ? undefined : state.checkin,
     night: night ?? DEFAULT_NIGHTS,
-    activityDates: state.activityDates,
+    activityDates: gifting ? [] : state.activityDates,
+    giftNights: gifting ? (state.giftNights ?? DEFAULT_GIFT_NIGHTS) : undefined,
+    giftFormat: gifting ? state.giftFormat : undefined,
   });
   const search = writeParams([
-    ['flow', state.flow === 'gifting' ? 'gifting' : undefined],
+    ['flow', gifting ? 'gifting' : undefined],
     ['minisite', state.minisite],
   ]);
   return `/checkout${withMark('?', search)}${hash}`;

@@ -1,0 +1,1 @@
+export { GiftSetupPage } from './gift-setup-page';

@@ -152,6 +152,22 @@ describe('a market clock', () => {
     expect(marketWallClock(Date.parse('2026-07-01T10:00:00.123Z'), 'nl_NL')).toEqual({ date: '2026-07-01', hour: 12, minute: 0, second: 0, millisecond: 123, offsetMinutes: 120 });
   });
 
+  it("calls the exact midnight millisecond on the market's clock the new day, also right after the day before was asked", () => {
+    // 1 December 2026 00:00:00.000 in Paris is 30 November 23:00:00.000Z; Madrid, Rome, Amsterdam and Brussels share the offset.
+    const midnight = Date.parse('2026-11-30T23:00:00.000Z');
+    for (const market of MARKET_CODES) {
+      expect(marketToday(midnight - 1, market)).toBe('2026-11-30');
+      expect(marketToday(midnight, market)).toBe('2026-12-01');
+      expect(marketToday(midnight - 1, market)).toBe('2026-11-30');
+    }
+    // The same at a summer midnight (UTC+2), asked the other way round.
+    const summerMidnight = Date.parse('2026-07-14T22:00:00.000Z');
+    expect(marketToday(summerMidnight, 'it_IT')).toBe('2026-07-15');
+    expect(marketToday(summerMidnight - 1, 'it_IT')).toBe('2026-07-14');
+    expect(marketToday(summerMidnight, 'it_IT')).toBe('2026-07-15');
+    expect(startOfMarketDay('2026-07-15', 'it_IT')).toBe(summerMidnight);
+  });
+
   it('reads a bare day as midnight in the market and keeps an instant with an offset', () => {
     expect(formatMarketDateTime(parseMarketDateTime('2026-07-01', 'it_IT') as number, 'it_IT')).toBe('2026-07-01T00:00:00.000+02:00');
     expect(parseMarketDateTime('2026-07-01T10:00:00Z', 'nl_BE')).toBe(Date.parse('2026-07-01T10:00:00Z'));

@@ -158,6 +158,24 @@ describe('cancellation conditions', () => {
     expect(refundAt('2025-06-01T10:00:00Z', { nightAmounts: [1_001] })).toBe(800);
   });
 
+  it('cancelling exactly at the deadline (its last millisecond on the market clock) still refunds; one millisecond later nothing', () => {
+    // The bare deadline day 10 June ends at 23:59:59.999 in Paris, 21:59:59.999Z in summer.
+    expect(refundAt('2025-06-10T21:59:59.999Z')).toBe(17_876);
+    expect(refundAt('2025-06-10T22:00:00.000Z')).toBe(0);
+    // A deadline given as an instant is the same: at it, refunded; after it, not.
+    const atInstant = { ...policy, cancellationDeadline: '2025-06-10T12:00:00Z' };
+    expect(refundAt('2025-06-10T12:00:00.000Z', { policy: atInstant })).toBe(17_876);
+    expect(refundAt('2025-06-10T12:00:00.001Z', { policy: atInstant })).toBe(0);
+  });
+
+  it('cancelling at check-in 00:00 on the market clock refunds nothing, even with a deadline after check-in', () => {
+    const lateDeadline = { policy: { ...policy, cancellationDeadline: '2025-06-20' } };
+    // 14 June 00:00 in Paris is 13 June 22:00Z: the check-in date has begun, the no-refund date wins over the deadline.
+    expect(refundAt('2025-06-13T22:00:00.000Z', lateDeadline)).toBe(0);
+    // The last millisecond before check-in still refunds.
+    expect(refundAt('2025-06-13T21:59:59.999Z', lateDeadline)).toBe(17_876);
+  });
+
   it('after the deadline there is no refund', () => {
     // 00:30 on 11 June in Paris.
     expect(refundAt('2025-06-10T22:30:00Z')).toBe(0);
@@ -222,6 +240,14 @@ describe('cancellation deadline of a dated stay', () => {
     expect(stayCancellation({ ...stay, now: new Date('2026-03-31T09:00:00Z') })).toEqual({ type: 'FREE', cancellable: false });
     expect(stayCancellation({ ...stay, now: new Date('2026-03-26T22:59:59.999Z') }).cancellable).toBe(true);
     expect(stayCancellation({ ...stay, now: new Date('2026-03-26T23:00:00Z') }).cancellable).toBe(false);
+  });
+
+  it('at the very deadline millisecond the terms and the display still read cancellable', () => {
+    const deadline = Date.parse('2026-03-26T22:59:59.999Z');
+    expect(stayCancellation({ ...stay, now: deadline })).toEqual({ type: 'FREE', cancellable: true, deadline, until: '2026-03-26' });
+    const policy = { type: 'FREE', cancellable: true, cancellationDeadline: '2026-03-26' };
+    expect(cancellationDisplay({ hasDates: true, policy, market: 'fr_FR', now: deadline }).kind).toBe('cancellable');
+    expect(cancellationDisplay({ hasDates: true, policy, market: 'fr_FR', now: deadline + 1 }).kind).toBe('nonRefundable');
   });
 
   it('NCNR is never cancellable', () => {

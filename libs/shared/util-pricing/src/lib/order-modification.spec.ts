@@ -18,6 +18,23 @@ describe('order modification amount to pay', () => {
     ).toEqual({ amountToPay: 0, refund: 0 });
   });
 
+  it('a new price equal to the upsell gift part is within it: nothing to pay, min(gift, upsell) minus refundable refunded', () => {
+    // 250.00 is exactly the upsell part: read as within it, not as a price above the 150.00 gift (which would pay 100.00).
+    expect(
+      orderModificationAmount(25_000, {
+        refundableAmount: 5_000,
+        giftPayments: { gift: 15_000, upsell: 25_000 },
+      }),
+    ).toEqual({ amountToPay: 0, refund: 10_000 });
+    // One cent more is outside both parts: the price minus the larger of gift and refundable.
+    expect(
+      orderModificationAmount(25_001, {
+        refundableAmount: 5_000,
+        giftPayments: { gift: 15_000, upsell: 25_000 },
+      }),
+    ).toEqual({ amountToPay: 10_001, refund: 0 });
+  });
+
   it('a new price within the gift amount pays nothing', () => {
     expect(
       orderModificationAmount(20_000, {

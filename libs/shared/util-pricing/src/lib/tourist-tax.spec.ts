@@ -35,6 +35,17 @@ describe('tourist tax display', () => {
     expect(touristTaxText({ toBePaidAtHotel: false, amount: 165 }, 'fr-FR')).toEqual(notIncluded);
     expect(touristTaxText(null, 'fr-FR')).toEqual(notIncluded);
   });
+
+  it("a tax whose toBePaidAtHotel flag is absent (or null) is not said to be paid on site: 'Price doesn't include local tax to pay on site'", () => {
+    const notIncluded = {
+      id: 'pricing.touristTax.notIncluded',
+      defaultMessage: "Price doesn't include local tax to pay on site",
+    };
+    expect(touristTaxText({ amount: 165, currency: 'EUR' }, 'fr-FR')).toEqual(notIncluded);
+    expect(touristTaxText({ type: 'BOOKING_PERCENTAGE', percentage: 5.5 }, 'fr-FR')).toEqual(notIncluded);
+    expect(touristTaxText({ toBePaidAtHotel: null, amount: 165 }, 'fr-FR')).toEqual(notIncluded);
+    expect(touristTaxText({}, 'fr-FR')).toEqual(notIncluded);
+  });
 });
 
 describe('localTaxTotal (the quote’s localTaxTotalAmount)', () => {

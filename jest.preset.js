@@ -31,4 +31,7 @@ module.exports = {
     '^.+\\.[cm]?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  // A test's time limit stops a hang, it measures nothing (speed is the benchmarks' job): Jest's 5 s
+  // default failed sound tests on a loaded two-core machine (a basemap cut, a calendar's typing).
+  testTimeout: 30_000,
 };

@@ -6,6 +6,9 @@ module.exports = {
   // Every core: the API's files are the longest of the unit tests and run on after the others are done
   // (Jest's default keeps one core for itself, which leaves a two-core machine half idle).
   maxWorkers: '100%',
+  // The seeded test database is made once per run and copied into each file that asks for it.
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   moduleNameMapper: {
     // geojson-vt ships ES modules only; its own UMD build is the same code for Jest's CommonJS.
     '^geojson-vt$': '<rootDir>/../../node_modules/geojson-vt/geojson-vt.js',

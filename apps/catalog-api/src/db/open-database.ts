@@ -16,6 +16,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite only: a data folder saved by {@link OpenedDatabase.dumpTo}, which the database starts from instead of an empty one. */
+  fromDump?: string;
 }
 
 /** An open catalog database; `close()` ends the pool or shuts PGlite down cleanly. */
@@ -30,6 +32,8 @@ export interface OpenedDatabase {
    * listening, to a function that stops. PGlite has one process, so nothing to hear from.
    */
   listen?(channel: string, onPayload: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>>;
+  /** PGlite only: writes the whole data folder to one tar file, which `fromDump` opens again (tests seed once and reuse it). */
+  dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -123,7 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGliteWorker.start(dataDir);
+  const pglite = await PGliteWorker.start(dataDir, options.fromDump);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, driver: 'pglite', location: dataDir ?? 'memory', close: () => db.destroy() };
+  return { db, driver: 'pglite', location: dataDir ?? 'memory', dumpTo: (file) => pglite.dumpTo(file), close: () => db.destroy() };
 }

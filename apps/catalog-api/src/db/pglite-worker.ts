@@ -27,12 +27,17 @@ const { unaccent } = require(workerData.modules.unaccent);
 const parsers = { 20: Number, 1700: Number, 1082: (value) => value };
 const options = { extensions: { pg_trgm, unaccent }, parsers, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=' + workerData.sharedBuffers] };
 if (workerData.dataDir) options.dataDir = workerData.dataDir;
+if (workerData.fromDump) options.loadDataDir = new Blob([require('node:fs').readFileSync(workerData.fromDump)]);
 const pglite = new PGlite(options);
 const errorFields = ['code', 'detail', 'hint', 'severity', 'schema', 'table', 'column', 'constraint', 'position'];
 parentPort.on('message', async (message) => {
   try {
     if (message.type === 'ready') {
       await pglite.waitReady;
+      parentPort.postMessage({ id: message.id, ok: true });
+    } else if (message.type === 'dump') {
+      const dump = await pglite.dumpDataDir('none');
+      require('node:fs').writeFileSync(message.file, Buffer.from(await dump.arrayBuffer()));
       parentPort.postMessage({ id: message.id, ok: true });
     } else if (message.type === 'close') {
       await pglite.close();
@@ -81,14 +86,17 @@ export class PGliteWorker implements PGliteSession {
     worker.on('exit', (code) => failAll(new Error(`The PGlite worker stopped (exit code ${code})`)));
   }
 
-  /** Starts the worker and waits until PGlite has opened (or created) its data folder; no folder = in memory. */
-  static async start(dataDir?: string): Promise<PGliteWorker> {
+  /**
+   * Starts the worker and waits until PGlite has opened (or created) its data folder; no folder = in
+   * memory. `fromDump`, a tar file written by {@link dumpTo}, is the data it starts from.
+   */
+  static async start(dataDir?: string, fromDump?: string): Promise<PGliteWorker> {
     const modules = {
       pglite: require.resolve('@electric-sql/pglite'),
       pgTrgm: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
       unaccent: require.resolve('@electric-sql/pglite/contrib/unaccent'),
     };
-    const host = new PGliteWorker(new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, modules, sharedBuffers: SHARED_BUFFERS } }));
+    const host = new PGliteWorker(new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, fromDump, modules, sharedBuffers: SHARED_BUFFERS } }));
     try {
       await host.send({ type: 'ready' });
     } catch (error) {
@@ -98,7 +106,7 @@ export class PGliteWorker implements PGliteSession {
     return host;
   }
 
-  private send(message: { type: 'ready' | 'close' } | { type: 'query'; sql: string; params: unknown[] }): Promise<WorkerReply['result']> {
+  private send(message: { type: 'ready' | 'close' } | { type: 'dump'; file: string } | { type: 'query'; sql: string; params: unknown[] }): Promise<WorkerReply['result']> {
     if (this.exited) return Promise.reject(this.exited);
     const id = this.nextId++;
     return new Promise<WorkerReply>((resolve, reject) => {
@@ -115,6 +123,11 @@ export class PGliteWorker implements PGliteSession {
   async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
     const result = await this.send({ type: 'query', sql, params });
     return result as { rows: R[]; affectedRows?: number };
+  }
+
+  /** Writes the whole data folder, uncompressed, to one tar file. */
+  async dumpTo(file: string): Promise<void> {
+    await this.send({ type: 'dump', file });
   }
 
   async close(): Promise<void> {

@@ -84,8 +84,8 @@ describe('seeding a small catalog', () => {
   let second: OpenedDatabase & { counts: SeedCounts };
 
   beforeAll(async () => {
-    first = await openSeededTestDatabase();
-    second = await openSeededTestDatabase();
+    first = await openSeededTestDatabase({ inMemory: true }, { fresh: true });
+    second = await openSeededTestDatabase({ inMemory: true }, { fresh: true });
   }, 60_000);
   afterAll(async () => {
     await first?.close();

@@ -1,0 +1,2 @@
+// Removes the run's copy of the seeded test database (see jest.global-setup.cjs).
+module.exports = require('./jest.global-setup.cjs').teardown;

@@ -6,6 +6,7 @@ import { chatWidgetFromEnvironment } from './plugins/chat-widget';
 import { loadContentStore } from './content/content-store';
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { mailConfigFromEnvironment } from './outbox/mail-config';
+import { releaseLeases } from './outbox/outbox-store';
 import { prepareDatabase } from './prepare-database';
 import { isSearchWorker, runSearchWorker, SearchWorkers } from './search-workers';
 
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   // The first start creates and seeds the embedded database; later starts reuse it.
   const database = await prepareDatabase();
   if (database.seeded) console.log(`Seeded the ${database.driver} catalog at ${database.location} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Only this process opens the embedded database: e-mails a killed process had taken are due now, not when its lease ends.
+  if (database.driver === 'pglite') await releaseLeases(database.db);
   const snapshot = await loadCatalogSnapshot(database.db);
   const workers = searchWorkerCount();
   const searchWorkers = workers > 0 ? await SearchWorkers.start(__filename, workers, snapshot) : undefined;

@@ -77,6 +77,18 @@ export async function markUnsent(db: Kysely<Database>, id: number, retryInMs: nu
   );
 }
 
+/**
+ * Makes every unsent row due now, for a start on the embedded database: one process alone opens it,
+ * so a row still leased was taken by a process that died (killed, crashed) before marking it, and
+ * waiting for the lease to end would hold its e-mail back for minutes. A row that process had sent
+ * goes again with the same Message-ID, as after a lease ends; a row waiting to retry a failed send is
+ * tried at once. Not for PostgreSQL, where a lease may be another live process's. Returns the count.
+ */
+export async function releaseLeases(db: Kysely<Database>): Promise<number> {
+  const { numAffectedRows } = await sql`update outbox set next_attempt_at = now() where sent_at is null and next_attempt_at > now()`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}
+
 /** The latest rows of these topics, newest first, sent or not: what the development mailbox lists. */
 export async function latestRows(db: Kysely<Database>, options: { topics: readonly string[]; limit: number }): Promise<OutboxRow[]> {
   if (options.topics.length === 0) return [];

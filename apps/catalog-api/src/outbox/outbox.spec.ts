@@ -16,6 +16,7 @@ import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-databas
 import { SEEDED_NOW } from '../testing/seeded-app';
 import { mailConfigFromEnvironment, type MailConfig } from './mail-config';
 import { ORDER_CONFIRMATION_TOPIC } from './order-confirmation';
+import { releaseLeases } from './outbox-store';
 
 const TODAY = SEEDED_NOW.toISOString().slice(0, 10);
 
@@ -152,13 +153,17 @@ describe('confirmation e-mails through the outbox (seeded catalog in PGlite, SMT
     throw new Error(`the seed has a bookable stay in ${market}`);
   };
 
-  /** Confirms an order as the payment step does: its state and its outbox row in one transaction. Returns the row's id. */
-  const confirm = async (order: PurchaseOrder): Promise<number> =>
+  /**
+   * Confirms an order as the payment step does: its state and its outbox row in one transaction.
+   * With `leasedMs`, the row is taken by a worker for that long already, as by one killed before sending. Returns the row's id.
+   */
+  const confirm = async (order: PurchaseOrder, leasedMs = 0): Promise<number> =>
     database.db.transaction().execute(async (trx) => {
       const { id } = await trx.updateTable('orders').set({ state: 'confirmed' }).where('order_uuid', '=', order.orderUuid).returning('id').executeTakeFirstOrThrow();
-      const row = await sql<{
-        id: number;
-      }>`insert into outbox (topic, order_id, payload) values ('email.order_confirmation', ${id}, ${JSON.stringify({ orderUuid: order.orderUuid })}) returning id`.execute(trx);
+      const row = await sql<{ id: number }>`
+        insert into outbox (topic, order_id, payload, attempts, next_attempt_at)
+        values ('email.order_confirmation', ${id}, ${JSON.stringify({ orderUuid: order.orderUuid })}, ${leasedMs > 0 ? 1 : 0}, now() + make_interval(secs => ${leasedMs / 1000}))
+        returning id`.execute(trx);
       return Number(row.rows[0].id);
     });
 
@@ -278,6 +283,20 @@ describe('confirmation e-mails through the outbox (seeded catalog in PGlite, SMT
     await until(() => smtp.about(order.bookingNumber).length === 2);
     const [first, again] = smtp.about(order.bookingNumber);
     expect(again.messageId).toBe(first.messageId);
+    expect((await outboxRow(id)).attempts).toBe(2);
+  }, 60_000);
+
+  it('sends a row a killed process had taken once a start on the embedded database releases the leases, not when its lease ends', async () => {
+    const order = await placeOrder(app, 'fr_FR', 3);
+    const id = await confirm(order, 5 * 60_000);
+    await app.outbox.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.about(order.bookingNumber)).toHaveLength(0);
+
+    expect(await releaseLeases(database.db)).toBeGreaterThanOrEqual(1);
+    await app.outbox.wake();
+    await until(() => smtp.about(order.bookingNumber).length === 1);
+    await until(async () => (await outboxRow(id)).sent_at !== null);
     expect((await outboxRow(id)).attempts).toBe(2);
   }, 60_000);
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useReducer } from 'react';
 import { type Availability, initialSelection, possibleNightsOf, selectionReducer } from '@escapade/util-calendar';
+import { Dialog } from '@escapade/ui';
 import { renderWithIntl } from '@escapade/ui/testing';
 import { RangeCalendar, type RangeCalendarProps } from './range-calendar';
 
@@ -56,6 +57,29 @@ describe('RangeCalendar', () => {
     expect(day('Friday, June 12, 2026, Selectable, €180')).toBeInTheDocument();
     expect(day('Tuesday, June 9, 2026, Unselectable')).toHaveAttribute('aria-disabled', 'true');
     expect(day('Sunday, June 14, 2026, Unselectable')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opening focuses the first day that can be picked, so the arrow keys move at once', async () => {
+    const { user } = renderWithIntl(
+      <div role="dialog" aria-label="Dates">
+        <Calendar />
+      </div>,
+    );
+    expect(day(/^Friday, June 12, 2026, Selectable/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(day(/^Saturday, June 13, 2026/)).toHaveFocus();
+  });
+
+  it('opening focuses the selected check-in, in a dialog too, whose focus manager leaves it there', async () => {
+    renderWithIntl(
+      <Dialog open onClose={() => undefined} title="Dates">
+        <Calendar checkIn="2026-07-03" checkOut="2026-07-04" />
+      </Dialog>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(day(/^Friday, July 3, 2026, Check-in/)).toHaveFocus();
   });
 
   it('moves through the grid with arrows, Home, End, PageUp and PageDown (WAI-ARIA date picker)', async () => {

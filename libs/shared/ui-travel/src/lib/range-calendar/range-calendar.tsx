@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, Drawer, IconButton, LoadingOverlay, MOBILE_MEDIA_QUERY, useMediaQuery } from '@escapade/ui';
@@ -12,6 +12,7 @@ import {
   calendarMessages,
   currentMonth,
   type DayContext,
+  dayLabelParts,
   initialMonths,
   isNextMonthDisabled,
   isPreviousMonthDisabled,
@@ -82,6 +83,11 @@ function visibleCount(variant: CalendarVariant): number {
   return variant === 'A' ? 2 : 1;
 }
 
+/** The first day of `months` from `from` on that a visitor may pick, if any. */
+function firstSelectableDay(months: readonly IsoMonth[], from: IsoDate, context: DayContext): IsoDate | undefined {
+  return months.flatMap((month) => daysOfMonth(month)).find((date) => date >= from && dayLabelParts(date, context).clickable);
+}
+
 function monthRun(first: IsoMonth, length: number): IsoMonth[] {
   return Array.from({ length }, (_, index) => addMonths(first, index));
 }
@@ -126,9 +132,19 @@ export function RangeCalendar(props: RangeCalendarProps) {
     const initial = initialMonths(now, market, checkIn, device);
     return device === 'desktop' ? initial.slice(0, visibleCount(variant)) : initial;
   });
-  const [focusedDate, setFocusedDate] = useState<IsoDate>(() => clampDate(checkIn ?? today, firstDay, lastDay));
+  // The day in the tab order: the selected check-in, else the first day that can be picked on screen.
+  const [focusedDate, setFocusedDate] = useState<IsoDate>(() =>
+    clampDate(checkIn ?? firstSelectableDay(months, today, { market, now, availability, checkIn, checkOut, possibleNights: possibleNights ?? null }) ?? today, firstDay, lastDay),
+  );
   const moveFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+
+  // Opening the calendar (in its panel, dialog or drawer) focuses that day, so the arrow keys move at
+  // once. Before any paint, so the dialog it opens in finds the focus inside and leaves it there.
+  useLayoutEffect(() => {
+    if (!root.current?.closest('[role="dialog"]')) return;
+    root.current.querySelector<HTMLButtonElement>('[data-date][tabindex="0"]')?.focus();
+  }, []);
 
   useEffect(() => {
     onMonthsChange?.(months);

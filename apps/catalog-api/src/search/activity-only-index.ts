@@ -1,10 +1,10 @@
-import { priceBandIndex, priceHistogramBands, type PriceBand } from '@escapade/util-criteria';
+import { ACTIVITY_RADIUS_KM, priceBandIndex, priceHistogramBands, type PriceBand } from '@escapade/util-criteria';
 import type { MarketCode } from '@escapade/util-market';
 import type { ActivityOnlyProduct, Place } from '../catalog/catalog-snapshot';
 import { distanceKm } from './geo';
 
-/** The spec's activity destination: a city and 30 km around it. */
-export const ACTIVITY_RADIUS_KM = 30;
+// The spec's activity destination, a city and 30 km around it: the radius the client sends with a centre, and the one read without.
+export { ACTIVITY_RADIUS_KM };
 
 export type ActivityOnlySort = 'priceAsc' | 'popularity' | 'distance' | 'promo';
 

@@ -81,11 +81,11 @@ export {
   ACTIVITY_PRICE_SLIDER_FIXED_MIN,
   CENTS_PER_EURO,
   isPriceFilterActive,
-  PRICE_NO_MINIMUM_AT_OR_BELOW,
   PRICE_SLIDER_FIXED_MIN,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_STEP,
   priceFilterFromSlider,
+  priceNoMinimumAtOrBelow,
   priceRequestKeys,
   priceSliderBounds,
   priceSliderFixedMin,
@@ -128,6 +128,7 @@ export type {
 } from './lib/request-builders';
 export {
   ACTIVITY_PACKAGES_PER_HOTEL,
+  ACTIVITY_RADIUS_KM,
   buildActivityOnlySearchRequest,
   buildFacetRequest,
   buildFallbackSearchRequest,

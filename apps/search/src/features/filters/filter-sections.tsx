@@ -151,7 +151,7 @@ function PriceSection({ context }: { readonly context: FilterSectionContext }) {
         bounds={bounds}
         initial={[values.min, values.max]}
         formatValue={formatValue}
-        onCommit={([min, max]) => context.edit(priceFilterFromSlider({ min, max }))}
+        onCommit={([min, max]) => context.edit(priceFilterFromSlider({ min, max }, flow))}
         histogram={([min, max]) => <PriceHistogram bands={context.facets?.filters.priceBands} bounds={bounds} values={{ min, max }} formatValue={formatValue} />}
       />
     </div>

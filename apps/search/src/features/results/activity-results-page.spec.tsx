@@ -113,4 +113,28 @@ describe('activity-only results page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filtres' });
     await waitFor(() => expect(within(dialog).getByTestId('price-histogram').children.length).toBeGreaterThan(0));
   });
+
+  it('a low minimum (5 €) set on the activity flow’s slider is kept and searched, and the search of a city sends its 30 km radius', async () => {
+    const facetBodies: { criterias: Record<string, unknown> }[] = [];
+    global.fetch = jest.fn((url: string, init: RequestInit) => {
+      if (url === '/api/search/facets.json') {
+        facetBodies.push(JSON.parse(String(init.body)));
+        return Promise.resolve(json(facetsReply(4)));
+      }
+      bodies.push(JSON.parse(String(init.body)));
+      return Promise.resolve(json(activityReply(30, 24)));
+    }) as unknown as typeof fetch;
+    await renderPage('/search/activities?flow=activity#city=paris&lat=48.85&lng=2.35', <ActivityResultsPage />);
+    await screen.findByRole('heading', { level: 2 });
+    expect(bodies[0].criteria).toMatchObject({ city: 'paris', lat: 48.85, lng: 2.35, distanceMax: 30 });
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filtrer les offres' })).getByRole('button', { name: 'Prix' }));
+    const minimum = await screen.findByRole('slider', { name: 'Prix : minimum' });
+    for (let step = 0; step < 4; step += 1) fireEvent.keyDown(minimum, { key: 'ArrowRight' });
+    expect(minimum.getAttribute('aria-valuenow')).toBe('5');
+    await waitFor(() => expect(facetBodies.at(-1)?.criterias).toMatchObject({ priceMin: 500 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir 4 offres' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/activities?flow=activity#city=paris&priceMin=500&lat=48.85&lng=2.35'));
+    await waitFor(() => expect(bodies.at(-1)?.criteria).toMatchObject({ priceMin: 500, distanceMax: 30 }));
+  });
 });

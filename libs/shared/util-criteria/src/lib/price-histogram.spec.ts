@@ -37,4 +37,11 @@ describe('histogram bands under the price slider', () => {
     expect(isPriceBandSelected(bands.at(-1) ?? bands[0], { min: 20, max: 200 })).toBe(false);
     expect(isPriceBandSelected(bands[0], { min: 20, max: 200 })).toBe(false);
   });
+
+  it("in the activity flow a minimum of a few euros keeps the first band's bar lit and the last unlit below 250", () => {
+    const bands = priceHistogramBands('activity');
+    expect(bands.every((band) => isPriceBandSelected(band, { min: 1, max: 250 }))).toBe(true);
+    expect(isPriceBandSelected(bands[0], { min: 5, max: 40 })).toBe(true);
+    expect(isPriceBandSelected(bands.at(-1) ?? bands[0], { min: 5, max: 40 })).toBe(false);
+  });
 });

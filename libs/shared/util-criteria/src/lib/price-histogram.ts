@@ -1,4 +1,4 @@
-import { CENTS_PER_EURO, priceFilterFromSlider, priceSliderBounds, type PriceSliderValues } from './price-slider';
+import { CENTS_PER_EURO, PRICE_SLIDER_MAX, priceSliderBounds, type PriceSliderValues } from './price-slider';
 import type { Flow } from './types';
 
 // The histogram's own module, apart from the slider's: only the filter panels (a lazy chunk) draw it.
@@ -38,10 +38,15 @@ export function priceBandIndex(bands: readonly PriceBand[], cents: number): numb
   return low;
 }
 
-/** Whether a band holds prices the slider's handles (euros) let through, so its bar is drawn as selected. */
+/**
+ * Whether a band holds prices the slider's handles (euros) let through, so its bar is drawn as
+ * selected. The first band starts at 0 and the last has no end, so handles at the slider's ends
+ * (no minimum, no maximum) select them in every flow.
+ */
 export function isPriceBandSelected(band: PriceBand, values: PriceSliderValues): boolean {
-  const range = priceFilterFromSlider(values);
-  const aboveMin = range.priceMin === undefined || band.max === null || band.max > range.priceMin;
-  const belowMax = range.priceMax === undefined || band.min <= range.priceMax;
+  const low = Math.round(Math.min(values.min, values.max)) * CENTS_PER_EURO;
+  const high = Math.round(Math.max(values.min, values.max));
+  const aboveMin = band.max === null || band.max > low;
+  const belowMax = high >= PRICE_SLIDER_MAX || band.min <= high * CENTS_PER_EURO;
   return aboveMin && belowMax;
 }

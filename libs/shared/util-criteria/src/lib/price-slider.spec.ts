@@ -16,13 +16,25 @@ describe('price slider (search-side.md section 5)', () => {
   });
 
   it('9 or less means no minimum; 250 or more means no maximum', () => {
-    expect(priceFilterFromSlider({ min: 9, max: 250 })).toEqual({ priceMin: undefined, priceMax: undefined });
-    expect(priceFilterFromSlider({ min: 3, max: 300 })).toEqual({ priceMin: undefined, priceMax: undefined });
-    expect(priceFilterFromSlider({ min: 10, max: 249 })).toEqual({ priceMin: 1000, priceMax: 24900 });
+    expect(priceFilterFromSlider({ min: 9, max: 250 }, 'booking')).toEqual({ priceMin: undefined, priceMax: undefined });
+    expect(priceFilterFromSlider({ min: 3, max: 300 }, 'gifting')).toEqual({ priceMin: undefined, priceMax: undefined });
+    expect(priceFilterFromSlider({ min: 10, max: 249 }, 'booking')).toEqual({ priceMin: 1000, priceMax: 24900 });
+  });
+
+  it('in the activity flow, whose slider starts at 1, only 1 means no minimum: a minimum of 2 to 9 euros is kept', () => {
+    expect(priceFilterFromSlider({ min: 1, max: 250 }, 'activity')).toEqual({ priceMin: undefined, priceMax: undefined });
+    expect(priceFilterFromSlider({ min: 2, max: 250 }, 'activity')).toEqual({ priceMin: 200, priceMax: undefined });
+    expect(priceFilterFromSlider({ min: 9, max: 40 }, 'activity')).toEqual({ priceMin: 900, priceMax: 4000 });
+    // Read back from the hash, it stays where it was set, and counts as an active filter.
+    const range = normalisePriceRange(500, undefined, 'activity');
+    expect(range).toEqual({ priceMin: 500, priceMax: undefined });
+    expect(priceSliderValues(range, 'activity')).toEqual({ min: 5, max: 250 });
+    expect(isPriceFilterActive(range, 'activity')).toBe(true);
+    expect(normalisePriceRange(100, undefined, 'activity')).toEqual({ priceMin: undefined, priceMax: undefined });
   });
 
   it('values are stored in cents (×100), whole euros, the lower handle first', () => {
-    expect(priceFilterFromSlider({ min: 120.4, max: 40 })).toEqual({ priceMin: 4000, priceMax: 12000 });
+    expect(priceFilterFromSlider({ min: 120.4, max: 40 }, 'booking')).toEqual({ priceMin: 4000, priceMax: 12000 });
   });
 
   it('handles show euros; missing ends sit at the slider ends; stored values are clamped to the range', () => {
@@ -33,10 +45,10 @@ describe('price slider (search-side.md section 5)', () => {
   });
 
   it('a stored range keeps whole cents only, drops a minimum of 9 euros or less, a maximum of 250 or more, and an inverted range', () => {
-    expect(normalisePriceRange(901, 24_999)).toEqual({ priceMin: 901, priceMax: 24_999 });
-    expect(normalisePriceRange(900, 25_000)).toEqual({ priceMin: undefined, priceMax: undefined });
-    expect(normalisePriceRange(5000, 2000)).toEqual({});
-    expect(normalisePriceRange(12.5, 'x')).toEqual({ priceMin: undefined, priceMax: undefined });
+    expect(normalisePriceRange(901, 24_999, 'booking')).toEqual({ priceMin: 901, priceMax: 24_999 });
+    expect(normalisePriceRange(900, 25_000, 'gifting')).toEqual({ priceMin: undefined, priceMax: undefined });
+    expect(normalisePriceRange(5000, 2000, 'booking')).toEqual({});
+    expect(normalisePriceRange(12.5, 'x', 'booking')).toEqual({ priceMin: undefined, priceMax: undefined });
   });
 
   it('the filter counts as active when the minimum exceeds the fixed minimum or a maximum is set', () => {

@@ -5,8 +5,14 @@ import { asInteger } from './values';
 export const PRICE_SLIDER_FIXED_MIN = 9;
 /** The activity flow's slider starts at 1 euro. */
 export const ACTIVITY_PRICE_SLIDER_FIXED_MIN = 1;
-/** A value at or below this (euros) means no minimum, in every flow. */
-export const PRICE_NO_MINIMUM_AT_OR_BELOW = 9;
+/**
+ * A minimum at or below this (euros) means no minimum: the slider's fixed minimum, 9 euros in the
+ * stay flows ('9 or less means no minimum') and 1 in the activity flow, whose slider starts there so
+ * that a minimum of 2 to 9 euros can be set.
+ */
+export function priceNoMinimumAtOrBelow(flow: Flow): number {
+  return priceSliderFixedMin(flow);
+}
 /** Upper end in euros; a value at or above it means no maximum and the label shows '+'. */
 export const PRICE_SLIDER_MAX = 250;
 export const PRICE_SLIDER_STEP = 1;
@@ -49,24 +55,26 @@ export function priceSliderValues(range: PriceRange, flow: Flow): PriceSliderVal
 }
 
 /**
- * Turns handle positions into the filter: euros ×100 to cents, 9 or less is no minimum and 250 or
- * more no maximum, so a slider pushed to its ends filters nothing.
+ * Turns handle positions into the filter: euros ×100 to cents, the flow's fixed minimum or less
+ * (9, or 1 in the activity flow) is no minimum and 250 or more no maximum, so a slider pushed to its
+ * ends filters nothing.
  */
-export function priceFilterFromSlider(values: PriceSliderValues): PriceRange {
+export function priceFilterFromSlider(values: PriceSliderValues, flow: Flow): PriceRange {
   const low = Math.round(Math.min(values.min, values.max));
   const high = Math.round(Math.max(values.min, values.max));
   return {
-    priceMin: low <= PRICE_NO_MINIMUM_AT_OR_BELOW ? undefined : low * CENTS_PER_EURO,
+    priceMin: low <= priceNoMinimumAtOrBelow(flow) ? undefined : low * CENTS_PER_EURO,
     priceMax: high >= PRICE_SLIDER_MAX ? undefined : high * CENTS_PER_EURO,
   };
 }
 
 /**
- * Reads a price filter from any input with the slider's meaning: whole cents, a minimum of 9 euros
- * or less dropped, a maximum of 250 euros or more dropped, an inverted range dropped whole.
+ * Reads a price filter from any input with the slider's meaning in a flow: whole cents, a minimum at
+ * or below the flow's fixed minimum (9 euros, 1 in the activity flow) dropped, a maximum of 250 euros
+ * or more dropped, an inverted range dropped whole.
  */
-export function normalisePriceRange(priceMin: unknown, priceMax: unknown): PriceRange {
-  const min = asInteger(priceMin, PRICE_NO_MINIMUM_AT_OR_BELOW * CENTS_PER_EURO + 1, Number.MAX_SAFE_INTEGER);
+export function normalisePriceRange(priceMin: unknown, priceMax: unknown, flow: Flow): PriceRange {
+  const min = asInteger(priceMin, priceNoMinimumAtOrBelow(flow) * CENTS_PER_EURO + 1, Number.MAX_SAFE_INTEGER);
   const max = asInteger(priceMax, 0, PRICE_SLIDER_MAX * CENTS_PER_EURO - 1);
   if (min !== undefined && max !== undefined && min > max) return {};
   return { priceMin: min, priceMax: max };

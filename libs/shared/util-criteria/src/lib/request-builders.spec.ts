@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ENDPOINTS } from '@escapade/api-contract';
 import {
+  ACTIVITY_RADIUS_KM,
   buildActivityOnlySearchRequest,
   buildFacetRequest,
   buildFallbackSearchRequest,
@@ -290,6 +291,17 @@ describe('POST /search/activity-only.json (search-side.md section 7)', () => {
       numberOfPackagesPerHotel: 20,
       page: 1,
     });
+  });
+
+  it('a city with its centre searches the city and 30 km around it: the radius is sent with the centre (search-side.md section 9)', () => {
+    const body = buildActivityOnlySearchRequest(located('#city=nice&lat=43.7&lng=7.26', '?flow=activity'), { locale: 'fr_FR', limit: 12 });
+    expect(body.criteria).toEqual({ city: 'nice', lat: 43.7, lng: 7.26, distanceMax: ACTIVITY_RADIUS_KM, adult: 2, child: 0, baby: 0, singleRoom: false });
+    expect(ACTIVITY_RADIUS_KM).toBe(30);
+    // A distance already in the search is kept; without a centre no radius can be measured (the API reads 30 km around the city itself).
+    expect(buildActivityOnlySearchRequest(located('#city=nice&lat=43.7&lng=7.26&distanceMax=12', '?flow=activity'), { locale: 'fr_FR', limit: 12 }).criteria).toMatchObject({
+      distanceMax: 12,
+    });
+    expect(buildActivityOnlySearchRequest(located('#city=nice', '?flow=activity'), { locale: 'fr_FR', limit: 12 }).criteria).not.toHaveProperty('distanceMax');
   });
 });
 

@@ -23,6 +23,8 @@ export const ACTIVITY_PACKAGES_PER_HOTEL: typeof CONTRACT_ACTIVITY_PACKAGES_PER_
 export const FALLBACK_RESULTS: typeof CONTRACT_FALLBACK_RESULTS = 3;
 /** Radius around the centre of an expanded destination in a fallback search. */
 export const FALLBACK_EXPANDED_RADIUS_KM = 30;
+/** The activity-only search's destination: a city and 30 km around it (search-side.md section 9). */
+export const ACTIVITY_RADIUS_KM = 30;
 
 /**
  * Search criteria as the contract reads them (party filled in, numbers and lists already parsed): the
@@ -285,10 +287,16 @@ export function buildHotelOffersLookupRequest(hotelId: number, locale: MarketCod
   return { hotelId, fetchPageModel: false, limit: 1, locale };
 }
 
-/** Body of the activity-only search: 20 packages per hotel, zero-based page. */
+/**
+ * Body of the activity-only search: 20 packages per hotel, zero-based page. A destination with its
+ * centre (a city picked in the search box) is searched 30 km around it, so the radius travels with the
+ * centre unless the search already names a distance.
+ */
 export function buildActivityOnlySearchRequest(criteria: SearchCriteria, options: { readonly locale: MarketCode; readonly limit: number }): ActivityOnlySearchBody {
+  const searched = searchCriteriasOf({ ...criteria, flow: 'activity' });
+  const radius = searched.lat !== undefined && searched.distanceMin === undefined && searched.distanceMax === undefined ? { distanceMax: ACTIVITY_RADIUS_KM } : {};
   return {
-    criteria: searchCriteriasOf({ ...criteria, flow: 'activity' }),
+    criteria: { ...searched, ...radius },
     limit: options.limit,
     locale: options.locale,
     numberOfPackagesPerHotel: ACTIVITY_PACKAGES_PER_HOTEL,

@@ -128,6 +128,12 @@ describe('results page location (search-side.md section 2)', () => {
     expect(parseHash('#priceMin=5000')).toMatchObject({ priceMin: 5000 });
   });
 
+  it('in the activity flow, whose slider starts at 1 euro, a minimum of 2 to 9 euros is kept; 1 euro or less is none', () => {
+    expect(parseHash('#priceMin=500', '?flow=activity')).toMatchObject({ flow: 'activity', priceMin: 500 });
+    expect(parseHash('#priceMin=100', '?flow=activity')).not.toHaveProperty('priceMin');
+    expect(parseHash('#priceMin=500', '?flow=booking')).not.toHaveProperty('priceMin');
+  });
+
   it('distances are whole kilometres ≥ 0; an inverted range is dropped', () => {
     expect(parseHash('#distanceMin=50&distanceMax=10')).not.toHaveProperty('distanceMin');
     expect(parseHash('#distanceMin=-5&distanceMax=10')).toMatchObject({ distanceMax: 10 });

@@ -63,7 +63,7 @@ export function normaliseCriteria(input: Loose<SearchCriteria>): SearchCriteria 
     theme: asInteger(input.theme, 1, Number.MAX_SAFE_INTEGER),
     ...asStayDates(input.checkin, input.checkout),
     travellers: normaliseTravellers(input.travellers),
-    ...normalisePriceRange(input.priceMin, input.priceMax),
+    ...normalisePriceRange(input.priceMin, input.priceMax, flow),
     ...position,
     ...normaliseDistance(input.distanceMin, input.distanceMax),
     hotelScore: asNumber(input.hotelScore, 0, RATING_BASE) ?? 0,

@@ -58,21 +58,45 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or throws while rendering, so only its region is lost. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/** A remote's code or texts that did not arrive: the region's message and its retry, not the crash page. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    override readonly cause: unknown,
+  ) {
+    super(`The ${remote} remote could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/** Whether an error is a failed download (the remote's entry, or a chunk it splits off), not a bug in a render. */
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof RemoteLoadError || (error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk .* failed/.test(error.message)));
+}
+
+/**
+ * A remote's region: a download that failed shows the region's message and its retry (the rest of
+ * the page works); an error of a render inside it is a crash, passed on to the crash page, which
+ * reports it.
+ */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`The ${this.props.remote} part of the page failed`, error.message, info.componentStack ?? '');
+    if (!isLoadFailure(error)) return;
+    const reason = error instanceof RemoteLoadError && error.cause instanceof Error ? error.cause : error;
+    console.warn(`The ${this.props.remote} part of the page failed`, reason.message, info.componentStack ?? '');
     this.props.onFailure?.();
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    // Thrown on to the page's crash boundary.
+    if (!isLoadFailure(this.state.error)) throw this.state.error;
     if (this.props.onFailure) return null;
     const Heading = this.props.headingLevel === 1 ? 'h1' : 'h2';
     return (
@@ -145,7 +169,7 @@ function RemoteContent({ remote, module, props, attempt, placeholder, leading, l
     };
   }, [remote, module, language, leadingReady, loaded]);
   // Thrown from inside the boundary, which shows the region's message and its retry.
-  if (shown.failed) throw shown.failed.error;
+  if (shown.failed) throw new RemoteLoadError(remote, shown.failed.error);
   if (!shown.Module) return placeholder;
   return (
     <Suspense fallback={placeholder}>

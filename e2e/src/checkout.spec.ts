@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ActivityDetail, InsurancePrice, OffersSearchReply, ProductQuote, PurchaseOrder } from '@escapade/api-contract';
 import { addDays, type IsoDate } from '@escapade/util-market';
-import { formatAmount } from '@escapade/util-pricing';
+import { formatAmount, promotionCodeReduction } from '@escapade/util-pricing';
 import { SITE_PORT } from '../playwright.config';
 import { firstBookableDates } from './support/catalog';
 import { watchPage } from './support/site';
@@ -260,6 +260,48 @@ test.describe('checkout', () => {
     expect(order.payment).toMatchObject({ method: 'deferred', paidAmount: 0, dueAmount: booking.stayAmount });
     await expect(page.getByTestId('paid-amount')).toHaveText(formatAmount(0, words.locale));
     await expect(page.getByText('Reste à payer')).toBeVisible();
+  });
+
+  test('fr_FR: a promotion code is a link until asked for; an expired code is refused on its field, a valid one comes off the summary and the order; axe clean', async ({
+    page,
+    request,
+  }) => {
+    const watched = watchPage(page);
+    const words = MARKETS.fr_FR;
+    const booking = await bookableStay(request, 'fr_FR');
+    // The seed's code valid in every market: 10 % off the stay, as the server computes it.
+    const reduction = promotionCodeReduction(booking.stayAmount, 10);
+    await page.goto(booking.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre réservation' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Code promo/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ajouter un code promo' }).click();
+    const field = page.getByRole('textbox', { name: /^Code promo/ });
+    await expect(field).toBeFocused();
+    await field.fill('HIVER2023');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByText("Ce code promo est inconnu ou expiré, ou n'est pas valable dans ce pays.")).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatAmount(booking.stayAmount, words.locale));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // Typed as visitors do, in lower case; Enter applies the code, it does not send the form.
+    await field.fill('bienvenue10');
+    await field.press('Enter');
+    await expect(page.getByText('Code BIENVENUE10 appliqué')).toBeVisible();
+    await expect(page.getByTestId('checkout-reduction')).toHaveText(formatAmount(-reduction, words.locale));
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatAmount(booking.stayAmount - reduction, words.locale));
+    await expect(page.getByText('Champ obligatoire')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await fillBuyer(page, 'fr_FR');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('checkbox', { name: words.terms }).check();
+    await page.getByRole('button', { name: words.pay }).click();
+    await payOnHostedPage(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: words.confirmed })).toBeVisible({ timeout: CONFIRMATION_TIMEOUT_MS });
+    const order = await storedOrder(request, page);
+    expect(order.amount).toBe(booking.stayAmount - reduction);
+    expect(order.items).toContainEqual({ kind: 'promotionCode', code: 'BIENVENUE10', percent: 10, amount: reduction });
+    expect(watched.errors.filter((error) => !error.includes('422'))).toEqual([]);
   });
 
   test('es_ES: an activity voucher bought for oneself from its page, paid by card, confirmed with its participants and validity; axe clean', async ({ page, request }) => {

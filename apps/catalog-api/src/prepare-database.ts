@@ -1,6 +1,14 @@
 import { loadCatalogSnapshot } from './catalog/load-catalog-snapshot';
 import { CONTENT_KINDS_ADDED_SINCE_FIRST_RELEASE } from './content/content-documents';
-import { isActivityDaysMissing, isCatalogEmpty, isContentMissing, isGiftCustomizationMissing, isPriceHistoryMissing, isUpsellsMissing } from './db/empty-tables';
+import {
+  isActivityDaysMissing,
+  isCatalogEmpty,
+  isContentMissing,
+  isGiftCustomizationMissing,
+  isPriceHistoryMissing,
+  isPromotionCodesMissing,
+  isUpsellsMissing,
+} from './db/empty-tables';
 import { appliedMigrations, migrateToCatalogTables, migrateToLatest } from './db/migrate';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from './db/open-database';
 import type { SeedCounts } from './seed/seed-database';
@@ -51,6 +59,11 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
       // Which activities' day the visitor chooses is decided on the stored programmes, so a catalog seeded before the choice existed gets it too.
       const { seedActivityDays } = await import('./seed/seed-activity-days');
       await seedActivityDays(opened.db);
+    }
+    if (await isPromotionCodesMissing(opened.db)) {
+      // A few codes to try the checkout's promotion field with, also in a database made before they were seeded.
+      const { seedPromotionCodes } = await import('./seed/seed-promotion-codes');
+      await seedPromotionCodes(opened.db);
     }
     if (await isGiftCustomizationMissing(opened.db)) {
       // The gift's shipping costs and customization options are reference data of their own, seeded once, also into an older catalog.

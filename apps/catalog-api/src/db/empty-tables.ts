@@ -50,3 +50,9 @@ export async function isActivityDaysMissing(db: Kysely<Database>): Promise<boole
   const row = await db.selectFrom('offer_program_lines').select('offer_id').where('any_day', 'is', null).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** True when no promotion code is stored: the signal to write the seeded ones (also into a database made before they existed). */
+export async function isPromotionCodesMissing(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('promotion_codes').select('code').limit(1).executeTakeFirst();
+  return row === undefined;
+}

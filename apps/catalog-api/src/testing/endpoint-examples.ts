@@ -119,4 +119,5 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   },
   insurancePrice: { query: { cancellationType: 'FREE', orderAmount: '42525', locale: 'fr_FR' } },
   payLaterEligibility: { query: { amount: '42525', cancellationPolicyType: 'FREE', cancellableUntil: '2026-12-10', checkinDate: '2026-12-14', pointOfSale: 'fr_fr' } },
+  promotionCode: { params: { code: 'BIENVENUE10' }, query: { locale: 'fr_FR', amount: '42525' } },
 };

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { smallCatalog } from '../search/testing/catalog-fixture';
 import { seedGiftCustomization } from '../seed/seed-gift-customization';
+import { seedPromotionCodes } from '../seed/seed-promotion-codes';
 import { openSeededTestDatabase } from '../seed/testing/open-seeded-test-database';
 
 /** The app's clock: before the fixture's December stays, so the examples' check-ins stay bookable as real time passes. */
@@ -23,6 +24,8 @@ export async function buildSeededApp(): Promise<FastifyInstance> {
   await migrateToLatest(database.db);
   await seedContent(database.db, smallCatalog());
   await seedGiftCustomization(database.db);
+  // The promotion codes a new database starts with, so the look-up's example answers.
+  await seedPromotionCodes(database.db);
   const app = await buildApp({
     database,
     catalog: async () => smallCatalog(),

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@escapade/ui';
+import { promotionMessages } from './promotion-messages';
 import { purchaseMessages } from './purchase-messages';
 import type { PlaceOrderStatus } from './use-place-order';
 import styles from './checkout.module.css';
@@ -23,7 +24,14 @@ export interface PayFooterProps {
 export function PayFooter({ status, priceChangedText, formInvalid, payLabel, ready }: PayFooterProps) {
   const intl = useIntl();
   const busy = status.kind === 'ordering' || status.kind === 'paying';
-  const alert = status.kind === 'priceChanged' ? priceChangedText : status.kind === 'failed' ? intl.formatMessage(purchaseMessages.errorGeneric) : null;
+  const alert =
+    status.kind === 'priceChanged'
+      ? priceChangedText
+      : status.kind === 'promotionInvalid'
+        ? intl.formatMessage(promotionMessages.invalid)
+        : status.kind === 'failed'
+          ? intl.formatMessage(purchaseMessages.errorGeneric)
+          : null;
   return (
     <>
       {alert === null ? null : (

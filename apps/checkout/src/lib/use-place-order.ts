@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiRequestError, createOrderPayment, createPurchaseOrder } from '@escapade/data-access-api';
 import { PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
-import type { PaymentMethod, PurchaseOrder, PurchaseOrderBody } from '@escapade/api-contract';
+import { PROMOTION_CODE_REFUSAL, type PaymentMethod, type PurchaseOrder, type PurchaseOrderBody } from '@escapade/api-contract';
 import { type CheckoutDraft, orderKeyFor, paymentKeyFor } from './checkout-draft';
 
 /** Where paying is: not started, placing the order, starting its payment, or stopped with why. */
@@ -12,6 +12,7 @@ export type PlaceOrderStatus =
   | { readonly kind: 'priceChanged'; readonly amount: number }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'alreadyPaid'; readonly orderUuid: string }
+  | { readonly kind: 'promotionInvalid' }
   | { readonly kind: 'failed' };
 
 /** What a refused call means for the visitor. */
@@ -25,6 +26,8 @@ export function refusalStatus(error: unknown, orderUuid?: string): PlaceOrderSta
   // A night sold out or a closed check-in; a voucher no longer sold, or not for that many participants.
   if (code === 'SOLD_OUT' || code === PACKAGE_NOT_AVAILABLE_CHECKIN || code === 'PRODUCT_NOT_PUBLISHED' || code === 'PARTICIPANTS_NOT_PRICED') return { kind: 'unavailable' };
   if (code === 'ORDER_NOT_PAYABLE' && orderUuid !== undefined) return { kind: 'alreadyPaid', orderUuid };
+  // The promotion code expired (or was withdrawn) since it was applied.
+  if (code === PROMOTION_CODE_REFUSAL) return { kind: 'promotionInvalid' };
   return { kind: 'failed' };
 }
 

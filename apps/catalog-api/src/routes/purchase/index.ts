@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ENDPOINTS, PurchaseOrderSchema, type PurchaseOrder } from '@escapade/api-contract';
+import { promotionCodeReduction } from '@escapade/util-pricing';
 import { loadOffersByIds } from '../../catalog/load-catalog-snapshot';
 import { contractRoute, notFound } from '../../plugins/contract-routes';
 import { claimKey, IdempotencyKeyTaken, requestHash, storeAnswer, storedAnswer } from './idempotency';
+import { validPromotionPercent } from './order-pricing';
 import { loadOrder } from './order-store';
 import paymentRoutes, { type PaymentRoutesOptions } from './payments';
 import { OFFER_CHANGES_CHANNEL, placeOrder } from './place-order';
@@ -81,5 +83,11 @@ export default async function purchaseRoutes(app: FastifyInstance, options: Paym
     const stored = await loadOrder(app.db, params.orderUuid);
     if (!stored) throw notFound('params.orderUuid', params.orderUuid, 'order');
     return stored.order;
+  });
+
+  // The checkout asks what a typed code takes off before the order: the order's own rule and reduction, so both agree to the cent.
+  contractRoute(app, ENDPOINTS.promotionCode, async ({ params, query }) => {
+    const percent = await validPromotionPercent(app.db, params.code, query.locale, app.now(), 'params.code');
+    return { code: params.code, percent, amount: promotionCodeReduction(query.amount, percent) };
   });
 }

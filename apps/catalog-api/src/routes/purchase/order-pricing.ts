@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MAX_NIGHTS, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
-import { addMonthsToDate, daysBetween, type Cents, type IsoDate } from '@escapade/util-market';
+import { addMonthsToDate, daysBetween, type Cents, type IsoDate, type MarketCode } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
 import {
   insuranceOffered,
@@ -57,9 +57,16 @@ export interface PricedOrder {
   readonly amount: Cents;
 }
 
-/** The promotion code's percentage when it is valid today in the order's market, else a 422. */
-async function promotionPercent(db: Kysely<Database>, code: string, order: PurchaseOrderInput, now: Date): Promise<number> {
-  const today = marketToday(now, order.locale);
+/** Where an order's promotion code sits in its body, for the 422 that names it. */
+const PROMOTION_CODE_FIELD = 'body.items.promotionCodeItem.code';
+
+/**
+ * A promotion code's percentage when it is valid today in the market, else a 422
+ * PROMOTION_CODE_NOT_VALID naming `field`: the order's pricing and the checkout's look-up
+ * (`GET /purchase/promotion-codes/{code}`) give the same answer for the same code.
+ */
+export async function validPromotionPercent(db: Kysely<Database>, code: string, market: MarketCode, now: Date, field: string): Promise<number> {
+  const today = marketToday(now, market);
   const row = await db
     .selectFrom('promotion_codes')
     .select(['percent', 'markets'])
@@ -67,13 +74,17 @@ async function promotionPercent(db: Kysely<Database>, code: string, order: Purch
     .where('valid_from', '<=', today)
     .where('valid_until', '>=', today)
     .executeTakeFirst();
-  if (!row || !row.markets.includes(order.locale)) {
-    const field = 'body.items.promotionCodeItem.code';
-    throw new ClientError(422, 'PROMOTION_CODE_NOT_VALID', `${field}: is not a promotion code valid today in ${order.locale}`, [
+  if (!row || !row.markets.includes(market)) {
+    throw new ClientError(422, 'PROMOTION_CODE_NOT_VALID', `${field}: is not a promotion code valid today in ${market}`, [
       { field, message: 'is unknown, expired or not for this market' },
     ]);
   }
   return row.percent;
+}
+
+/** The promotion code's percentage when it is valid today in the order's market, else a 422. */
+function promotionPercent(db: Kysely<Database>, code: string, order: PurchaseOrderInput, now: Date): Promise<number> {
+  return validPromotionPercent(db, code, order.locale, now, PROMOTION_CODE_FIELD);
 }
 
 /** The stay an order asks for, checked against the offer as the database holds it: its offer and nights. */

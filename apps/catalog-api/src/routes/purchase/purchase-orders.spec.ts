@@ -325,6 +325,21 @@ describe('POST /api/purchase/orders and GET /api/purchase/orders/{orderUuid} (se
     const order = reply.json() as PurchaseOrder;
     expect(order.amount).toBe(sellPrice - reduction);
     expect(order.items).toContainEqual({ kind: 'promotionCode', code: 'PRINTEMPS15', percent: 15, amount: reduction });
+
+    // The checkout's look-up before the order: the same rule, the same reduction to the cent.
+    const lookUp = (code: string, locale: string) => orders.get(`/api/purchase/promotion-codes/${code}?locale=${locale}&amount=${sellPrice}`);
+    const valid = await lookUp('PRINTEMPS15', 'fr_FR');
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ code: 'PRINTEMPS15', percent: 15, amount: reduction });
+    for (const [code, locale] of [
+      ['HIVER20', 'fr_FR'],
+      ['PRINTEMPS15', 'es_ES'],
+      ['NOPE', 'fr_FR'],
+    ]) {
+      const refused = await lookUp(code, locale);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'PROMOTION_CODE_NOT_VALID', details: [{ field: 'params.code' }] });
+    }
   });
 
   it('sells the last room once when orders for it arrive together, the others refused as sold out', async () => {

@@ -16,6 +16,10 @@ import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '..
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { PayFooter } from '../../lib/pay-footer';
+import { promotionReduction } from '../../lib/promotion-code';
+import { PromotionCodeField } from '../../lib/promotion-code-field';
+import { PromotionLine } from '../../lib/promotion-line';
+import { usePromotion } from '../../lib/use-promotion';
 import styles from '../../lib/checkout.module.css';
 import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
 import { activityFormSchema, EMPTY_ACTIVITY_FORM, voucherOrderBody, type ActivityFormOutput, type ActivityFormValues } from './activity-form';
@@ -104,14 +108,17 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
   const [formError, setFormError] = useState(false);
   const resolver = useMemo(() => valibotResolver(activityFormSchema(market.country)) as unknown as Resolver<ActivityFormValues, unknown, ActivityFormOutput>, [market.country]);
-  const { control, handleSubmit, watch, formState, setFocus } = useForm<ActivityFormValues, unknown, ActivityFormOutput>({
+  const { control, handleSubmit, watch, formState, setFocus, setValue } = useForm<ActivityFormValues, unknown, ActivityFormOutput>({
     mode: 'onBlur',
     defaultValues: { ...EMPTY_ACTIVITY_FORM, ...(draft.current?.values as Partial<ActivityFormValues> | undefined), terms: false },
     resolver,
   });
   const detail = useActivityDetail({ productId: String(voucher.productId) }, { locale: market.code }, { staleTime: 60_000 });
   const price = detail.data?.prices[String(voucher.participants)];
-  const total = price?.sellPrice ?? 0;
+  const voucherAmount = price?.sellPrice ?? 0;
+  // A promotion code comes off the voucher's price, as the server's look-up gives it.
+  const promotion = usePromotion(watch('promotionCode'), voucherAmount, market.code);
+  const total = voucherAmount - promotionReduction(promotion.state);
 
   const saveDraft = (change: Partial<CheckoutDraft>) => {
     // The terms box is ticked again on each visit, so it is not kept.
@@ -148,6 +155,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   useEffect(() => {
     if (status.kind === 'alreadyPaid') navigate(confirmationLocation(status.orderUuid, ''));
     if (status.kind === 'priceChanged') void detail.refetch();
+    if (status.kind === 'promotionInvalid') promotion.recheck();
   }, [status]);
 
   if (detail.isError) {
@@ -185,7 +193,8 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
     async (values) => {
       setFormError(false);
       reset();
-      await placeOrder(voucherOrderBody({ voucher, values, market: market.code, expectedAmount: total }), 'card');
+      const promotionCode = promotion.state.kind === 'valid' ? promotion.state.code : null;
+      await placeOrder(voucherOrderBody({ voucher, values, market: market.code, expectedAmount: total, promotionCode }), 'card');
     },
     (errors) => {
       setFormError(true);
@@ -198,14 +207,15 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
     <ActivityFrame>
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <VoucherRecap activity={activity} voucher={voucher} amount={total} />
+          <VoucherRecap activity={activity} voucher={voucher} amount={voucherAmount} />
           <section className={styles.summary} aria-labelledby="activity-summary-title">
             <h2 id="activity-summary-title" className={styles.sectionTitle}>
               {intl.formatMessage(activityCheckoutMessages.summaryTitle)}
             </h2>
             <dl className={styles.lines}>
               <dt>{intl.formatMessage(activityCheckoutMessages.summaryVoucher)}</dt>
-              <dd>{amount(total)}</dd>
+              <dd>{amount(voucherAmount)}</dd>
+              <PromotionLine promotion={promotion.state} locale={market.locale} />
               <dt className={styles.total}>{intl.formatMessage(purchaseMessages.summaryTotal)}</dt>
               <dd className={styles.total} data-testid="checkout-total">
                 {amount(total)}
@@ -227,6 +237,12 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
             <BuyerFields control={control} submitted={formState.isSubmitted} phoneHint={intl.formatMessage(activityCheckoutMessages.phoneHint)} />
           </section>
           <div className={styles.section}>
+            <PromotionCodeField
+              promotion={promotion.state}
+              lookUp={promotion.lookUp}
+              onApply={(code) => setValue('promotionCode', code)}
+              onRemove={() => setValue('promotionCode', '')}
+            />
             <p className={styles.muted}>{intl.formatMessage(activityCheckoutMessages.paymentCardOnly)}</p>
             <TermsField control={control} />
           </div>
@@ -235,7 +251,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
             priceChangedText={status.kind === 'priceChanged' ? intl.formatMessage(activityCheckoutMessages.errorPriceChanged, { amount: amount(status.amount) }) : ''}
             formInvalid={formError && Object.keys(formState.errors).length > 0}
             payLabel={intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(total) })}
-            ready={true}
+            ready={promotion.state.kind !== 'pending'}
           />
         </form>
       </div>

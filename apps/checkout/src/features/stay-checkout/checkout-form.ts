@@ -11,10 +11,12 @@ export interface CheckoutFormValues extends BuyerFormValues {
   insurance: InsuranceChoice | '';
   payment: PaymentMethod;
   specialRequest: string;
+  /** The promotion code applied (accepted by the server's look-up), '' when none. */
+  promotionCode: string;
 }
 
 /** A new checkout: nothing typed, no cancellation choice, paid by card. */
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { ...EMPTY_BUYER_FORM, insurance: '', payment: 'card', specialRequest: '' };
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { ...EMPTY_BUYER_FORM, insurance: '', payment: 'card', specialRequest: '', promotionCode: '' };
 
 /**
  * The form's rules: the buyer's (shared by every checkout), exactly one cancellation choice, a
@@ -26,6 +28,7 @@ export function checkoutFormSchema(country: CountryCode) {
     insurance: v.picklist(INSURANCE_CHOICES),
     payment: v.picklist(PAYMENT_METHODS),
     specialRequest: v.pipe(v.string(), v.trim(), v.maxLength(SPECIAL_REQUEST_MAX)),
+    promotionCode: v.string(),
   });
 }
 
@@ -34,7 +37,7 @@ export type CheckoutFormOutput = v.InferOutput<ReturnType<typeof checkoutFormSch
 
 /**
  * The order the API is asked to place (product-side.md, checkout payload): the buyer, the stay with
- * its party, dates and activity days, the cancellation choice, and the amount the page showed, which
+ * its party, dates and activity days, the cancellation choice, the promotion code, and the amount the page showed, which
  * the server checks against its own.
  */
 export function orderBody(context: {
@@ -42,8 +45,10 @@ export function orderBody(context: {
   readonly values: CheckoutFormOutput;
   readonly market: MarketCode;
   readonly expectedAmount: Cents;
+  /** The promotion code the server's look-up accepted, if any: taken off the stay's price. */
+  readonly promotionCode?: string | null;
 }): PurchaseOrderBody {
-  const { stay, values, market, expectedAmount } = context;
+  const { stay, values, market, expectedAmount, promotionCode } = context;
   return {
     locale: market,
     currency: CURRENCY,
@@ -60,6 +65,7 @@ export function orderBody(context: {
         },
       },
       insuranceItem: { choice: values.insurance },
+      ...(promotionCode ? { promotionCodeItem: { code: promotionCode } } : {}),
     },
     specialRequest: values.specialRequest === '' ? null : values.specialRequest,
   };

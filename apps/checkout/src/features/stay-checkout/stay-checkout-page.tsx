@@ -21,6 +21,8 @@ import { purchaseMessages } from '../../lib/purchase-messages';
 import { StayRecap } from './stay-recap';
 import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
 import { usePlaceOrder } from '../../lib/use-place-order';
+import { PromotionCodeField } from '../../lib/promotion-code-field';
+import { PromotionLine } from '../../lib/promotion-line';
 import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
 
@@ -110,14 +112,15 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
   const [formError, setFormError] = useState(false);
   const resolver = useCheckoutResolver(market.country);
-  const { control, handleSubmit, watch, formState, setFocus } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+  const { control, handleSubmit, watch, formState, setFocus, setValue } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     mode: 'onBlur',
     defaultValues: { ...EMPTY_CHECKOUT_FORM, ...(draft.current?.values as Partial<CheckoutFormValues> | undefined), terms: false },
     resolver,
   });
   const choice = watch('insurance');
   const method = watch('payment');
-  const livePricing = useStayPricing(stay, market.code, choice, now);
+  const promotionCode = watch('promotionCode');
+  const livePricing = useStayPricing(stay, market.code, choice, promotionCode, now);
   const heldUuid = declined ? draft.current?.order?.orderUuid : undefined;
   const held = usePurchaseOrder({ orderUuid: heldUuid ?? '' }, { enabled: heldUuid !== undefined, retry: false });
   const heldOrder = held.data?.state === 'created' ? held.data : undefined;
@@ -162,6 +165,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   useEffect(() => {
     if (status.kind === 'alreadyPaid') navigate(confirmationLocation(status.orderUuid, ''));
     if (status.kind === 'priceChanged') void livePricing.quote.refetch();
+    if (status.kind === 'promotionInvalid') livePricing.lookUpPromotion.recheck();
   }, [status]);
 
   const quote = livePricing.quote;
@@ -211,23 +215,23 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const amount = (cents: number) => formatAmount(cents, market.locale);
   const chosenPayLater = pricing.payLaterOptions.find((option) => option.type === method);
 
-  const submit = handleSubmit(
-    async (values) => {
-      setFormError(false);
-      reset();
-      if (heldPricing !== null && heldOrder !== undefined) {
-        await payHeldOrder(heldOrder, values.payment);
-        return;
-      }
-      const body = orderBody({ stay, values, market: market.code, expectedAmount: pricing.total });
-      await placeOrder(body, values.payment);
-    },
-    (errors) => {
-      setFormError(true);
-      const first = (['email', 'firstName', 'lastName', 'phone', 'insurance', 'terms'] as const).find((name) => errors[name] !== undefined);
-      if (first !== undefined && first !== 'insurance') setFocus(first);
-    },
-  );
+  const onInvalid = (errors: Parameters<Parameters<typeof handleSubmit>[1] & object>[0]) => {
+    setFormError(true);
+    const first = (['email', 'firstName', 'lastName', 'phone', 'insurance', 'terms'] as const).find((name) => errors[name] !== undefined);
+    if (first !== undefined && first !== 'insurance') setFocus(first);
+  };
+  const promotionToSend = pricing.promotion.kind === 'valid' ? pricing.promotion.code : null;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(false);
+    reset();
+    if (heldPricing !== null && heldOrder !== undefined) {
+      await payHeldOrder(heldOrder, values.payment);
+      return;
+    }
+    const body = orderBody({ stay, values, market: market.code, expectedAmount: pricing.total, promotionCode: promotionToSend });
+    await placeOrder(body, values.payment);
+  }, onInvalid);
 
   const paymentOptions = [
     { value: 'card', label: intl.formatMessage(checkoutMessages.paymentCard) },
@@ -273,6 +277,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
                   <dd>{amount(pricing.insuranceAmount)}</dd>
                 </>
               ) : null}
+              <PromotionLine promotion={pricing.promotion} locale={market.locale} />
               <dt className={styles.total}>{intl.formatMessage(purchaseMessages.summaryTotal)}</dt>
               <dd className={styles.total} data-testid="checkout-total">
                 {amount(pricing.total)}
@@ -344,6 +349,14 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
           </div>
 
           <div className={styles.section}>
+            {heldPricing === null ? (
+              <PromotionCodeField
+                promotion={pricing.promotion}
+                lookUp={livePricing.lookUpPromotion.lookUp}
+                onApply={(code) => setValue('promotionCode', code)}
+                onRemove={() => setValue('promotionCode', '')}
+              />
+            ) : null}
             <Controller
               name="payment"
               control={control}

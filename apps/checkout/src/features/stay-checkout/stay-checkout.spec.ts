@@ -99,6 +99,10 @@ describe('the checkout form', () => {
       },
       specialRequest: null,
     });
+    // A promotion code accepted by the server's look-up goes with the order, which prices it again.
+    const promoted = orderBody({ stay: entry.stay, values, market: 'fr_FR', expectedAmount: 28_620, promotionCode: 'BIENVENUE10' });
+    expect(promoted.items.promotionCodeItem).toEqual({ code: 'BIENVENUE10' });
+    expect(v.safeParse(PurchaseOrderBodySchema, promoted).success).toBe(true);
     expect(stayQuoteQuery(entry.stay, 'fr_FR')).toEqual({
       checkin: '2030-05-03',
       nights: 2,
@@ -127,6 +131,10 @@ describe('what a refusal means for the visitor', () => {
     expect(refusalStatus(refused(409, 'ORDER_NOT_PAYABLE'), 'b1c2')).toEqual({ kind: 'alreadyPaid', orderUuid: 'b1c2' });
   });
 
+  it('a promotion code that expired since it was applied says so', () => {
+    expect(refusalStatus(refused(422, 'PROMOTION_CODE_NOT_VALID'))).toEqual({ kind: 'promotionInvalid' });
+  });
+
   it('anything else, a network failure included, is a failure to try again', () => {
     expect(refusalStatus(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
     expect(refusalStatus(refused(422, 'PAY_LATER_NOT_ELIGIBLE'))).toEqual({ kind: 'failed' });
@@ -146,5 +154,18 @@ describe('an order held since a declined payment', () => {
     const pricing = heldOrderPricing(order);
     expect(pricing).toMatchObject({ stayAmount: 31_800, insuranceAmount: 1_400, total: 33_200, payLaterOptions: [], settled: true });
     expect(pricing.insuranceOptions.map((option) => [option.choice, option.price])).toEqual([['insurance', 1_400]]);
+    expect(pricing.promotion).toEqual({ kind: 'none' });
+  });
+
+  it('keeps the promotion code it was recorded with, at what it took off', () => {
+    const order = {
+      amount: 28_620,
+      items: [
+        { kind: 'stay', amount: 31_800 },
+        { kind: 'insurance', choice: 'flexible', amount: 0 },
+        { kind: 'promotionCode', code: 'BIENVENUE10', percent: 10, amount: 3_180 },
+      ],
+    } as unknown as PurchaseOrder;
+    expect(heldOrderPricing(order)).toMatchObject({ total: 28_620, promotion: { kind: 'valid', code: 'BIENVENUE10', percent: 10, reduction: 3_180 } });
   });
 });

@@ -59,7 +59,7 @@ import { endStaffSession, getStaffSession, startStaffSession } from './staff-ses
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { createContactCase, getContactChallenge } from './contact-case';
 import { createPurchaseOrder, getPurchaseOrder } from './purchase-orders';
-import { createOrderPayment, createWalletOrder, getInsurancePrice, getPayLaterEligibility } from './purchase-payments';
+import { createOrderPayment, createWalletOrder, getInsurancePrice, getPayLaterEligibility, getPromotionCode } from './purchase-payments';
 
 const searchDetails = {
   totalCount: 1,
@@ -673,6 +673,12 @@ const CASES: Record<EndpointName, FetcherCase> = {
     url: '/api/purchase/zeppto',
     body: { ...stayOrder, pspAuthorization: { paymentIntentId: 'pi_sandbox_ok_1', paymentMethod: 'apple_pay' } },
     reply: { booking: { orderUUID: storedOrder.orderUuid }, order: { ...storedOrder, state: 'confirmed' } },
+  },
+  promotionCode: {
+    call: () => getPromotionCode({ code: 'BIENVENUE10' }, { locale: 'fr_FR', amount: 42_525 }),
+    method: 'GET',
+    url: '/api/purchase/promotion-codes/BIENVENUE10?locale=fr_FR&amount=42525',
+    reply: { code: 'BIENVENUE10', percent: 10, amount: 4_253 },
   },
   analyticsCollect: {
     call: () => collectAnalytics({ params: { pos: 'be' }, body: { client_id: '1234.5678', events: [{ name: 'view_item_list' }] } }),

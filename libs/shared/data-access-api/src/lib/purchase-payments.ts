@@ -5,6 +5,7 @@ import {
   fillPath,
   getInsurancePriceEndpoint,
   getPayLaterEligibilityEndpoint,
+  getPromotionCodeEndpoint,
   IDEMPOTENCY_KEY_HEADER,
   type BodyInputOf,
   type ParamsInputOf,
@@ -52,6 +53,29 @@ export function usePayLaterEligibility(
   options: QueryHookOptions<ReplyOf<'payLaterEligibility'>, ReturnType<typeof payLaterEligibilityQueryKey>> = {},
 ) {
   return useQuery({ ...payLaterEligibilityQueryOptions(query), ...options });
+}
+
+/** `GET /api/purchase/promotion-codes/{code}`: what a typed promotion code takes off the stay's or voucher's amount (a 422 `PROMOTION_CODE_NOT_VALID` when it cannot be used). */
+export function getPromotionCode(params: ParamsInputOf<'promotionCode'>, query: QueryValuesOf<'promotionCode'>, signal?: AbortSignal): Promise<ReplyOf<'promotionCode'>> {
+  const { method, path, reply } = getPromotionCodeEndpoint;
+  return apiRequest({ method, path: fillPath(path, params), query, reply, signal });
+}
+
+/** Cache key of a promotion code's reduction on an amount. */
+export const promotionCodeQueryKey = (params: ParamsInputOf<'promotionCode'>, query: QueryValuesOf<'promotionCode'>) => ['purchase', 'promotion-code', params, query] as const;
+
+/** Query options of a promotion code's reduction. */
+export function promotionCodeQueryOptions(params: ParamsInputOf<'promotionCode'>, query: QueryValuesOf<'promotionCode'>) {
+  return queryOptions({ queryKey: promotionCodeQueryKey(params, query), queryFn: ({ signal }) => getPromotionCode(params, query, signal) });
+}
+
+/** A promotion code's reduction as server state (asked once a code is applied; a refused code is not retried). */
+export function usePromotionCode(
+  params: ParamsInputOf<'promotionCode'>,
+  query: QueryValuesOf<'promotionCode'>,
+  options: QueryHookOptions<ReplyOf<'promotionCode'>, ReturnType<typeof promotionCodeQueryKey>> = {},
+) {
+  return useQuery({ ...promotionCodeQueryOptions(params, query), ...options });
 }
 
 /** A payment the checkout starts: the order, the method and return path, and the key it keeps for every retry of this attempt. */

@@ -1144,6 +1144,15 @@ const CASES: Record<EndpointName, EndpointCase> = {
       },
     ],
   },
+  promotionCode: {
+    params: { code: 'BIENVENUE10' },
+    query: { locale: 'fr_FR', amount: '42525' },
+    reply: { code: 'BIENVENUE10', percent: 10, amount: 4_253 },
+    invalid: [
+      { why: 'an amount in euros with decimals', part: 'query', value: { locale: 'fr_FR', amount: '425.25' }, field: 'query.amount' },
+      { why: 'no market', part: 'query', value: { amount: '42525' }, field: 'query.locale' },
+    ],
+  },
 };
 
 describe('ENDPOINTS registry', () => {

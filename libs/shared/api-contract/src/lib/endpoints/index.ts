@@ -42,6 +42,7 @@ import { logNotFoundEndpoint } from './log-not-found';
 import { postLogsEndpoint } from './post-logs';
 import { createPurchaseOrderEndpoint, getPurchaseOrderEndpoint } from './purchase-orders';
 import { createOrderPaymentEndpoint, createWalletOrderEndpoint, getInsurancePriceEndpoint, getPayLaterEligibilityEndpoint } from './purchase-payments';
+import { getPromotionCodeEndpoint } from './purchase-promotion-code';
 import { searchActivityOnlyEndpoint } from './search-activity-only';
 import { searchFacetsEndpoint } from './search-facets';
 import { searchOffersEndpoint } from './search-offers';
@@ -91,6 +92,7 @@ export * from './log-not-found';
 export * from './post-logs';
 export * from './purchase-orders';
 export * from './purchase-payments';
+export * from './purchase-promotion-code';
 export * from './search-activity-only';
 export * from './search-facets';
 export * from './search-offers';
@@ -156,6 +158,7 @@ export const ENDPOINTS = {
   payLaterEligibility: getPayLaterEligibilityEndpoint,
   createOrderPayment: createOrderPaymentEndpoint,
   createWalletOrder: createWalletOrderEndpoint,
+  promotionCode: getPromotionCodeEndpoint,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Routes whose replies are bytes (documented by media type), by name. */

@@ -249,6 +249,15 @@ test.describe('checkout', () => {
     const words = MARKETS.fr_FR;
     const booking = await bookableStay(request, 'fr_FR', 20);
     await page.goto(booking.path);
+    // The pay-later info modal: a dialog named by its title, closed by Escape, focus back on what opened it.
+    const info = page.getByRole('button', { name: 'Comment fonctionne le paiement différé ?' });
+    await info.click();
+    const dialog = page.getByRole('dialog', { name: 'Payer plus tard ou en plusieurs fois' });
+    await expect(dialog).toContainText('dans 5 jours ou plus');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
     await fillBuyer(page, 'fr_FR');
     await page.getByRole('radio').first().check();
     await page.getByRole('radio', { name: words.deferred }).check();

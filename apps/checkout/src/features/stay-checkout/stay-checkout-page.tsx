@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { lastCheckoutAfterDecline, readDraft, writeDraft, writeLastCheckout, typ
 import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
 import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { checkoutMessages } from './checkout-messages';
+import { payLaterMessages } from './pay-later-messages';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { StayRecap } from './stay-recap';
 import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
@@ -25,6 +26,10 @@ import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
 import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
+
+// The pay-later info modal comes with its own code, when a visitor asks for it.
+const loadPayLaterInfo = () => import('./pay-later-info-dialog');
+const PayLaterInfoDialog = lazy(loadPayLaterInfo);
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
@@ -111,6 +116,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, stayKey));
   const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
   const [formError, setFormError] = useState(false);
+  const [payLaterInfoOpen, setPayLaterInfoOpen] = useState(false);
   const resolver = useCheckoutResolver(market.country);
   const { control, handleSubmit, watch, formState, setFocus, setValue } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     mode: 'onBlur',
@@ -370,6 +376,25 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
                 />
               )}
             />
+            {pricing.payLaterOptions.length > 0 ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.disclosure}
+                  aria-haspopup="dialog"
+                  onPointerEnter={() => void loadPayLaterInfo()}
+                  onFocus={() => void loadPayLaterInfo()}
+                  onClick={() => setPayLaterInfoOpen(true)}
+                >
+                  {intl.formatMessage(payLaterMessages.open)}
+                </button>
+                {payLaterInfoOpen ? (
+                  <Suspense fallback={null}>
+                    <PayLaterInfoDialog open onClose={() => setPayLaterInfoOpen(false)} locale={market.locale} />
+                  </Suspense>
+                ) : null}
+              </>
+            ) : null}
             <TermsField control={control} />
           </div>
 

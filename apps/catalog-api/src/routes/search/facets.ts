@@ -8,15 +8,20 @@ import type { CatalogLanguage } from '../../catalog/catalog-snapshot';
 import type { CatalogSearch } from '../../search/catalog-search';
 import { activityOnlySearch } from './activity-only';
 import { languageOf, offerSearchQuery } from './search-mapping';
-import type { MarketCode } from '@escapade/util-market';
-import { pricingMessages, RATING_LABEL_THRESHOLDS } from '@escapade/util-pricing';
+import { MARKET_TOGGLES, type MarketCode } from '@escapade/util-market';
+import { pricingMessages, ratingLabel } from '@escapade/util-pricing';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 
-/** A customer-rating step as the filter lists it: the spec's rating label of that score and the score itself ('Good: 7+'). */
+/**
+ * A customer-rating step as the filter lists it: the label a card of that very score shows in the
+ * market and the score ('Fantastic: 9+'), or the score alone ('8.5+') where cards show no label, so
+ * the filter never offers a word the cards do not carry (labels under 9 need all incentives on).
+ */
 function scoreStepLabel(texts: PricingTexts, score: number, market: MarketCode): string {
-  const threshold = RATING_LABEL_THRESHOLDS.find(({ minimum }) => minimum === score);
-  const label = threshold ? texts.format(threshold.label, market) : '';
-  return texts.format(pricingMessages.ratingAtLeast, market, { label, score });
+  const label = ratingLabel(score, { allIncentives: MARKET_TOGGLES[market].ratingIncentives });
+  return label
+    ? texts.format(pricingMessages.ratingAtLeast, market, { label: texts.format(label, market), score })
+    : texts.format(pricingMessages.ratingScoreAtLeast, market, { score });
 }
 
 const STAR_LABELS: Readonly<Record<string, (stars: number) => string>> = {

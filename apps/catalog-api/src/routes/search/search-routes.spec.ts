@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ENDPOINTS } from '@escapade/api-contract';
 import { TODAY_CUTOFF_HOUR } from '@escapade/util-calendar';
+import { MARKET_CODES, MARKET_TOGGLES } from '@escapade/util-market';
+import { ratingLabel } from '@escapade/util-pricing';
 import { buildApp } from '../../app';
 import { smallCatalog } from '../../search/testing/catalog-fixture';
 
@@ -217,11 +219,19 @@ describe('search routes (read model from a fixture catalog)', () => {
       expect(facets.filters.facilities).toEqual([]);
     });
 
-    it("labels the customer-rating steps with the spec's rating labels, in the market's language and number format", async () => {
+    it("labels the customer-rating steps as the cards label their scores, in the market's language and number format: words under 9 only with all incentives on", async () => {
       const labels = async (locale: string) =>
         v.parse(ENDPOINTS.searchFacets.reply, (await post('/api/search/facets.json', { locale, withActivities: false })).json()).filters.hotelScores.map((step) => step.label);
-      expect(await labels('fr_FR')).toEqual(['Bien : 7+', 'Très bien : 8+', 'Excellent : 8,5+', 'Fantastique : 9+']);
-      expect(await labels('nl_BE')).toEqual(['Goed: 7+', 'Zeer goed: 8+', 'Uitstekend: 8,5+', 'Fantastisch: 9+']);
+      // No market turns all incentives on, so a card rated 8.5 to 8.9 shows no word, and neither does its filter step.
+      expect(await labels('fr_FR')).toEqual(['7+', '8+', '8,5+', 'Fantastique : 9+']);
+      expect(await labels('nl_BE')).toEqual(['7+', '8+', '8,5+', 'Fantastisch: 9+']);
+      for (const market of MARKET_CODES) {
+        const steps = await labels(market);
+        for (const [index, score] of [7, 8, 8.5, 9].entries()) {
+          const shown = ratingLabel(score, { reviewCount: 1, allIncentives: MARKET_TOGGLES[market].ratingIncentives }) !== null;
+          expect({ market, score, worded: /[^\d,.+\s]/.test(steps[index]) }).toEqual({ market, score, worded: shown });
+        }
+      }
     });
   });
 

@@ -12,6 +12,10 @@ describe('market toggles and services (product-side.md, footer and account menu)
     expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].cancellationInsurance)).toEqual(['nl_NL']);
   });
 
+  it('turns all incentives on in no market, so no market labels a review score under 9 (Good, Very good, Excellent)', () => {
+    expect(MARKET_CODES.filter((code) => MARKET_TOGGLES[code].ratingIncentives)).toEqual([]);
+  });
+
   it('shows the gift-box shop everywhere but it_IT', () => {
     expect(MARKET_CODES.filter((code) => !MARKET_TOGGLES[code].giftBoxShop)).toEqual(['it_IT']);
   });

@@ -25,6 +25,13 @@ export interface MarketToggles {
   readonly cancellationInsurance: boolean;
   /** PayPal's pay-later option may show at checkout (es_ES and it_IT, with the experiment variation). */
   readonly paypalPayLater: boolean;
+  /**
+   * All incentives are on, so review scores under 9 carry their word too (Good 7, Very good 8,
+   * Excellent 8.5), on cards and in the customer-rating filter alike. The spec names the condition,
+   * not the markets; ours run no incentive programme, so it is off everywhere and a score under 9
+   * shows its figure only.
+   */
+  readonly ratingIncentives: boolean;
 }
 
 /** Every market's toggles: the one place they are declared. */
@@ -40,6 +47,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: true,
     cancellationInsurance: true,
     paypalPayLater: false,
+    ratingIncentives: false,
   },
   es_ES: {
     customerAccount: true,
@@ -52,6 +60,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: true,
     cancellationInsurance: true,
     paypalPayLater: true,
+    ratingIncentives: false,
   },
   it_IT: {
     customerAccount: true,
@@ -64,6 +73,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: false,
     cancellationInsurance: true,
     paypalPayLater: true,
+    ratingIncentives: false,
   },
   nl_NL: {
     customerAccount: true,
@@ -76,6 +86,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: false,
     cancellationInsurance: false,
     paypalPayLater: false,
+    ratingIncentives: false,
   },
   fr_BE: {
     customerAccount: true,
@@ -88,6 +99,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: true,
     cancellationInsurance: true,
     paypalPayLater: false,
+    ratingIncentives: false,
   },
   nl_BE: {
     customerAccount: true,
@@ -100,6 +112,7 @@ export const MARKET_TOGGLES: Readonly<Record<MarketCode, MarketToggles>> = {
     payLaterProvider: true,
     cancellationInsurance: true,
     paypalPayLater: false,
+    ratingIncentives: false,
   },
 };
 

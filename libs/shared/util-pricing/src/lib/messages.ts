@@ -61,6 +61,8 @@ export const pricingMessages = defineMessages({
   ratingPerfect: { id: 'pricing.rating.perfect', defaultMessage: 'Perfect' },
   /** Wording not shown in the spec (a customer-rating filter step: a label and its lowest score). */
   ratingAtLeast: { id: 'pricing.rating.atLeast', defaultMessage: '{label}: {score, number}+' },
+  /** The same step for a score whose label the market does not show (labels under 9 need all incentives on). */
+  ratingScoreAtLeast: { id: 'pricing.rating.scoreAtLeast', defaultMessage: '{score, number}+' },
   noReviews: {
     id: 'pricing.rating.noReviews',
     defaultMessage: 'Be the first to try this brand new experience!',

@@ -50,7 +50,7 @@ export function ActivityCard({
   promo,
   lowestPriorPrice,
   participants,
-  allIncentives = false,
+  allIncentives,
   wishlisted = false,
   onWishlistChange,
   newTab = false,

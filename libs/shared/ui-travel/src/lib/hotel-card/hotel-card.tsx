@@ -39,7 +39,7 @@ export function HotelCard({
   review,
   fromPrice,
   nights,
-  allIncentives = false,
+  allIncentives,
   wishlisted = false,
   onWishlistChange,
   headingLevel = 3,

@@ -133,7 +133,7 @@ export function OfferCard(props: OfferCardProps) {
     targetedLabel,
     autoDiscount,
     autoDiscountVariation = false,
-    allIncentives = false,
+    allIncentives,
     wishlisted = false,
     onWishlistChange,
     connectivityMode = false,

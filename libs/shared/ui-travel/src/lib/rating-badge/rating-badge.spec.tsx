@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { MarketContext, storefrontMarket } from '@escapade/i18n';
 import { renderWithIntl } from '@escapade/ui/testing';
+import { MARKET_CODES, MARKET_TOGGLES } from '@escapade/util-market';
 import { RatingBadge } from './rating-badge';
 
 describe('RatingBadge', () => {
@@ -15,6 +17,16 @@ describe('RatingBadge', () => {
     expect(screen.queryByText('Excellent')).not.toBeInTheDocument();
     rerender(<RatingBadge score={8.6} reviewCount={3} allIncentives />);
     expect(screen.getByText('Excellent')).toBeInTheDocument();
+  });
+
+  it.each(MARKET_CODES)("in %s a score of 8.5 to 8.9 carries 'Excellent' exactly when the market turns all incentives on, as its rating filter does", (code) => {
+    const { unmount } = renderWithIntl(
+      <MarketContext.Provider value={storefrontMarket(code)}>
+        <RatingBadge score={8.7} reviewCount={12} />
+      </MarketContext.Provider>,
+    );
+    expect(screen.queryByText('Excellent') !== null).toBe(MARKET_TOGGLES[code].ratingIncentives);
+    unmount();
   });
 
   it("shows 'New' when there is no score yet", () => {

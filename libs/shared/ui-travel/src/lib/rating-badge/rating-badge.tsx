@@ -1,5 +1,8 @@
+import { useContext } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { MarketContext } from '@escapade/i18n';
 import { VisuallyHidden } from '@escapade/ui';
+import { MARKET_TOGGLES } from '@escapade/util-market';
 import { formatRatingOutOfTen, hasRating, ratingLabel } from '@escapade/util-pricing';
 import { classNames } from '../internal/class-names';
 import { useDescriptorText } from '../internal/descriptor-text';
@@ -20,16 +23,21 @@ export interface RatingBadgeProps {
   /** Average review score on base 10; missing means no reviews yet ('New'). */
   score?: number | null;
   reviewCount?: number | null;
-  /** Labels under 9 (Good, Very good, Excellent) show only when all incentives are on. */
+  /**
+   * Labels under 9 (Good, Very good, Excellent) show only when all incentives are on; by default the
+   * market's setting (`ratingIncentives`, off without a market), which the rating filter follows too.
+   */
   allIncentives?: boolean;
   className?: string;
 }
 
 /** A hotel's review score as 'x/10' with its word, or 'New' before the first review. */
-export function RatingBadge({ score, reviewCount, allIncentives = false, className }: RatingBadgeProps) {
+export function RatingBadge({ score, reviewCount, allIncentives, className }: RatingBadgeProps) {
   const intl = useIntl();
   const text = useDescriptorText();
-  const label = ratingLabel(score, { reviewCount, allIncentives });
+  const market = useContext(MarketContext);
+  const incentives = allIncentives ?? (market ? MARKET_TOGGLES[market.code].ratingIncentives : false);
+  const label = ratingLabel(score, { reviewCount, allIncentives: incentives });
   if (!hasRating(score, reviewCount)) {
     return (
       <span className={classNames(styles.root, className)}>

@@ -88,7 +88,7 @@ export { autoDiscountText, boxDiscount, keptPromo, moneySaved, PROMO_MINIMUM_PER
 export type { PriceChange } from './lib/prior-price';
 export { lowestPriorPrice, lowestPriorPriceText, PRIOR_PRICE_DAYS } from './lib/prior-price';
 export type { QuotePriceInfo, QuoteReply, QuoteServerError, QuoteValidity } from './lib/quote';
-export { isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } from './lib/quote';
+export { ACTIVITY_DATES_MISSING, isCheckInUnavailable, PACKAGE_NOT_AVAILABLE_CHECKIN, quoteValidity } from './lib/quote';
 export { boxRatingText, formatRating, formatRatingOutOfTen, hasRating, RATING_BASE, RATING_LABEL_THRESHOLDS, ratingBarPercent, ratingLabel, roundRating } from './lib/rating';
 export type { StressBadge, StressColor, StressContent } from './lib/stress';
 export { isScarce, MAX_STRESS_MESSAGES, SCARCITY_MAX_ROOMS, STRESS_ROTATION_MS, STRESS_TRANSITION_MS, stressBadges } from './lib/stress';

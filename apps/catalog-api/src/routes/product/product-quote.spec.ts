@@ -118,6 +118,26 @@ describe('GET /api/product/{id}/quote (seeded catalog in PGlite)', () => {
     expect(body.modifiedReservationCriteria).toEqual(body.reservationCriteria);
   });
 
+  it('is not bookable without the day of each activity whose day the visitor chooses (ACTIVITY_DATES_MISSING, priced all the same), and bookable with them', async () => {
+    const { offer, checkin, choices } = await stayWithChoice();
+    const stay = `/api/product/${offer.id}/quote?locale=fr_FR&checkin=${checkin}&nights=${offer.nights}`;
+    const withDays = await quote(`${stay}&activitySelectionList=${choices.map((choice) => choice.dates[0].value).join(',')}`);
+    expect(withDays).toMatchObject({ bookable: true, errors: [] });
+
+    const withoutDays = await quote(stay);
+    expect(withoutDays).toMatchObject({ bookable: false, errors: [{ code: 'ACTIVITY_DATES_MISSING' }] });
+    expect(withoutDays.errors[0].message).toContain(String(choices[0].activityId));
+    // The price and terms do not depend on the day: the page can still show them.
+    expect({ priceInfo: withoutDays.priceInfo, cancellationPolicy: withoutDays.cancellationPolicy }).toEqual({
+      priceInfo: withDays.priceInfo,
+      cancellationPolicy: withDays.cancellationPolicy,
+    });
+    if (choices.length > 1) {
+      const oneDay = await quote(`${stay}&activitySelectionList=${choices[0].dates[0].value}`);
+      expect(oneDay).toMatchObject({ bookable: false, errors: [{ code: 'ACTIVITY_DATES_MISSING' }] });
+    }
+  });
+
   it('answers 200 not bookable with PACKAGE_NOT_AVAILABLE_CHECKIN when the stay is simply not available', async () => {
     const offer = frenchOffers()[0];
     const closed = closedCheckin(offer);

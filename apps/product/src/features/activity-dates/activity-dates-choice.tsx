@@ -6,7 +6,7 @@ import { useMarket } from '@escapade/i18n';
 import { RadioGroup } from '@escapade/ui';
 import { formatActivityDates, type ActivityDate, type ProductPageState } from '@escapade/util-criteria';
 import { formatDay, type IsoDate } from '@escapade/util-market';
-import { quoteFailure, stayQuoteQuery } from '../checkout-start';
+import { ACTIVITY_DATES_MESSAGE, quoteFailure, stayQuoteQuery } from '../checkout-start';
 import { activityDatesMessages } from './activity-dates-messages';
 import styles from './activity-dates.module.css';
 
@@ -37,7 +37,9 @@ export default function ActivityDatesChoices(props: ActivityDatesChoiceProps) {
 function DatedChoices({ weekendId, choices, state, onChoose, focusRequest, query }: ActivityDatesChoiceProps & { readonly query: NonNullable<ReturnType<typeof stayQuoteQuery>> }) {
   const intl = useIntl();
   const quote = useProductQuote({ id: String(weekendId) }, query, { enabled: state.activityDates.length > 0 });
-  const failure = state.activityDates.length > 0 && !quote.isFetching && (quote.isSuccess || quote.isError) ? quoteFailure(quote.data) : null;
+  const answered = state.activityDates.length > 0 && !quote.isFetching && (quote.isSuccess || quote.isError) ? quoteFailure(quote.data) : null;
+  // A day still to choose is what these groups ask for already; Book says it if the visitor goes on without it.
+  const failure = answered === ACTIVITY_DATES_MESSAGE ? null : answered;
   const dayLabel = (date: IsoDate) => formatDay(intl, date, { weekday: 'long', day: 'numeric', month: 'long' });
   const chosen = (activityId: number): ActivityDate | undefined => state.activityDates.find((entry) => entry.activityId === String(activityId));
   // The address changes in a transition: the day just picked stays checked until the hash holds a new selection, which then rules.

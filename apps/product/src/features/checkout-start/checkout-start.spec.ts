@@ -1,7 +1,7 @@
 import { parseProductLocation } from '@escapade/util-criteria';
 import { pricingMessages } from '@escapade/util-pricing';
 import { productQuote } from '../../testing/replies';
-import { checkoutBlock, initCheckoutReport, INIT_CHECKOUT_ERROR, quoteFailure } from './checkout-start';
+import { ACTIVITY_DATES_MESSAGE, checkoutBlock, initCheckoutReport, INIT_CHECKOUT_ERROR, quoteFailure } from './checkout-start';
 import { addToCartEvent } from './add-to-cart';
 
 describe('checkout start (product-side.md sections 4, 5 and 8)', () => {
@@ -22,6 +22,15 @@ describe('checkout start (product-side.md sections 4, 5 and 8)', () => {
   it("says 'No more availabilities…' when the check-in is not available or the quote call failed", () => {
     expect(quoteFailure(productQuote({ checkin: '2030-05-03', nights: 2 }, false))).toBe(pricingMessages.noMoreAvailabilities);
     expect(quoteFailure(undefined)).toBe(pricingMessages.noMoreAvailabilities);
+  });
+
+  it("says 'Please choose your activity dates.' when the server holds the stay to an activity day still missing", () => {
+    const dayless = {
+      ...productQuote({ checkin: '2030-05-03', nights: 2 }),
+      bookable: false,
+      errors: [{ code: 'ACTIVITY_DATES_MISSING' as const, message: 'Choose the day of activity 12 before booking' }],
+    };
+    expect(quoteFailure(dayless)).toBe(ACTIVITY_DATES_MESSAGE);
   });
 
   it("otherwise 'The offer is not bookable with these criterias', or 'Quote error' without price info", () => {

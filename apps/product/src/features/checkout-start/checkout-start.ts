@@ -2,7 +2,7 @@ import type { ProductQuote } from '@escapade/api-contract';
 import { MAX_LOG_MESSAGE } from '@escapade/api-contract';
 import { formatSelectedActivityDate, missingActivityDates, type ProductPageState } from '@escapade/util-criteria';
 import { daysBetween, type MarketCode } from '@escapade/util-market';
-import { isCheckInUnavailable, pricingMessages, quoteValidity, type MessageDescriptor } from '@escapade/util-pricing';
+import { ACTIVITY_DATES_MISSING, isCheckInUnavailable, pricingMessages, quoteValidity, type MessageDescriptor } from '@escapade/util-pricing';
 import { checkoutMessages } from './checkout-messages';
 
 /** The error report of a checkout that could not start (product-side.md section 8). */
@@ -46,7 +46,8 @@ export const ACTIVITY_DATES_MESSAGE: MessageDescriptor = checkoutMessages.missin
 
 /**
  * What a quote means for checkout: null when it is usable, else the text to show. A check-in the
- * package cannot be sold for, and a failed call, read 'No more availabilities…'; any other refusal
+ * package cannot be sold for, and a failed call, read 'No more availabilities…'; a stay the server
+ * holds to activity days still missing reads 'Please choose your activity dates.'; any other refusal
  * is util-pricing's quote error text (the first server error, 'The offer is not bookable with these
  * criterias', or 'Quote error').
  */
@@ -55,6 +56,7 @@ export function quoteFailure(quote: ProductQuote | undefined): MessageDescriptor
   const validity = quoteValidity(quote);
   if (validity.valid) return null;
   if (quote.errors.some((error) => isCheckInUnavailable(error.code))) return pricingMessages.noMoreAvailabilities;
+  if (quote.errors.some((error) => error.code === ACTIVITY_DATES_MISSING)) return ACTIVITY_DATES_MESSAGE;
   return validity.error;
 }
 

@@ -5,6 +5,12 @@ import type { Cents } from '@escapade/util-market';
 /** Price error code that marks the package unavailable for the chosen check-in. */
 export const PACKAGE_NOT_AVAILABLE_CHECKIN = 'PACKAGE_NOT_AVAILABLE_CHECKIN';
 
+/**
+ * Quote error code of a stay that is priced but not yet bookable: an activity whose day the visitor
+ * chooses has none (product-side.md: every activity with choosable dates needs one before booking).
+ */
+export const ACTIVITY_DATES_MISSING = 'ACTIVITY_DATES_MISSING';
+
 /** Price info of a quote (cents; promo in percent, already rounded by the server). */
 export interface QuotePriceInfo {
   readonly sellPrice: Cents;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_NIGHTS, PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
+import { ACTIVITY_DATES_MISSING, DEFAULT_NIGHTS, PACKAGE_NOT_AVAILABLE_CHECKIN } from '@escapade/util-pricing';
 import { CancellationPolicySchema } from '../common/cancellation-policy';
 import { IdParamSchema, IdSchema, WireIdSchema } from '../common/ids';
 import { ActivitySelectionSchema } from '../common/activity-dates';
@@ -36,7 +36,7 @@ export const ProductQuoteQuerySchema = v.strictObject({
 export type ProductQuoteQuery = v.InferOutput<typeof ProductQuoteQuerySchema>;
 
 /** Codes a quote that is not bookable carries in `errors`; the client maps each to the spec's text. */
-export const QUOTE_ERROR_CODES = [PACKAGE_NOT_AVAILABLE_CHECKIN] as const;
+export const QUOTE_ERROR_CODES = [PACKAGE_NOT_AVAILABLE_CHECKIN, ACTIVITY_DATES_MISSING] as const;
 
 /** Why a quote is not bookable. */
 export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number];
@@ -85,7 +85,10 @@ export const QuoteProgramLineSchema = v.object({ ...ProgramLineSchema.entries, d
  * A quote (product-side.md sections 3 and 8). Bookable: `priceInfo` and `cancellationPolicy` set,
  * `errors` empty. Not bookable (the stay cannot be sold on these dates: a closed night, a stay shorter
  * than the arrival day's minimum, or outside the sold months): `bookable` false, `priceInfo` and
- * `cancellationPolicy` null, and `errors` names the code PACKAGE_NOT_AVAILABLE_CHECKIN.
+ * `cancellationPolicy` null, and `errors` names the code PACKAGE_NOT_AVAILABLE_CHECKIN. Priced but
+ * not bookable yet (an activity whose day the visitor chooses has none in `activitySelectionList`):
+ * `bookable` false with the price and terms, which do not depend on the day, and `errors` names
+ * ACTIVITY_DATES_MISSING.
  */
 export const ProductQuoteReplySchema = v.object({
   bookable: v.boolean(),

@@ -22,6 +22,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
+  // How long an assertion waits for the page: a wait, not a speed check (the benchmarks measure speed).
+  // Playwright's 5 s failed sound journeys on a busy two-core machine, where a remote's first load
+  // with the API, the browser and a second worker sharing the cores can take longer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -313,6 +313,59 @@ test.describe('checkout', () => {
     expect(watched.errors.filter((error) => !error.includes('422'))).toEqual([]);
   });
 
+  test('fr_FR: the fast wallet — labelled Google Pay by default, proceeding only with a valid form; declined, the failure leads to the summary; Apple Pay with the stored flag, paid and confirmed', async ({
+    page,
+    request,
+  }) => {
+    // Three page loads, the wallet's sheet twice and two axe runs: more than one journey's time on a loaded machine.
+    test.slow();
+    const words = MARKETS.fr_FR;
+    const booking = await bookableStay(request, 'fr_FR');
+    await page.goto(booking.path);
+    const googlePay = page.getByRole('button', { name: 'Google Pay', exact: true });
+    // The wallet waits for the form: nothing typed, the fields say so and no sheet opens.
+    await googlePay.click();
+    await expect(page.getByText('Champ obligatoire').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await fillBuyer(page, 'fr_FR');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('checkbox', { name: words.terms }).check();
+    await googlePay.click();
+    const sheet = page.getByRole('dialog', { name: 'Google Pay' });
+    await expect(sheet).toContainText(formatAmount(booking.stayAmount, words.locale));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await sheet.getByRole('button', { name: 'Refuser le paiement (test)' }).click();
+    await expect(page.getByRole('alert')).toContainText('Le paiement avec Google Pay a échoué, veuillez poursuivre votre réservation.');
+    expect(new URL(page.url()).hash).toMatch(/;error=1$/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/summary#id=${booking.weekendId}&a=2&c=0&b=0&checkin=${booking.checkin}&night=${booking.nights}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre réservation' })).toBeVisible();
+    // On the summary page the visitor chooses another way to pay: no wallet there.
+    await expect(page.getByRole('button', { name: /Google Pay|Apple Pay/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: words.pay })).toBeVisible();
+
+    // A browser that offered Apple Pay: the stored flag names the wallet.
+    await page.evaluate(() => window.localStorage.setItem('escapade.wallet.applePay', '1'));
+    await page.goto(booking.path);
+    await page.getByRole('checkbox', { name: words.terms }).check();
+    let loadingHash = '';
+    await page.route('**/api/purchase/zeppto', async (route) => {
+      loadingHash = new URL(page.url()).hash;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Apple Pay', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Apple Pay' })
+      .getByRole('button', { name: /^Payer / })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: words.confirmed })).toBeVisible({ timeout: CONFIRMATION_TIMEOUT_MS });
+    expect(loadingHash).toMatch(/&isLoading=1$/);
+    const order = await storedOrder(request, page);
+    expect(order).toMatchObject({ state: 'confirmed', amount: booking.stayAmount, payment: { method: 'wallet' }, buyer: { email: 'camille.martin@example.com' } });
+  });
+
   test('es_ES: an activity voucher bought for oneself from its page, paid by card, confirmed with its participants and validity; axe clean', async ({ page, request }) => {
     // Two pages, the provider's and two axe runs: more than one journey's time on a loaded machine.
     test.slow();

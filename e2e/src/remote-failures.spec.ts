@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeRemoteThrowOnRender, REMOTE_ERROR_TITLE, REMOTE_ROUTES, REMOTES, type RemoteName } from './support/site';
 
+/** The crash page's title in French (product-side.md: 'It seems that the page went on holidays'). */
+const CRASH_TITLE = 'On dirait que la page est partie en vacances';
+
 async function expectOthersStillWork(page: Page, failed: RemoteName): Promise<void> {
   for (const other of REMOTES.filter((remote) => remote !== failed)) {
     await page.goto(REMOTE_ROUTES[other].path);
@@ -26,10 +29,18 @@ test.describe('a failing remote leaves the rest of the site working', () => {
       await expectOthersStillWork(page, name);
     });
 
-    test(`when ${name} throws while rendering`, async ({ page }) => {
+    test(`when ${name} throws while rendering: the crash page, and its report`, async ({ page }) => {
       await makeRemoteThrowOnRender(page, name);
+      const report = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/logs');
       await page.goto(REMOTE_ROUTES[name].path);
-      await expectRegionError(page, name);
+      await expect(page.getByRole('heading', { level: 1, name: CRASH_TITLE })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Aller à l’accueil' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+      expect((await report).postDataJSON()).toMatchObject({
+        level: 'ERROR',
+        location: 'application.client.error',
+        message: expect.stringContaining(`${name} failed while rendering`),
+      });
       await expectOthersStillWork(page, name);
     });
   }

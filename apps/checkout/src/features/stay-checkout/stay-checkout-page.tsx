@@ -8,7 +8,7 @@ import { useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
 import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button, RadioGroup, Spinner, TextArea } from '@escapade/ui';
-import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl } from '@escapade/util-criteria';
+import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl, withoutWalletFlags } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
 import { SPECIAL_REQUEST_MAX } from '@escapade/api-contract';
@@ -24,6 +24,9 @@ import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
+import { isSummaryPage, rememberWallet, walletMethodOf, walletSummaryLocation } from '../../lib/wallet';
+import { WalletPanel } from '../../lib/wallet-panel';
+import { useWalletPayment } from '../../lib/use-wallet-payment';
 import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
 
@@ -85,7 +88,9 @@ export function StayCheckoutPage() {
       <CheckoutNotice text={intl.formatMessage(checkoutMessages.pageIncomplete)} linkTo={stayHref} linkText={intl.formatMessage(checkoutMessages.pageBackToStay)} />
     );
   }
-  return <StayCheckout key={location.hash} stay={entry.stay} stayKey={location.hash} />;
+  // The wallet's flags come and go in the hash while the stay stays the same.
+  const stayKey = withoutWalletFlags(location.hash);
+  return <StayCheckout key={stayKey} stay={entry.stay} stayKey={stayKey} />;
 }
 
 /** Whether the provider sent the browser back after a declined payment. */
@@ -117,6 +122,11 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
   const [formError, setFormError] = useState(false);
   const [payLaterInfoOpen, setPayLaterInfoOpen] = useState(false);
+  const [walletMethod] = useState(() => {
+    rememberWallet(window.localStorage, window);
+    return walletMethodOf(window.localStorage);
+  });
+  const wallet = useWalletPayment({ method: walletMethod, market: market.code });
   const resolver = useCheckoutResolver(market.country);
   const { control, handleSubmit, watch, formState, setFocus, setValue } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     mode: 'onBlur',
@@ -227,6 +237,12 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     if (first !== undefined && first !== 'insurance') setFocus(first);
   };
   const promotionToSend = pricing.promotion.kind === 'valid' ? pricing.promotion.code : null;
+  // The wallet button proceeds only when the form is valid, like Pay (product-side.md, Fast wallet checkout).
+  const payWithWallet = handleSubmit((values) => {
+    setFormError(false);
+    reset();
+    wallet.open(orderBody({ stay, values, market: market.code, expectedAmount: pricing.total, promotionCode: promotionToSend }));
+  }, onInvalid);
 
   const submit = handleSubmit(async (values) => {
     setFormError(false);
@@ -403,8 +419,22 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
             priceChangedText={status.kind === 'priceChanged' ? intl.formatMessage(checkoutMessages.errorPriceChanged, { amount: amount(status.amount) }) : ''}
             formInvalid={formError && Object.keys(formState.errors).length > 0}
             payLabel={intl.formatMessage(purchaseMessages.summaryPay, { amount: amount(pricing.total) })}
-            ready={pricing.settled}
+            ready={pricing.settled && !wallet.flags.isLoading}
           />
+          {heldPricing === null && !isSummaryPage(location.pathname) ? (
+            <WalletPanel
+              method={walletMethod}
+              flags={wallet.flags}
+              sheetOpen={wallet.sheetOpen}
+              amount={amount(pricing.total)}
+              summaryHref={walletSummaryLocation(location)}
+              bookLabel={intl.formatMessage(checkoutMessages.summaryBook)}
+              disabled={busy || !pricing.settled}
+              onPay={() => void payWithWallet()}
+              onAnswer={(outcome) => void wallet.answer(outcome)}
+              onCancel={wallet.cancel}
+            />
+          ) : null}
         </form>
       </div>
     </CheckoutFrame>

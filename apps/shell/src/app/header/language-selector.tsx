@@ -30,7 +30,7 @@ export function LanguageSelector() {
   const others = market.countryLanguages.filter((language) => language !== market.language);
   if (others.length === 0) return null;
   return (
-    <nav aria-label={intl.formatMessage(headerMessages.language)}>
+    <nav aria-label={intl.formatMessage(headerMessages.language)} className={styles.languageNav}>
       <ul className={styles.languages}>
         {others.map((language) => (
           // A whole page load: the other language is another market, resolved when the page starts.

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client, Pool, types as pgTypes } from 'pg';
+import { ensureDataFolder } from './data-folder';
 import type { Database } from './database-schema';
 import { PGliteDialect } from './pglite-dialect';
 import { PGliteWorker } from './pglite-worker';
@@ -126,7 +127,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     };
   }
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A folder PGlite cannot write to stops the start here, named, rather than inside PGlite's worker.
+  if (dataDir) ensureDataFolder(dataDir);
   const pglite = await PGliteWorker.start(dataDir, options.fromDump);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, driver: 'pglite', location: dataDir ?? 'memory', dumpTo: (file) => pglite.dumpTo(file), close: () => db.destroy() };

@@ -15,6 +15,10 @@ module.exports = {
     // The build bundles the design tokens' stylesheet as text (esbuild's text loader).
     '^@escapade/ui/tokens\\.css$': '<rootDir>/../../tools/jest/design-tokens-text.cjs',
   },
-  moduleFileExtensions: ['ts', 'js', 'html'],
+  // The account library and what it brings ship ES modules only; let the transform compile them.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|uncrypto|zod)/)',
+  ],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'html'],
   coverageDirectory: '../../coverage/apps/catalog-api',
 };

@@ -29,6 +29,9 @@ import purchaseRoutes from './routes/purchase';
 import searchRoutes from './routes/search';
 import staffRoutes from './routes/staff';
 import contactRoutes from './routes/contact';
+import accountRoutes from './routes/account';
+import { accountSessionSecretFromEnvironment } from './routes/account/account-auth';
+import type { ThrottleRule } from './routes/account/sign-in-throttle';
 import { checkedChatAppId, type ChatWidgetConfig } from './plugins/chat-widget';
 import { secretFromEnvironment } from './plugins/secrets';
 import { staffAccountsFromEnvironment, type StaffAccount } from './routes/staff/staff-accounts';
@@ -71,6 +74,11 @@ export interface AppOptions {
    * `STAFF_ACCOUNTS` and `STAFF_SESSION_SECRET` (see the README's configuration).
    */
   staff?: { accounts: readonly StaffAccount[]; secret: Buffer };
+  /**
+   * Customer accounts: the key that signs their session cookies (by default `ACCOUNT_SESSION_SECRET`)
+   * and the sign-in brake's rules (tests shorten them).
+   */
+  accounts?: { secret?: Buffer; throttle?: { email: ThrottleRule; address: ThrottleRule } };
   /** The secret the contact form's bot check signs with; by default `BOT_CHECK_SECRET` (see the README's configuration). */
   botCheckSecret?: Buffer;
   /** The secret payment providers sign their notifications with; by default `PAYMENT_WEBHOOK_SECRET` (see the README's configuration). */
@@ -135,6 +143,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const botCheckSecret = options.botCheckSecret ?? secretFromEnvironment('BOT_CHECK_SECRET');
     await app.register(contactRoutes, { prefix: API_BASE, botCheckSecret, staffSecret: staff.secret, now: options.now });
     await app.register(giftRoutes, { prefix: API_BASE });
+    await app.register(accountRoutes, {
+      prefix: API_BASE,
+      secret: options.accounts?.secret ?? accountSessionSecretFromEnvironment(),
+      throttle: options.accounts?.throttle,
+      now: options.now,
+    });
   }
   if (options.catalog) {
     await app.register(searchOperations, { offload: options.searchOffload });

@@ -455,10 +455,46 @@ export interface Database {
   gift_shipping_costs: GiftShippingCostsTable;
   custom_sub_element_categories: CustomSubElementCategoriesTable;
   custom_sub_elements: CustomSubElementsTable;
+  customer_accounts: CustomerAccountsTable;
+  customer_sessions: CustomerSessionsTable;
+  sign_in_throttles: SignInThrottlesTable;
+}
+
+/** A customer account (migration 0013), written by the account library. */
+export interface CustomerAccountsTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Generated<boolean>;
+  image: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A customer's server-side session (migration 0013): the cookie names its token; signing out deletes the row. */
+export interface CustomerSessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Failed sign-ins counted per e-mail (`email:…`) and per client address (`address:…`), the brute-force brake's state. */
+export interface SignInThrottlesTable {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
 }
 
 /** The purchase path's tables (migration 0009): written by orders, never by the catalog's seed. */
 export type PurchaseTable = 'buyers' | 'orders' | 'order_items' | 'payments' | 'idempotency_keys' | 'outbox' | 'promotion_codes';
+
+/** The customer accounts' tables (migration 0013): written by sign-ups and sign-ins, never by the seed. */
+export type AccountTable = 'customer_accounts' | 'customer_sessions' | 'sign_in_throttles';
 
 /** The gift setup's reference tables (migration 0012): seeded on their own, not with the catalog's bulk load. */
 export type GiftCustomizationTable = 'gift_shipping_costs' | 'custom_sub_element_categories' | 'custom_sub_elements';

@@ -32,6 +32,12 @@ const ORDER_TABLES = ['buyers', 'idempotency_keys', 'order_items', 'orders', 'ou
 
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'contact_cases', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 
+/** The gift setup's reference tables: shipping costs and the customization's categories and options. */
+const GIFT_CUSTOMIZATION_TABLES = ['custom_sub_element_categories', 'custom_sub_elements', 'gift_shipping_costs'];
+
+/** Customer accounts, their sessions, credentials and verifications, and the sign-in brake's counters. */
+const ACCOUNT_TABLES = ['customer_accounts', 'customer_credentials', 'customer_sessions', 'customer_verifications', 'sign_in_throttles'];
+
 describe('migrations', () => {
   let opened: OpenedDatabase;
 
@@ -60,8 +66,10 @@ describe('migrations', () => {
     }>`select count(*)::int as count from information_schema.table_constraints where table_schema = 'public' and constraint_type = 'PRIMARY KEY' and table_name not like 'kysely%'`.execute(
       opened.db,
     );
-    // Every catalog table gets its key, and so do the price history, the extras, the six content, visitor-event and contact tables and the purchase path's.
-    expect(keysAfter.rows[0].count).toBe(CATALOG_TABLES.length + LATER_CATALOG_TABLES.length + CONTENT_TABLES.length + ORDER_TABLES.length);
+    // Every catalog table gets its key, and so do the price history, the extras, the six content, visitor-event and contact tables the purchase path's, the gift setup's and the accounts'.
+    expect(keysAfter.rows[0].count).toBe(
+      CATALOG_TABLES.length + LATER_CATALOG_TABLES.length + CONTENT_TABLES.length + ORDER_TABLES.length + GIFT_CUSTOMIZATION_TABLES.length + ACCOUNT_TABLES.length,
+    );
     expect(await migrateToLatest(opened.db)).toEqual([]);
   });
 

@@ -1,11 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { LocalizedText } from '../catalog/catalog-snapshot';
-import type { Database, GiftCustomizationTable, PurchaseTable } from '../db/database-schema';
+import type { AccountTable, Database, GiftCustomizationTable, PurchaseTable } from '../db/database-schema';
 import { ACTIVITY_TYPES } from './catalog-vocabulary';
 import { IMAGE_SUBJECTS, perLanguage } from './copy-templates';
 
 /** The catalog tables the seed bulk-loads before keys exist; the price history and the extras are seeded after the migrations that create them. */
-export type BulkLoadedTable = Exclude<keyof Database, 'offer_price_history' | 'activity_only_price_history' | 'offer_upsells' | PurchaseTable | GiftCustomizationTable>;
+export type BulkLoadedTable = Exclude<
+  keyof Database,
+  'offer_price_history' | 'activity_only_price_history' | 'offer_upsells' | PurchaseTable | GiftCustomizationTable | AccountTable
+>;
 
 /** Rows of every bulk-loaded catalog table, in insertion order. */
 export type CatalogRows = { [Table in BulkLoadedTable]: Insertable<Database[Table]>[] };

@@ -95,6 +95,10 @@ export const EXAMPLES: Partial<Record<EndpointName, Example>> = {
   logs: { body: { level: 'ERROR', locale: 'es_ES', location: 'application.client.error', message: 'TypeError: cannot read properties of undefined' } },
   startStaffSession: { body: { email: 'staff@escapade.localhost', password: 'dev-only-staff-password' } },
   endStaffSession: {},
+  accountSignUp: { body: { name: 'Camille Martin', email: 'camille.martin@example.fr', password: 'a long enough passphrase' } },
+  startAccountSession: { body: { email: 'camille.martin@example.fr', password: 'a long enough passphrase' } },
+  accountSession: {},
+  endAccountSession: {},
   contactChallenge: {},
   contactCase: {
     body: {

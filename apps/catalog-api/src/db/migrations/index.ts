@@ -11,6 +11,7 @@ import * as orders from './0009-orders';
 import * as outboxDelivery from './0010-outbox-delivery';
 import * as payments from './0011-payments';
 import * as giftCustomization from './0012-gift-customization';
+import * as customerAccounts from './0013-customer-accounts';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-outbox-delivery': outboxDelivery,
   '0011-payments': payments,
   '0012-gift-customization': giftCustomization,
+  '0013-customer-accounts': customerAccounts,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

@@ -45,6 +45,7 @@ export const OPENAPI_DESCRIPTIONS = {
     'Lowest price (cents) of the 30 days before the promo started, for the same stay and party (EU price-indication rule); null without a promo or without a price in those days.',
   emailAddress: 'Email address; spaces around it are ignored.',
   staffPassword: 'The staff member’s password.',
+  accountPassword: 'The account’s password, kept as typed (spaces count); checked against a hash only.',
   autocompleteOrder:
     'Best first: postal codes starting with the term when it starts with a digit; then by how the name shown in the locale’s language matches (the whole name, its start, the start of a word, inside a word; a match through another language’s name after the same match of the shown one); then countries, then regions, then everything else by size (people living there, an area counting its cities), a city just before the area named after it.',
   nearbyDestinations: 'Cities with stays on sale in the market within 150 km of the point, nearest first (ties by id); an empty list when none is that close.',

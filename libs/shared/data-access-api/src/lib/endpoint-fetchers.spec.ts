@@ -56,6 +56,7 @@ import { searchActivityOnly } from './search-activity-only';
 import { searchFacets } from './search-facets';
 import { searchOffers } from './search-offers';
 import { endStaffSession, getStaffSession, startStaffSession } from './staff-session';
+import { endAccountSession, getAccountSession, signUpAccount, startAccountSession } from './account-session';
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { createContactCase, getContactChallenge } from './contact-case';
 import { createPurchaseOrder, getPurchaseOrder } from './purchase-orders';
@@ -128,6 +129,7 @@ interface FetcherCase {
 const ack = { ok: true };
 
 const staffSession = { email: 'care.agent@escapade.example', expiresAt: '2026-11-26T20:00:00.000Z' };
+const accountSession = { account: { id: 'k2Vd8sQ1', name: 'Camille Martin', email: 'camille.martin@example.fr', emailVerified: false } };
 
 const botCheckChallenge = {
   parameters: { algorithm: 'SHA-256', cost: 1, keyLength: 32, keyPrefix: 'd6825d1e0aec8c39', nonce: 'aab0b38cb3baa24b', salt: 'e045a691eecc3dcc', expiresAt: 1795762377 },
@@ -620,6 +622,32 @@ const CASES: Record<EndpointName, FetcherCase> = {
     call: () => endStaffSession(),
     method: 'DELETE',
     url: '/api/staff/session',
+    reply: ack,
+  },
+  accountSignUp: {
+    call: () => signUpAccount({ name: 'Camille Martin', email: 'camille.martin@example.fr', password: 'a long enough passphrase' }),
+    method: 'POST',
+    url: '/api/account/sign-up',
+    body: { name: 'Camille Martin', email: 'camille.martin@example.fr', password: 'a long enough passphrase' },
+    reply: accountSession,
+  },
+  startAccountSession: {
+    call: () => startAccountSession({ email: 'camille.martin@example.fr', password: 'a long enough passphrase' }),
+    method: 'POST',
+    url: '/api/account/session',
+    body: { email: 'camille.martin@example.fr', password: 'a long enough passphrase' },
+    reply: accountSession,
+  },
+  accountSession: {
+    call: () => getAccountSession(),
+    method: 'GET',
+    url: '/api/account/session',
+    reply: { account: null },
+  },
+  endAccountSession: {
+    call: () => endAccountSession(),
+    method: 'DELETE',
+    url: '/api/account/session',
     reply: ack,
   },
   contactChallenge: {

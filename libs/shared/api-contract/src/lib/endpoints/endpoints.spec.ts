@@ -1027,6 +1027,25 @@ const CASES: Record<EndpointName, EndpointCase> = {
     ],
   },
   endStaffSession: { reply: { ok: true }, invalid: [] },
+  accountSignUp: {
+    body: { name: ' Camille Martin ', email: ' camille.martin@example.fr ', password: 'a long enough passphrase' },
+    reply: { account: { id: 'k2Vd8sQ1', name: 'Camille Martin', email: 'camille.martin@example.fr', emailVerified: false } },
+    invalid: [
+      { why: 'a password shorter than ten characters', part: 'body', value: { name: 'Camille', email: 'camille@example.fr', password: 'short' }, field: 'body.password' },
+      { why: 'a blank name', part: 'body', value: { name: '  ', email: 'camille@example.fr', password: 'a long enough passphrase' }, field: 'body.name' },
+      { why: 'an invalid email', part: 'body', value: { name: 'Camille', email: 'camille@', password: 'a long enough passphrase' }, field: 'body.email' },
+    ],
+  },
+  startAccountSession: {
+    body: { email: 'camille.martin@example.fr', password: 'a long enough passphrase' },
+    reply: { account: { id: 'k2Vd8sQ1', name: 'Camille Martin', email: 'camille.martin@example.fr', emailVerified: false } },
+    invalid: [
+      { why: 'an empty password', part: 'body', value: { email: 'camille.martin@example.fr', password: '' }, field: 'body.password' },
+      { why: 'no email', part: 'body', value: { password: 'x' }, field: 'body.email' },
+    ],
+  },
+  accountSession: { reply: { account: null }, invalid: [] },
+  endAccountSession: { reply: { ok: true }, invalid: [] },
   createPurchaseOrder: {
     headers: { 'idempotency-key': '3f1c9e2a-5b7d-4e8f-a0b1-c2d3e4f5a6b7', 'content-type': 'application/json' },
     body: purchaseOrder,

@@ -1,5 +1,6 @@
 import type { BinaryEndpointDefinition, EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
 import { collectAnalyticsEndpoint } from './collect-analytics';
+import { accountSignUpEndpoint, endAccountSessionEndpoint, getAccountSessionEndpoint, startAccountSessionEndpoint } from './account-session';
 import { createContactCaseEndpoint, getContactChallengeEndpoint } from './contact-case';
 import { getActivitiesEndpoint } from './get-activities';
 import { getActivityDetailEndpoint } from './get-activity-detail';
@@ -50,6 +51,7 @@ import { endStaffSessionEndpoint, getStaffSessionEndpoint, startStaffSessionEndp
 import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
 
 export * from './collect-analytics';
+export * from './account-session';
 export * from './contact-case';
 export * from './get-activities';
 export * from './get-activity-detail';
@@ -150,6 +152,10 @@ export const ENDPOINTS = {
   startStaffSession: startStaffSessionEndpoint,
   staffSession: getStaffSessionEndpoint,
   endStaffSession: endStaffSessionEndpoint,
+  accountSignUp: accountSignUpEndpoint,
+  startAccountSession: startAccountSessionEndpoint,
+  accountSession: getAccountSessionEndpoint,
+  endAccountSession: endAccountSessionEndpoint,
   contactChallenge: getContactChallengeEndpoint,
   contactCase: createContactCaseEndpoint,
   createPurchaseOrder: createPurchaseOrderEndpoint,

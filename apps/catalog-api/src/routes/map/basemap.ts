@@ -17,8 +17,11 @@ export const BASEMAP_BOUNDS = [-19, 27, 24, 56] as const;
 /** Languages a place carries a name in, as `name_<language>` properties of the places layer. */
 const NAME_LANGUAGES: readonly CatalogLanguage[] = ['fr', 'es', 'it', 'nl', 'en'];
 
-/** Tiles kept encoded: the map of a results page asks for a few dozen, so this covers many visitors' areas. */
-const TILE_CACHE_SIZE = 4_000;
+/**
+ * Encoded tiles kept, least recently used dropped first: the map of a results page asks for a few
+ * dozen, so this covers many visitors' areas, in a few megabytes at most (a tile is a few KB, an empty one 0).
+ */
+export const MAX_ENCODED_TILES = 4_000;
 
 /**
  * Tiles a layer's index may drill down to before it is cut again from its data: geojson-vt keeps every
@@ -138,10 +141,11 @@ export class Basemap {
   private constructor(
     private readonly layers: Readonly<Record<keyof typeof MAP_TILE_LAYERS, Layer>>,
     private readonly maxDrilledTiles: number,
+    private readonly maxEncodedTiles: number,
   ) {}
 
   /** Cuts the layers: about a second for the 1:10m data, so it runs when the first tile is asked for. */
-  static async build(places: readonly Place[], options: { readonly maxDrilledTiles?: number } = {}): Promise<Basemap> {
+  static async build(places: readonly Place[], options: { readonly maxDrilledTiles?: number; readonly maxEncodedTiles?: number } = {}): Promise<Basemap> {
     // geojson-vt ships ES modules only.
     const { default: GeoJsonVt } = await import('geojson-vt');
     const topology = JSON.parse(await readFile(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as CountriesTopology;
@@ -159,12 +163,23 @@ export class Basemap {
         places: layer(placeFeatures(places), 0),
       },
       options.maxDrilledTiles ?? MAX_DRILLED_TILES,
+      options.maxEncodedTiles ?? MAX_ENCODED_TILES,
     );
   }
 
   /** Tiles the layers' indexes drilled down to since they were cut, all layers together. */
   get drilledTiles(): number {
     return Object.values(this.layers).reduce((sum, layer) => sum + layer.index.tileCoords.length - layer.cutTiles, 0);
+  }
+
+  /** Encoded tiles kept, never more than the bound. */
+  get encodedTiles(): number {
+    return this.encoded.size;
+  }
+
+  /** Whether a tile's bytes are kept, so asking for it again costs no encoding. */
+  keeps({ z, x, y }: MapTileParams): boolean {
+    return this.encoded.has(`${z}/${x}/${y}`);
   }
 
   /** One tile as Mapbox Vector Tile bytes; empty where the basemap draws nothing. */
@@ -186,7 +201,7 @@ export class Basemap {
     }
     const bytes = Object.keys(layers).length === 0 ? Buffer.alloc(0) : Buffer.from(fromGeojsonVt(layers, { version: 2 }));
     this.encoded.set(key, bytes);
-    if (this.encoded.size > TILE_CACHE_SIZE) this.encoded.delete(this.encoded.keys().next().value as string);
+    if (this.encoded.size > this.maxEncodedTiles) this.encoded.delete(this.encoded.keys().next().value as string);
     return bytes;
   }
 }

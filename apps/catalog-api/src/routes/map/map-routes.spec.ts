@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MapStyleSchema } from '@escapade/api-contract';
 import { buildApp } from '../../app';
 import { smallCatalog } from '../../search/testing/catalog-fixture';
-import { Basemap, naturalEarthLayers, placeFeatures, placeMinZoom } from './basemap';
+import { Basemap, MAX_ENCODED_TILES, naturalEarthLayers, placeFeatures, placeMinZoom } from './basemap';
 import { parseTokens } from './design-tokens';
 import { MAP_TILES_URL } from './map-style';
 
@@ -188,5 +188,22 @@ describe('basemap index', () => {
     }
     // Without the bound, the same visits leave hundreds of tiles in the indexes.
     expect(unbounded.drilledTiles).toBeGreaterThan(4 * (40 + 2 * 10));
+  });
+
+  it('keeps at most its bound of encoded tiles, dropping the least recently asked first', async () => {
+    expect(MAX_ENCODED_TILES).toBe(4_000);
+    const basemap = await Basemap.build(smallCatalog().places, { maxEncodedTiles: 10 });
+    const [first, ...others] = tilesOverFrance;
+    basemap.tile(first);
+    for (const tile of others) {
+      // Asked again before each new tile, the first stays the most recently used and is never dropped.
+      basemap.tile(first);
+      basemap.tile(tile);
+      expect(basemap.encodedTiles).toBeLessThanOrEqual(10);
+    }
+    expect(basemap.encodedTiles).toBe(10);
+    expect(basemap.keeps(first)).toBe(true);
+    expect(basemap.keeps(others[0])).toBe(false);
+    expect(others.slice(-9).every((tile) => basemap.keeps(tile))).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, TextField } from '@escapade/ui';
-import { isRefusedPromotionCode, normalisedPromotionCode, type PromotionState } from './promotion-code';
+import { Button } from '@escapade/ui';
+import type { PromotionState } from './promotion-code';
 import { promotionMessages } from './promotion-messages';
 import styles from './checkout.module.css';
+
+// The code's input and its check come with their own code, when a visitor asks for them.
+const loadPromotionCodeInput = () => import('./promotion-input/promotion-code-input');
+const PromotionCodeInput = lazy(loadPromotionCodeInput);
 
 export interface PromotionCodeFieldProps {
   /** The code applied to the order, and what the server says of it. */
@@ -23,11 +27,7 @@ export interface PromotionCodeFieldProps {
 export function PromotionCodeField({ promotion, lookUp, onApply, onRemove }: PromotionCodeFieldProps) {
   const intl = useIntl();
   const statusId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState(promotion.kind === 'invalid' || promotion.kind === 'failed' ? promotion.code : '');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (promotion.kind === 'valid' || promotion.kind === 'pending') {
     return (
@@ -44,76 +44,24 @@ export function PromotionCodeField({ promotion, lookUp, onApply, onRemove }: Pro
     );
   }
 
-  const storedError =
-    promotion.kind === 'invalid' ? intl.formatMessage(promotionMessages.invalid) : promotion.kind === 'failed' ? intl.formatMessage(promotionMessages.failed) : null;
-  if (!open && storedError === null) {
+  const stored = promotion.kind === 'invalid' || promotion.kind === 'failed' ? promotion : null;
+  if (!open && stored === null) {
     return (
       <button
         type="button"
         className={styles.disclosure}
         aria-expanded={false}
-        onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() => input.current?.focus());
-        }}
+        onPointerEnter={() => void loadPromotionCodeInput()}
+        onFocus={() => void loadPromotionCodeInput()}
+        onClick={() => setOpen(true)}
       >
         {intl.formatMessage(promotionMessages.add)}
       </button>
     );
   }
-
-  const apply = async () => {
-    const code = normalisedPromotionCode(typed);
-    if (code === null) {
-      setError(intl.formatMessage(promotionMessages.required));
-      input.current?.focus();
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    try {
-      await lookUp(code);
-      onApply(code);
-    } catch (refusal) {
-      setError(intl.formatMessage(isRefusedPromotionCode(refusal) ? promotionMessages.invalid : promotionMessages.failed));
-      input.current?.focus();
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter applies the code, not the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void apply();
-    }
-  };
-
   return (
-    <div className={styles.promotionField}>
-      <TextField
-        ref={input}
-        name="promotionCode"
-        className={styles.promotionInput}
-        label={intl.formatMessage(promotionMessages.label)}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        optional
-        validated={false}
-        value={typed}
-        onChange={(value) => {
-          setTyped(value);
-          setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        error={error ?? (typed === (promotion.kind === 'none' ? null : promotion.code) ? storedError : null) ?? undefined}
-        showStatus={error !== null || storedError !== null}
-      />
-      <Button variant="secondary" loading={checking} disabled={checking} onClick={() => void apply()}>
-        {intl.formatMessage(promotionMessages.apply)}
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <PromotionCodeInput stored={stored} focusOnMount={open} lookUp={lookUp} onApply={onApply} />
+    </Suspense>
   );
 }

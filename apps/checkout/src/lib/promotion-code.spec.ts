@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@escapade/data-access-api';
-import { isRefusedPromotionCode, normalisedPromotionCode, promotionReduction, promotionState } from './promotion-code';
+import { isRefusedPromotionCode, promotionReduction, promotionState } from './promotion-code';
+import { normalisedPromotionCode } from './promotion-code-text';
 
 describe('a promotion code as typed', () => {
   it('is sent trimmed, without inner spaces and in capitals, as codes are printed', () => {

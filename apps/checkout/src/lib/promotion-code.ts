@@ -1,16 +1,6 @@
-import * as v from 'valibot';
-import { PromotionCodeParamsSchema, PROMOTION_CODE_REFUSAL, type PromotionCode } from '@escapade/api-contract';
+import { PROMOTION_CODE_REFUSAL, type PromotionCode } from '@escapade/api-contract';
 import { ApiRequestError } from '@escapade/data-access-api';
 import type { Cents } from '@escapade/util-market';
-
-/**
- * A promotion code as the checkout sends it: trimmed, inner spaces removed and in capitals, as codes
- * are printed; null when nothing usable was typed (blank, or longer than the contract takes).
- */
-export function normalisedPromotionCode(typed: string): string | null {
-  const code = typed.replace(/\s+/g, '').toUpperCase();
-  return code !== '' && v.is(PromotionCodeParamsSchema.entries.code, code) ? code : null;
-}
 
 /** Whether a look-up failed because the code cannot be used (unknown, expired, not for the market), not because the call did. */
 export function isRefusedPromotionCode(error: unknown): boolean {

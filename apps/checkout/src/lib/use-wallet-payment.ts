@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@escapade/app-providers/router';
 import { useTrack } from '@escapade/app-providers/analytics';
-import { createWalletOrder, postLog } from '@escapade/data-access-api';
 import type { PurchaseOrderBody } from '@escapade/api-contract';
 import type { MarketCode } from '@escapade/util-market';
 import { confirmationLocation, readWalletFlags, withoutWalletFlags, withWalletError, withWalletLoading } from '@escapade/util-criteria';
-import { sandboxWalletIntent, WALLET_LOG_LOCATION, walletLogMessage, type WalletMethod } from './wallet';
+import type { WalletMethod } from './wallet';
+
+// The call and its report come with their own code, asked for when the wallet's sheet opens.
+const loadWalletPayment = () => import('./wallet-payment');
 
 /** What the fast wallet checkout needs from its page. */
 export interface WalletPaymentContext {
@@ -41,12 +43,15 @@ export function useWalletPayment({ method, market, newKey = () => crypto.randomU
     paying.current = false;
     navigate({ search: base.search, hash: withWalletError(base.hash) }, { replace: true });
     track({ name: 'wallet_payment_failed', params: { payment_type: method } });
-    postLog({ level: 'ERROR', locale: market, location: WALLET_LOG_LOCATION, message: walletLogMessage(method, reason) }).catch(() => undefined);
+    loadWalletPayment()
+      .then(({ reportWalletFailure }) => reportWalletFailure(method, market, reason))
+      .catch(() => undefined);
   };
 
   /** Opens the wallet's sheet for this order (the parent form checked first); a failure shown before is cleared. */
   const open = (body: PurchaseOrderBody) => {
     if (flags.error) navigate({ search: base.search, hash: base.hash }, { replace: true });
+    void loadWalletPayment();
     setOrder(body);
   };
 
@@ -58,12 +63,8 @@ export function useWalletPayment({ method, market, newKey = () => crypto.randomU
     paying.current = true;
     navigate({ search: base.search, hash: withWalletLoading(base.hash) }, { replace: true });
     try {
-      const reply = await createWalletOrder({
-        idempotencyKey: newKey(),
-        body: { ...body, pspAuthorization: { paymentIntentId: sandboxWalletIntent(outcome, newKey()), paymentMethod: method } },
-      });
-      const orderUuid = reply.booking.orderUUID;
-      if (!orderUuid) throw new Error('the wallet order has no orderUUID');
+      const { payWithWallet } = await loadWalletPayment();
+      const orderUuid = await payWithWallet({ body, outcome, method, newKey });
       paying.current = false;
       navigate(confirmationLocation(orderUuid, ''));
     } catch (error) {

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '@escapade/app-providers/router';
 import { Button, Spinner } from '@escapade/ui';
 import type { WalletFlags } from '@escapade/util-criteria';
 import { WALLET_NAMES, type WalletMethod } from './wallet';
 import { walletMessages } from './wallet-messages';
 import styles from './checkout.module.css';
 
-// The wallet's sheet comes with its own code, when the wallet button is pressed.
-const SandboxWalletSheet = lazy(() => import('./sandbox-wallet-sheet'));
+// The wallet's sheet comes with its own code, when the wallet button is pressed, and its failure when one happened.
+const SandboxWalletSheet = lazy(() => import('./wallet-sheet/sandbox-wallet-sheet'));
+const WalletFailure = lazy(() => import('./wallet-failure/wallet-failure'));
 
 export interface WalletPanelProps {
   readonly method: WalletMethod;
@@ -16,8 +16,7 @@ export interface WalletPanelProps {
   readonly sheetOpen: boolean;
   /** The amount the sheet authorises, formatted. */
   readonly amount: string;
-  /** The summary page the failure's Book leads to, and that button's text. */
-  readonly summaryHref: string;
+  /** The text of the failure's Book, which leads to the summary page. */
   readonly bookLabel: string;
   readonly disabled: boolean;
   /** The wallet button: the page checks its form before the sheet opens. */
@@ -31,20 +30,14 @@ export interface WalletPanelProps {
  * labelled with the wallet's name (as the wallets' own buttons are), the payment under way, or the
  * failure with Book to the summary page.
  */
-export function WalletPanel({ method, flags, sheetOpen, amount, summaryHref, bookLabel, disabled, onPay, onAnswer, onCancel }: WalletPanelProps) {
+export function WalletPanel({ method, flags, sheetOpen, amount, bookLabel, disabled, onPay, onAnswer, onCancel }: WalletPanelProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const wallet = WALLET_NAMES[method];
   if (flags.error) {
     return (
-      <div className={styles.walletFailure}>
-        <p role="alert" className={styles.alert}>
-          {intl.formatMessage(walletMessages.failed, { paymentMethod: wallet })}
-        </p>
-        <Button size="lg" onClick={() => navigate(summaryHref)}>
-          {bookLabel}
-        </Button>
-      </div>
+      <Suspense fallback={null}>
+        <WalletFailure method={method} bookLabel={bookLabel} />
+      </Suspense>
     );
   }
   if (flags.isLoading) {

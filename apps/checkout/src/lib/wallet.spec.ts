@@ -1,5 +1,7 @@
 import { MAX_LOG_MESSAGE } from '@escapade/api-contract';
-import { APPLE_PAY_FLAG_KEY, isSummaryPage, rememberWallet, sandboxWalletIntent, walletLogMessage, walletMethodOf, walletSummaryLocation } from './wallet';
+import { APPLE_PAY_FLAG_KEY, isSummaryPage, rememberWallet, walletMethodOf } from './wallet';
+import { walletSummaryLocation } from './wallet-failure/wallet-summary-location';
+import { sandboxWalletIntent, walletLogMessage } from './wallet-payment';
 
 /** A storage that keeps what it is given. */
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,14 +1,30 @@
 import { useIntl } from 'react-intl';
+import { MessagesScope } from '@escapade/i18n';
 import { Button, Dialog } from '@escapade/ui';
 import { DEFERRED_DAYS_BEFORE_CHECK_IN, formatAmount, PAY_LATER_RULES } from '@escapade/util-pricing';
+import { loadPayLaterMessages } from './messages/load-pay-later-messages';
 import { payLaterMessages } from './pay-later-messages';
 import styles from '../../lib/checkout.module.css';
 
+interface PayLaterInfoDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly locale: string;
+}
+
 /**
  * The pay-later info modal (product-side.md, Pay later): what deferred payment and instalments are,
- * with util-pricing's rules in figures. Its own chunk: loaded when a visitor asks, not with the page.
+ * with util-pricing's rules in figures. Its own chunk, texts included: loaded when a visitor asks, not with the page.
  */
-export default function PayLaterInfoDialog({ open, onClose, locale }: { readonly open: boolean; readonly onClose: () => void; readonly locale: string }) {
+export default function PayLaterInfoDialog(props: PayLaterInfoDialogProps) {
+  return (
+    <MessagesScope load={loadPayLaterMessages}>
+      <PayLaterInfo {...props} />
+    </MessagesScope>
+  );
+}
+
+function PayLaterInfo({ open, onClose, locale }: PayLaterInfoDialogProps) {
   const intl = useIntl();
   const deferred = PAY_LATER_RULES.deferred;
   const three = PAY_LATER_RULES['3x'];

@@ -7,11 +7,10 @@ import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapa
 import { useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
 import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, RadioGroup, Spinner, TextArea } from '@escapade/ui';
+import { Button, RadioGroup, Spinner } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl, withoutWalletFlags } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
-import { SPECIAL_REQUEST_MAX } from '@escapade/api-contract';
 import { checkoutEntryOf, type StayCheckoutEntry } from './checkout-entry';
 import { lastCheckoutAfterDecline, readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
 import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
@@ -24,13 +23,15 @@ import { heldOrderPricing, useStayPricing } from './use-stay-pricing';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
-import { isSummaryPage, rememberWallet, walletMethodOf, walletSummaryLocation } from '../../lib/wallet';
+import { isSummaryPage, rememberWallet, walletMethodOf } from '../../lib/wallet';
 import { WalletPanel } from '../../lib/wallet-panel';
 import { useWalletPayment } from '../../lib/use-wallet-payment';
 import { PayFooter } from '../../lib/pay-footer';
 import styles from '../../lib/checkout.module.css';
 
-// The pay-later info modal comes with its own code, when a visitor asks for it.
+// The request for the hotel and the pay-later info modal come with their own code, when a visitor asks for them.
+const loadSpecialRequest = () => import('./special-request-field');
+const SpecialRequestField = lazy(loadSpecialRequest);
 const loadPayLaterInfo = () => import('./pay-later-info-dialog');
 const PayLaterInfoDialog = lazy(loadPayLaterInfo);
 
@@ -322,27 +323,18 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
             </h2>
             <BuyerFields control={control} submitted={formState.isSubmitted} />
             {showRequest ? (
-              <Controller
-                name="specialRequest"
-                control={control}
-                render={({ field }) => (
-                  <TextArea
-                    ref={field.ref}
-                    name={field.name}
-                    label={intl.formatMessage(checkoutMessages.buyerSpecialRequest)}
-                    hint={intl.formatMessage(checkoutMessages.buyerSpecialRequestHint)}
-                    optional
-                    validated={false}
-                    rows={3}
-                    maxLength={SPECIAL_REQUEST_MAX}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <Suspense fallback={null}>
+                <SpecialRequestField control={control} />
+              </Suspense>
             ) : (
-              <button type="button" className={styles.disclosure} aria-expanded={false} onClick={() => setShowRequest(true)}>
+              <button
+                type="button"
+                className={styles.disclosure}
+                aria-expanded={false}
+                onPointerEnter={() => void loadSpecialRequest()}
+                onFocus={() => void loadSpecialRequest()}
+                onClick={() => setShowRequest(true)}
+              >
                 {intl.formatMessage(checkoutMessages.buyerAddRequest)}
               </button>
             )}
@@ -427,7 +419,6 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
               flags={wallet.flags}
               sheetOpen={wallet.sheetOpen}
               amount={amount(pricing.total)}
-              summaryHref={walletSummaryLocation(location)}
               bookLabel={intl.formatMessage(checkoutMessages.summaryBook)}
               disabled={busy || !pricing.settled}
               onPay={() => void payWithWallet()}

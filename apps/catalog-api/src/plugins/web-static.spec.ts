@@ -45,7 +45,8 @@ describe('the built site served from the API origin', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string, host?: string) =>
+    app.inject({ method: 'GET', url, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(host ? { host } : {}) } });
 
   describe('hints of a remote’s page', () => {
     it('has the browser fetch the remote’s entry and ./Routes code with the shell’s own files', async () => {
@@ -292,9 +293,12 @@ describe('the built site served from the API origin', () => {
     });
 
     it('compresses the remote manifest when sent, since a deployment edits it after the build', async () => {
-      const reply = await get('/module-federation.manifest.json', 'br');
-      expect(reply.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toEqual(JSON.parse(manifest));
+      for (const host of ['www.escapade.fr', 'localhost']) {
+        const reply = await get('/module-federation.manifest.json', 'br', host);
+        expect(reply.headers['content-encoding']).toBe('br');
+        expect(reply.headers['content-type']).toContain('application/json');
+        expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString())).toMatchObject(JSON.parse(manifest));
+      }
     });
 
     it('never serves a compressed copy as a file of its own', async () => {
@@ -322,7 +326,8 @@ describe('the built site served from the API origin', () => {
   });
 
   describe('remotes on another origin', () => {
-    const policyOf = async (url: string) => String((await get(url)).headers['content-security-policy']);
+    // The site on its real domain: only a loopback host adds this machine's preview origins (tested apart).
+    const policyOf = async (url: string, host = 'www.escapade.fr') => String((await get(url, undefined, host)).headers['content-security-policy']);
     const directive = (policy: string, name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
     const publish = (entries: Record<string, unknown>, mtime: Date) => {
       const file = join(webRoot, 'shell', 'module-federation.manifest.json');
@@ -370,6 +375,19 @@ describe('the built site served from the API origin', () => {
       expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
     });
 
+    it('allows previews from this machine only where the site itself is served from it, in the page’s policy and the manifest', async () => {
+      const manifestOf = async (host: string) => (await get('/module-federation.manifest.json', undefined, host)).json();
+      for (const host of ['localhost', 'es.localhost', 'customercare.be.localhost', '127.0.0.1']) {
+        const policy = await policyOf('/search?flow=booking', host);
+        for (const name of ['script-src', 'connect-src']) expect(directive(policy, name)).toBe(`${name} 'self' http://127.0.0.1:* http://localhost:*`);
+        expect(await manifestOf(host)).toEqual({ ...JSON.parse(manifest), overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] });
+      }
+      for (const host of ['www.escapade.fr', 'customercare.www.escapade.be', 'localhost.escapade.example']) {
+        expect(directive(await policyOf('/search?flow=booking', host), 'script-src')).toBe("script-src 'self'");
+        expect(await manifestOf(host)).toEqual(JSON.parse(manifest));
+      }
+    });
+
     it('ignores manifest entries that are not http(s) addresses, and a manifest that is not JSON', async () => {
       publish({ search: 'javascript:alert(1)', product: 'data:text/javascript,1', gifting: 'ftp://files.example.com/x.js' }, new Date('2026-03-01T00:00:00Z'));
       expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
@@ -377,6 +395,7 @@ describe('the built site served from the API origin', () => {
       writeFileSync(file, '{ not json');
       utimesSync(file, new Date('2026-04-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
       expect((await get('/')).statusCode).toBe(200);
+      expect((await get('/module-federation.manifest.json')).body).toBe('{ not json');
       expect(directive(await policyOf('/'), 'script-src')).toBe("script-src 'self'");
     });
   });
@@ -510,7 +529,10 @@ describe('the chat widget’s tag and policy on the pages served (product-side.m
       expect(directive(reply.headers['content-security-policy'], 'frame-src')).toMatch(/^frame-src 'self' https:/);
       expect(directive(reply.headers['content-security-policy'], 'media-src')).toMatch(/^media-src 'self' https:/);
       expect(directive(reply.headers['content-security-policy'], 'default-src')).toBe("default-src 'self'");
-      expect(directive(reply.headers['content-security-policy'], 'script-src')).toMatch(/^script-src 'self' https:\/\/app\.intercom\.io /);
+      // es.localhost is this machine: its preview origins come first (deploy-a-remote.md), then the provider's.
+      expect(directive(reply.headers['content-security-policy'], 'script-src')).toMatch(
+        /^script-src 'self' http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\* https:\/\/app\.intercom\.io /,
+      );
     }
   });
 

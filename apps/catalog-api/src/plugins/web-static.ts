@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
@@ -61,6 +62,20 @@ const REMOTE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'co
  * would end it or add another (no space, `;`, `,` or quote). Which addresses a pattern matches is the shell's to judge.
  */
 const POLICY_SOURCE = /^https?:\/\/[^\s;,'"]+$/;
+
+/**
+ * Where a developer previews a remote's build on their own machine (deploy-a-remote.md). Allowed only
+ * when the site itself is served from a loopback host (`npm start`, the end-to-end tests): a site on
+ * its real domain allows exactly the previews its published manifest lists, never the visitor's own
+ * machine.
+ */
+export const LOCAL_PREVIEW_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** Whether a request's host name (port removed by Fastify) is this machine: `localhost`, a `*.localhost` name or a loopback address. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
 
 /** The published manifest as an object (nothing when it is not one). */
 function manifestEntries(json: unknown): Readonly<Record<string, unknown>> {
@@ -250,7 +265,8 @@ interface WebStaticOptions {
 
 export default fp(async function webStatic(app: FastifyInstance, options: WebStaticOptions) {
   const shellRoot = join(options.webRoot, 'shell');
-  await app.register(fastifyStatic, { ...FILE_OPTIONS, root: shellRoot, prefix: '/', index: false, wildcard: false });
+  // The manifest has a route of its own, below: what it allows depends on the host asked.
+  await app.register(fastifyStatic, { ...FILE_OPTIONS, globIgnore: [...FILE_OPTIONS.globIgnore, MANIFEST_FILE], root: shellRoot, prefix: '/', index: false, wildcard: false });
 
   const remoteFolders = readdirSync(options.webRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shell' && existsSync(join(options.webRoot, entry.name, 'remoteEntry.js')))
@@ -263,7 +279,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
   const manifestPath = join(shellRoot, MANIFEST_FILE);
   // One read of the manifest (per change of the file) for both the policy and the hints.
   const published = whenChanged(manifestPath, (json) => ({ entries: manifestEntries(json), origins: remoteOrigins(json) }), { entries: {}, origins: [] });
-  const originsOfRemotes = () => published().origins;
+  const originsOfRemotes = (hostname: string) => (isLoopbackHost(hostname) ? [...new Set([...published().origins, ...LOCAL_PREVIEW_ORIGINS])].sort() : published().origins);
   const hintsOf = remotePageHints({ webRoot: options.webRoot, localRemotes: remoteFolders, manifest: () => published().entries });
   const pageOf = pageFrames(shellRoot);
   const readPage = builtPages(shellRoot);
@@ -275,7 +291,7 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
     const chatAppId = chatAppIdOfPage(options.chat, page);
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      const withRemotes = extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes());
+      const withRemotes = extendPolicy(policy, REMOTE_DIRECTIVES, originsOfRemotes(request.hostname));
       reply.header('content-security-policy', chatAppId ? withChatSources(withRemotes) : withRemotes);
     }
     const robots = robotsOfPage(options.homeRobots, request.hostname, request.url, options.indexing);
@@ -300,6 +316,22 @@ export default fp(async function webStatic(app: FastifyInstance, options: WebSta
 
   // Site pages, not API operations: kept out of the OpenAPI document, like the file routes.
   const notAnOperation = { schema: { hide: true } };
+
+  // The manifest as published, read again when the file changes; on a loopback host its preview
+  // allow-list also names this machine's origins, as the page's policy does.
+  app.get(`/${MANIFEST_FILE}`, notAnOperation, (request, reply) => {
+    if (!existsSync(manifestPath)) return reply.callNotFound();
+    setFileHeaders(reply.raw, manifestPath);
+    reply.type('application/json; charset=utf-8');
+    const text = readFileSync(manifestPath, 'utf8');
+    const json = safeJson(text);
+    // As a stream, so it is compressed like the site's other files, however small (see the compression plugin).
+    // Not an object: sent as it is, and the shell reads it as no manifest.
+    if (!json || typeof json !== 'object' || Array.isArray(json) || !isLoopbackHost(request.hostname)) return reply.send(Readable.from([text]));
+    const listed = (json as { overrideOrigins?: unknown }).overrideOrigins;
+    const overrideOrigins = [...new Set([...(Array.isArray(listed) ? listed : []), ...LOCAL_PREVIEW_ORIGINS])];
+    return reply.send(Readable.from([JSON.stringify({ ...json, overrideOrigins })]));
+  });
   app.get('/', notAnOperation, (request, reply) => sendShell(request, reply));
 
   // Files are registered one route each (`wildcard: false`), so this only sees paths with no file.

@@ -522,7 +522,9 @@ const CASES: Record<EndpointName, FetcherCase> = {
     url: '/api/sub-elements/available-custom-sub-elements?locale=it_IT',
     reply: {
       categories: [{ id: 2, name: 'Biglietto d’auguri', description: 'Un biglietto per il tuo messaggio, insieme al buono.', singleSelection: true }],
-      availableCustomSubElements: [{ id: 201, categoryId: 2, name: 'Biglietto illustrato', imageUrl: '/api/images/900000201/120_80.svg', price: 290, recommendedByWed: true, isDefault: false }],
+      availableCustomSubElements: [
+        { id: 201, categoryId: 2, name: 'Biglietto illustrato', imageUrl: '/api/images/900000201/120_80.svg', price: 290, recommendedByWed: true, isDefault: false },
+      ],
     },
   },
   giftBlock: {

@@ -4,14 +4,19 @@
 // Prints, for each scenario, requests per second, latency percentiles and errors; the first line is
 // the ceiling of this machine: a plain Fastify route answering a constant. The random scenarios
 // draw new criteria for every request (seeded: every run sends the same sequence), so no cache of
-// the server's flatters them. With PGlite, the random scenarios run again on a catalog seeded four
-// times larger, and the server's resident memory is printed for both.
+// the server's flatters them. Orders are placed at a steady rate beside random searches, whose tail
+// is compared with the same searches alone; on PGlite this run works on a throw-away copy of the
+// database, so the orders never reach the developer's. With PGlite, the random scenarios run again
+// on a catalog seeded four times larger, and the server's resident memory is printed for both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { importLibrary } from '../scripts/import-library.mjs';
+import { bookableStays, orderBody, sellableVouchers } from './bookable-orders.mjs';
+import { seededRandom } from './seeded-random.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,7 +30,11 @@ const SCALED_DATA_DIR = resolve(root, '.data/bench-x4');
 const SCALE = 4;
 
 const children = [];
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
+const temporaryFolders = [];
+process.on('exit', () => {
+  children.forEach((child) => child.kill('SIGTERM'));
+  temporaryFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+});
 
 function start(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -92,10 +101,11 @@ function steady(title, url, rate, requests) {
         agent.destroy();
         latencies.sort((a, b) => a - b);
         const seconds = (performance.now() - started) / 1000;
+        const figures = { rate: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
         console.log(
-          `${title.padEnd(58)} ${String(Math.round(latencies.length / seconds)).padStart(6)} req/s   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   non-2xx+errors ${bad}`,
+          `${title.padEnd(58)} ${String(Math.round(figures.rate)).padStart(6)} req/s   p50 ${figures.p50.toFixed(1)} ms   p95 ${figures.p95.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms   non-2xx+errors ${bad}`,
         );
-        done({ bad });
+        done({ bad, ...figures });
       }
     };
     const tick = () => {
@@ -105,18 +115,6 @@ function steady(title, url, rate, requests) {
     };
     tick();
   });
-}
-
-/** mulberry32: a small seeded generator, so a benchmark's random workload is the same on every run. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const { MARKET_CODES, addDays, weekdayOf } = await importLibrary('libs/shared/util-market/src/index.ts');
@@ -151,6 +149,21 @@ async function startApi(port, env = {}) {
   return { base: `http://localhost:${port}`, pid: child.pid, stop };
 }
 
+/**
+ * The ×1 run's embedded database: a copy of the developer's (`ESCAPADE_DATA_DIR`, else
+ * `.data/pglite`), removed at exit, so the orders it places never reach the developer's data; where
+ * there is none yet, the server seeds the copy's empty folder. PostgreSQL: the server's own.
+ */
+function throwAwayDatabase() {
+  if (process.env.DATABASE_URL) return {};
+  const folder = mkdtempSync(join(tmpdir(), 'escapade-bench-'));
+  temporaryFolders.push(folder);
+  const source = process.env.ESCAPADE_DATA_DIR ? resolve(process.env.ESCAPADE_DATA_DIR) : resolve(root, '.data/pglite');
+  const copy = join(folder, 'pglite');
+  if (existsSync(source)) cpSync(source, copy, { recursive: true });
+  return { ESCAPADE_DATA_DIR: copy };
+}
+
 /** Seeds the bigger catalog unless a seed of today at this scale is there already. */
 function seedScaledCatalog() {
   const marker = resolve(SCALED_DATA_DIR, 'escapade-seed.txt');
@@ -166,7 +179,7 @@ function seedScaledCatalog() {
 
 // The ceiling: Fastify answering a constant, on the same machine and loopback.
 start(['-e', `require('fastify')().get('/constant', async () => ({ ok: true })).listen({ port: ${CEILING_PORT} })`], {});
-const api = await startApi(PORT);
+const api = await startApi(PORT, throwAwayDatabase());
 await waitFor(`http://localhost:${CEILING_PORT}/constant`);
 const base = api.base;
 const memoryAtStart = memoryOf(api.pid);
@@ -314,6 +327,91 @@ const autocomplete = [
 console.log(
   `Catalog API on ${database}: ${destinations.length} destinations, check-in ${checkin}, ${randomPlaces.length} places for random searches, ${quotedProducts.length} stays to quote, ${SECONDS} s per scenario`,
 );
+/** Orders per second beside the searches, and the searches per second the target names. */
+const ORDER_RATE = 50;
+const SEARCH_RATE_WITH_ORDERS = 1000;
+/** Orders placed unmeasured first: the first ones compile the order path and fill each offer's rooms per night. */
+const ORDER_WARM_UP = 25;
+
+/**
+ * Order requests for one run of the orders scenario, each a new order with its own Idempotency-Key:
+ * half stays (two markets, nights that no other order of the run takes, so none is sold out), the
+ * others activity vouchers, picked by asking the API as a visitor would.
+ */
+async function plannedOrderRequests(url, count) {
+  const stays = await bookableStays(url, { markets: ['fr_FR', 'es_ES'], wanted: Math.ceil(count / 2) });
+  const vouchers = await sellableVouchers(url, { markets: ['fr_FR', 'es_ES', 'it_IT'] });
+  const run = Date.now();
+  const bodies = Array.from({ length: count }, (_, index) => {
+    const item = index % 2 === 0 && stays.length > 0 ? stays.pop() : vouchers[index % vouchers.length];
+    return orderBody(item, `bench.${index}@example.com`);
+  });
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/purchase/orders',
+      setupRequest: (request) => {
+        const index = next++;
+        return { ...request, headers: { ...json, 'idempotency-key': `bench-order-${run}-${index}` }, body: JSON.stringify(bodies[index]) };
+      },
+    },
+  ];
+}
+
+/** Lower rates tried, in order, when this machine cannot hold the searches' target rate alone. */
+const FALLBACK_SEARCH_RATES = [750, 500, 250];
+/** The searches' p99 alone above which a rate is not held: the requests queue instead of being answered as they come. */
+const HELD_P99_MS = 100;
+
+/**
+ * The random searches alone at the target rate, or at the first lower rate this machine holds (an
+ * open loop holds a rate when it is answered at that rate, within 5 %, with a p99 of at most
+ * {@link HELD_P99_MS}); the same seeded sequence each time.
+ */
+async function searchesAloneAtHeldRate(url) {
+  let alone;
+  for (const rate of [SEARCH_RATE_WITH_ORDERS, ...FALLBACK_SEARCH_RATES]) {
+    random = seededRandom(SEED);
+    lastRandom = null;
+    alone = { ...(await steady(`  random searches at a steady ${rate.toLocaleString('en')} req/s, alone`, url, rate, randomSearches)), target: rate };
+    alone.held = alone.rate >= rate * 0.95 && alone.p99 <= HELD_P99_MS;
+    if (alone.held) return alone;
+    console.log(`  this machine does not hold ${rate.toLocaleString('en')} searches/s (answered at that rate with a p99 of at most ${HELD_P99_MS} ms)`);
+  }
+  return alone;
+}
+
+/**
+ * Orders beside searches: orders at a steady 50/s alone, random searches at a steady 1,000/s alone
+ * (or the lower rate this machine holds, said in the output), then the same searches (the same
+ * seeded sequence) with orders at 50/s beside them, all open loops. Targets: the order's p99 at most
+ * 150 ms beside the searches, and the searches' p99 there at most 1.2 times their p99 alone. The
+ * load generator shares the machine's cores.
+ */
+async function ordersBesideSearches(title, url) {
+  const orders = await plannedOrderRequests(url, ORDER_WARM_UP + 2 * ORDER_RATE * SECONDS);
+  for (let index = 0; index < ORDER_WARM_UP; index++) {
+    const { method, path, headers, body } = orders[0].setupRequest({ method: orders[0].method, path: orders[0].path });
+    const reply = await fetch(`${url}${path}`, { method, headers, body });
+    if (reply.status !== 201) throw new Error(`a warm-up order was answered ${reply.status}: ${(await reply.text()).slice(0, 300)}`);
+  }
+  console.log(title);
+  const ordersAlone = await steady(`  orders (POST /api/purchase/orders) at a steady ${ORDER_RATE}/s, alone`, url, ORDER_RATE, orders);
+  const alone = await searchesAloneAtHeldRate(url);
+  random = seededRandom(SEED);
+  lastRandom = null;
+  const [searches, placed] = await Promise.all([
+    steady(`  the same searches, beside the orders`, url, alone.target, randomSearches),
+    steady(`  orders at a steady ${ORDER_RATE}/s, beside the searches`, url, ORDER_RATE, orders),
+  ]);
+  let rate = '';
+  if (!alone.held) rate = ` (searches at ${alone.target.toLocaleString('en')}/s: this machine held none of the rates tried)`;
+  else if (alone.target !== SEARCH_RATE_WITH_ORDERS) rate = ` (searches at ${alone.target.toLocaleString('en')}/s, what this machine holds, not 1,000/s)`;
+  console.log(`  order p99 ${placed.p99.toFixed(1)} ms (target ≤ 150 ms); search p99 beside orders ${(searches.p99 / alone.p99).toFixed(2)}× alone (target ≤ 1.2×)${rate}`);
+  return { bad: ordersAlone.bad + alone.bad + searches.bad + placed.bad };
+}
+
 /** Each random scenario starts the same sequence, so the runs on the two catalogs answer the same requests. */
 const randomly = (scenario) => (title, url) => {
   random = seededRandom(SEED);
@@ -346,6 +444,7 @@ const scenarios = [
   ['search + facets at a steady 500 req/s (open loop)', (title, url) => steady(title, url, 500, searchWithFacets)],
   ...randomScenarios,
   ['random product quotes at a steady 200 req/s (open loop)', randomly((title, url) => steady(title, url, 200, randomQuotes))],
+  ['orders at a steady 50/s beside random searches at 1,000/s (open loops)', ordersBesideSearches],
   ['autocomplete, 50 connections', (title, url) => run(title, url, { requests: autocomplete })],
   ['autocomplete at a steady 2,000 req/s (open loop)', (title, url) => steady(title, url, 2000, autocomplete)],
 ];

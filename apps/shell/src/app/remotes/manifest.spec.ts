@@ -37,9 +37,9 @@ describe('remote manifest', () => {
     await expect(fetchManifest(fetchImpl)).rejects.toThrow('Remote manifest answered 404');
   });
 
-  it('publishes the default allow-list with the shell: localhost and 127.0.0.1 on any port', async () => {
+  it('publishes no preview origin with the shell: the server adds this machine’s only where the site itself is served from it', async () => {
     const published = parseManifest((await import('../../module-federation.manifest.json')).default);
-    expect(published.overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(published.overrideOrigins).toEqual([]);
     expect(Object.keys(published.remotes)).toEqual(['search', 'product', 'gifting', 'checkout', 'account']);
   });
 });

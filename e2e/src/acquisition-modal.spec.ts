@@ -22,6 +22,17 @@ async function followLinkToSearch(page: Page, language: keyof typeof RESULTS_HEA
   await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING[language] })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Stops the page's clock, so the modal's timers move only with `runFor`. A running clock also moves
+ * with real time: on a busy machine, the second between two checks let the thanks close before the
+ * test looked. Only while the modal is shown: React reveals a lazily loaded part on a timer.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead, as pausing cannot go back in time, and the clock moves on while this is sent.
+  await page.clock.pauseAt(now + 2_000);
+}
+
 // Visitors who answered the consent question but never saw the modal.
 test.use({ storageState: { cookies: consentCookies({ analytics: false, marketing: false }), origins: [] } });
 
@@ -49,6 +60,7 @@ test.describe('email-acquisition modal (product-side.md, acquisition modal)', ()
     await email.blur();
     await expect(dialog.getByText("L'adresse e-mail semble incorrecte")).toBeVisible();
     await email.fill('claire.martin@example.fr');
+    await pauseClock(page);
     const signup = page.waitForRequest((request) => request.url().endsWith('/api/marketing/newsletter') && request.method() === 'POST');
     await email.press('Enter');
     expect((await signup).postDataJSON()).toMatchObject({ email: 'claire.martin@example.fr', country: 'fr', language: 'fr' });
@@ -57,6 +69,7 @@ test.describe('email-acquisition modal (product-side.md, acquisition modal)', ()
     await expect(dialog).toBeVisible();
     await page.clock.runFor(400);
     await expect(dialog).toBeHidden();
+    await page.clock.resume();
 
     await page.goto('/');
     await followLinkToSearch(page, 'fr');

@@ -1,5 +1,6 @@
 export type { AccountPurpose, AccountTab } from './lib/account-hash';
 export { ACCOUNT_TABS, accountTabFor, formatAccountHash, parseAccountHash } from './lib/account-hash';
+export { ACCOUNT_HOME_PATH, ACCOUNT_SIGN_IN_PATH, ACCOUNT_SIGN_UP_PATH, accountSignInOrigin, accountSignInUrl } from './lib/account-sign-in';
 export type { ActivityDate } from './lib/activity-dates';
 export {
   asActivityDates,

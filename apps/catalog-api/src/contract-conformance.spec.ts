@@ -597,9 +597,10 @@ const RULES_STATED_IN_WORDS: Readonly<Record<string, string>> = {
   checkinDate: 'Refused (400) when it can no longer be booked',
   checkoutDate: 'Refused (400) when not after checkinDate or more nights after it than the product sells',
   activityDaySelections: 'Refused (400) with ‘Please choose your activity dates.’ when one of them has no day',
-  shortStayItem: 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)',
-  activityVoucherItem: 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)',
-  insuranceItem: 'Required with shortStayItem, refused (400) with activityVoucherItem',
+  shortStayItem: 'Exactly one of shortStayItem, activityVoucherItem and giftItem (400 with two or none)',
+  activityVoucherItem: 'Exactly one of shortStayItem, activityVoucherItem and giftItem (400 with two or none)',
+  giftItem: 'Exactly one of shortStayItem, activityVoucherItem and giftItem (400 with two or none)',
+  insuranceItem: 'Required with shortStayItem, refused (400) with activityVoucherItem or giftItem',
 };
 
 /** The description the document gives a field a reply names (`query.checkout`, `body.searchCriterias.lat`). */

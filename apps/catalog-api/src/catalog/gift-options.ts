@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { MarketCode } from '@escapade/util-market';
+import type { GiftShippingCosts } from '@escapade/api-contract';
+import { COUNTRY_CODES, MARKET_TOGGLES, MARKETS, type CountryCode, type MarketCode } from '@escapade/util-market';
 import type { Database } from '../db/database-schema';
 import type { CatalogLanguage } from './catalog-snapshot';
 
@@ -14,6 +15,24 @@ export interface StoredShippingCosts {
 export async function loadShippingCosts(db: Kysely<Database>, market: MarketCode): Promise<StoredShippingCosts | undefined> {
   const row = await db.selectFrom('gift_shipping_costs').select(['amount', 'international_fees', 'physical_format_enabled']).where('market', '=', market).executeTakeFirst();
   return row === undefined ? undefined : { amount: row.amount, internationalFees: row.international_fees, physicalFormatEnabled: row.physical_format_enabled };
+}
+
+const isCountry = (code: string): code is CountryCode => (COUNTRY_CODES as readonly string[]).includes(code);
+
+/**
+ * The shipping of a printed voucher sold in `market` as the gift setup and the gift order read it:
+ * free at home and with a fee to each other country, and whether the market posts vouchers today (its
+ * point of sale supports them and the stored switch is on). A market without stored costs posts none.
+ */
+export async function marketShippingCosts(db: Kysely<Database>, market: MarketCode): Promise<GiftShippingCosts> {
+  const stored = await loadShippingCosts(db, market);
+  const home = MARKETS[market].country;
+  const fees = Object.entries(stored?.internationalFees ?? {}).filter((entry): entry is [CountryCode, number] => isCountry(entry[0]) && entry[0] !== home);
+  return {
+    physicalFormatEnabled: stored !== undefined && stored.physicalFormatEnabled && MARKET_TOGGLES[market].physicalGiftFormat,
+    amount: stored?.amount ?? 0,
+    internationalShippingFeesPerCountry: Object.fromEntries(fees),
+  };
 }
 
 /** A customization category as stored, named in one language. */

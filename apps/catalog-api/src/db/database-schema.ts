@@ -458,6 +458,7 @@ export interface Database {
   customer_accounts: CustomerAccountsTable;
   customer_sessions: CustomerSessionsTable;
   sign_in_throttles: SignInThrottlesTable;
+  gift_vouchers: GiftVouchersTable;
 }
 
 /** A customer account (migration 0013), written by the account library. */
@@ -490,8 +491,19 @@ export interface SignInThrottlesTable {
   last_failure_at: Date;
 }
 
-/** The purchase path's tables (migration 0009): written by orders, never by the catalog's seed. */
-export type PurchaseTable = 'buyers' | 'orders' | 'order_items' | 'payments' | 'idempotency_keys' | 'outbox' | 'promotion_codes';
+/** The voucher of a paid gift order (migration 0014): its printed code, format and last valid day. */
+export interface GiftVouchersTable {
+  id: Generated<number>;
+  order_id: number;
+  code: string;
+  format: 'digital' | 'physical';
+  valid_until: IsoDate;
+  state: Defaulted<'issued' | 'used' | 'cancelled'>;
+  issued_at: Defaulted<Date>;
+}
+
+/** The purchase path's tables (migrations 0009 and 0014): written by orders, never by the catalog's seed. */
+export type PurchaseTable = 'buyers' | 'orders' | 'order_items' | 'payments' | 'idempotency_keys' | 'outbox' | 'promotion_codes' | 'gift_vouchers';
 
 /** The customer accounts' tables (migration 0013): written by sign-ups and sign-ins, never by the seed. */
 export type AccountTable = 'customer_accounts' | 'customer_sessions' | 'sign_in_throttles';

@@ -12,7 +12,7 @@ interface MailboxEntry {
   createdAt: string;
   attempts: number;
   sentAt: string | null;
-  mail: (OutboxMail & { html: string }) | null;
+  mail: (Omit<OutboxMail, 'attachments'> & { html: string; attachments: { filename: string; contentType: string; size: number }[] }) | null;
   error: string | null;
 }
 
@@ -25,7 +25,9 @@ export async function mailboxRoutes(app: FastifyInstance, options: { renderers: 
         const base = { id: row.id, topic: row.topic, createdAt: row.createdAt.toISOString(), attempts: row.attempts, sentAt: row.sentAt?.toISOString() ?? null };
         try {
           const mail = await options.renderers[row.topic](row.payload);
-          return { ...base, mail: { ...mail, html: mailDocument(mail) }, error: null };
+          // Attachments are listed by name and size: their bytes are in the e-mail the worker sends.
+          const attachments = (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, size: content.byteLength }));
+          return { ...base, mail: { ...mail, html: mailDocument(mail), attachments }, error: null };
         } catch (error) {
           return { ...base, mail: null, error: error instanceof Error ? error.message : String(error) };
         }
@@ -50,6 +52,7 @@ export async function mailboxRoutes(app: FastifyInstance, options: { renderers: 
         head,
         `<p>To: ${escapeHtml(mail.to.name)} &lt;${escapeHtml(mail.to.address)}&gt;</p>`,
         `<section aria-label="HTML body" style="border:1px solid #cccccc;padding:12px">${mail.htmlBody}</section>`,
+        ...mail.attachments.map((file) => `<p>Attached: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${file.size} bytes)</p>`),
         `<details><summary>Text body</summary><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre></details>`,
         '</article></li>',
       ].join('\n');

@@ -9,8 +9,11 @@ import type { Database } from '../db/database-schema';
 import type { PricingTexts } from '../plugins/pricing-texts';
 import { loadOrder } from '../routes/purchase/order-store';
 import type { CatalogSearch } from '../search/catalog-search';
+import { loadGiftVoucher } from '../routes/purchase/gift-vouchers';
+import { GIFT_VOUCHER_COPY } from './gift-voucher-copy';
+import { giftVoucherPdf } from './gift-voucher-pdf';
 import { ORDER_CONFIRMATION_COPY } from './order-confirmation-copy';
-import { escapeHtml, type OutboxMail } from './outbox-mail';
+import { escapeHtml, type MailAttachment, type OutboxMail } from './outbox-mail';
 
 /** The topic of the confirmation e-mail's outbox rows, written when a payment confirms the order. */
 export const ORDER_CONFIRMATION_TOPIC = 'email.order_confirmation';
@@ -35,8 +38,11 @@ const intlOf = (locale: string): Pick<DayFormatter, 'formatDate'> => ({ formatDa
  * The confirmation e-mail of an order, in its market's language: booking number, stay and hotel,
  * arrival, departure and nights, party, amount paid, the tourist tax paid on site, and the
  * confirmation page on the market's site; for an activity voucher, its activity and centre (named as
- * when bought), participants, the last day it is valid (12 months from the purchase) and the amount. Throws for an unknown order or offer, which the worker
- * retries.
+ * when bought), participants, the last day it is valid (12 months from the purchase) and the amount;
+ * for a gift stay, the stay and hotel, its nights for two, the format, the last day its voucher is
+ * valid and how it is delivered: a digital voucher comes as a PDF attached (its code, validity and
+ * the giver's words), a printed one is posted to its address. Throws for an unknown order or offer,
+ * or a gift whose voucher is not issued, which the worker retries.
  */
 export async function renderOrderConfirmation(sources: MailSources, payload: unknown): Promise<OutboxMail> {
   const { orderUuid } = v.parse(OrderConfirmationPayloadSchema, payload);
@@ -48,11 +54,47 @@ export async function renderOrderConfirmation(sources: MailSources, payload: unk
   const intl = intlOf(market.locale);
   const amountPaid: [string, string] = [copy.amountPaid, formatAmount(order.amount, market.locale, order.currency)];
   const voucher = order.items.find((item): item is Extract<OrderItem, { kind: 'activityVoucher' }> => item.kind === 'activityVoucher');
+  const gift = order.items.find((item): item is Extract<OrderItem, { kind: 'gift' }> => item.kind === 'gift');
   let rows: [string, string][];
   let subject: string;
   let intro: string;
   const notes: string[] = [];
-  if (voucher) {
+  const attachments: MailAttachment[] = [];
+  if (gift) {
+    const giftCopy = GIFT_VOUCHER_COPY[market.language];
+    const issued = await loadGiftVoucher(sources.db, stored.id);
+    if (!issued) throw new Error(`The gift order ${orderUuid} has no voucher yet`);
+    const validUntil = formatDay(intl, gift.validUntil, LONG_DAY);
+    subject = giftCopy.subject(order.bookingNumber);
+    intro = giftCopy.intro;
+    rows = [
+      [copy.orderNumber, order.bookingNumber],
+      [giftCopy.gift, gift.label],
+      [copy.hotel, gift.hotelLabel],
+      [copy.nightsLabel, giftCopy.nightsForTwo(gift.giftNights)],
+      [giftCopy.formatLabel, gift.giftFormat === 'digital' ? giftCopy.formatDigital : giftCopy.formatPhysical],
+      [copy.validUntil, validUntil],
+      amountPaid,
+    ];
+    if (gift.giftFormat === 'digital') {
+      notes.push(giftCopy.digitalDelivery);
+      const content = await giftVoucherPdf({
+        copy: giftCopy,
+        title: gift.label,
+        hotel: gift.hotelLabel,
+        nights: gift.giftNights,
+        code: issued.code,
+        validity: `${copy.validUntil}: ${validUntil}`,
+        fromName: gift.fromName,
+        message: gift.message,
+      });
+      attachments.push({ filename: giftCopy.fileName(order.bookingNumber), contentType: 'application/pdf', content });
+    } else {
+      const address = gift.deliveryAddress;
+      notes.push(giftCopy.physicalDelivery(address?.recipientName ?? '', address ? `${address.addressLine}, ${address.postalCode} ${address.city}, ${address.country}` : ''));
+    }
+    notes.push(giftCopy.recipientUse);
+  } else if (voucher) {
     subject = copy.voucherSubject(order.bookingNumber);
     intro = copy.voucherIntro;
     rows = [
@@ -139,5 +181,12 @@ export async function renderOrderConfirmation(sources: MailSources, payload: unk
     `<p>${escapeHtml(copy.closing)}<br>${escapeHtml(copy.signature)}</p>`,
   ].join('\n');
 
-  return { to: { name: `${order.buyer.firstName} ${order.buyer.lastName}`, address: order.buyer.email }, language: market.language, subject, text, htmlBody };
+  return {
+    to: { name: `${order.buyer.firstName} ${order.buyer.lastName}`, address: order.buyer.email },
+    language: market.language,
+    subject,
+    text,
+    htmlBody,
+    ...(attachments.length > 0 ? { attachments } : {}),
+  };
 }

@@ -7,6 +7,15 @@ export interface OutboxMail {
   readonly text: string;
   /** The body's markup, without the document around it (see {@link mailDocument}). */
   readonly htmlBody: string;
+  /** Files sent with it (a gift's voucher as a PDF). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
 }
 
 /** Escapes text for HTML content and attribute values. */

@@ -14,6 +14,7 @@ export interface MailTransport {
     html: string;
     messageId: string;
     headers: Record<string, string>;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<unknown>;
   close(): void;
 }
@@ -139,6 +140,9 @@ export class OutboxWorker {
         html: mailDocument(mail),
         messageId: outboxMessageId(row, this.options.domain),
         headers: { 'Content-Language': mail.language },
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content) })) }
+          : {}),
       });
     } catch (error) {
       const retryInMs = retryDelay(row.attempts, this.timing);

@@ -12,6 +12,7 @@ import * as outboxDelivery from './0010-outbox-delivery';
 import * as payments from './0011-payments';
 import * as giftCustomization from './0012-gift-customization';
 import * as customerAccounts from './0013-customer-accounts';
+import * as giftVouchers from './0014-gift-vouchers';
 
 /** The name of the migration after which the catalog tables exist but carry no keys yet (the seed loads then). */
 export const CATALOG_TABLES_MIGRATION = '0001-catalog';
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-payments': payments,
   '0012-gift-customization': giftCustomization,
   '0013-customer-accounts': customerAccounts,
+  '0014-gift-vouchers': giftVouchers,
 };
 
 /** Hands the static list to Kysely's `Migrator`. */

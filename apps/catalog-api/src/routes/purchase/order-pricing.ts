@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MAX_NIGHTS, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
+import { MAX_NIGHTS, type GiftDeliveryAddress, type PurchaseOrderInput, type QuotePriceInfoReply, type ReservationCriteria } from '@escapade/api-contract';
 import { addMonthsToDate, daysBetween, type Cents, type IsoDate, type MarketCode } from '@escapade/util-market';
 import { marketToday } from '@escapade/util-market/clock';
 import {
@@ -43,14 +43,36 @@ export interface PricedVoucher {
   readonly validUntil: IsoDate;
 }
 
+/** A gift stay priced by the server: the stay's names as bought, the price summary's lines, the options chosen and the giver's words. */
+export interface PricedGift {
+  readonly offerId: number;
+  readonly label: string;
+  readonly hotelLabel: string;
+  readonly giftNights: number;
+  readonly giftFormat: 'digital' | 'physical';
+  readonly sellPrice: Cents;
+  readonly shippingCost: Cents;
+  readonly subElementsPrice: Cents;
+  readonly customSubElements: readonly { readonly id: number; readonly name: string; readonly price: Cents }[];
+  readonly fromName: string;
+  readonly message: string;
+  readonly deliveryAddress: GiftDeliveryAddress | null;
+  readonly minisiteId: number | null;
+  /** Sell price, shipping and options: the gift item's amount (util-pricing's `totalPrice`). */
+  readonly amount: Cents;
+  readonly validUntil: IsoDate;
+}
+
 /**
  * An order priced by the server: each item's amount, the total the buyer pays and the tourist tax
- * paid on site. Exactly one of `stay` (with its offer and cancellation choice) and `voucher`.
+ * paid on site. Exactly one of `stay` (with its offer and cancellation choice), `voucher` and `gift`.
  */
 export interface PricedOrder {
   readonly offer: Offer | null;
   readonly stay: { readonly criteria: ReservationCriteria; readonly priceInfo: QuotePriceInfoReply; readonly amount: Cents; readonly localTaxTotalAmount: Cents } | null;
   readonly voucher: PricedVoucher | null;
+  /** A gift stay (`gift-pricing.ts`); absent for the other products. */
+  readonly gift?: PricedGift | null;
   readonly insurance: { readonly choice: InsuranceChoice; readonly amount: Cents } | null;
   readonly promotionCode: { readonly code: string; readonly percent: number; readonly amount: Cents } | null;
   /** Stay (or voucher) plus insurance less the promotion: what the buyer pays (the tourist tax is apart). */
@@ -240,6 +262,10 @@ export function refuseChangedAmount(order: PurchaseOrderInput, priced: PricedOrd
   const parts: string[] = [];
   if (priced.stay) parts.push(`stay ${priced.stay.amount}`);
   if (priced.voucher) parts.push(`activity voucher for ${priced.voucher.participants} ${priced.voucher.amount}`);
+  if (priced.gift) {
+    const { gift } = priced;
+    parts.push(`gift of ${gift.giftNights} nights ${gift.sellPrice}`, `shipping ${gift.shippingCost}`, `customization ${gift.subElementsPrice}`);
+  }
   if (priced.insurance) parts.push(`insurance ${priced.insurance.amount}`);
   if (priced.promotionCode) parts.push(`promotion code ${priced.promotionCode.code} -${priced.promotionCode.amount}`);
   const tax = priced.stay ? `; the tourist tax of ${priced.stay.localTaxTotalAmount} is paid on site` : '';

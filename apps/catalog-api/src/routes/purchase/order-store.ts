@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import {
   BOOKING_NUMBER_DIGITS,
+  GIFT_ADULTS,
   PurchaseOrderSchema,
   type OrderItem,
   type OrderPayment,
@@ -13,7 +14,7 @@ import {
 import type { IsoDate } from '@escapade/util-market';
 import type { InsuranceChoice } from '@escapade/util-pricing';
 import type { Database } from '../../db/database-schema';
-import type { PricedOrder } from './order-pricing';
+import type { PricedGift, PricedOrder } from './order-pricing';
 
 /** What an activity voucher's row keeps in `details`: its names as bought and its last valid day. */
 interface StoredVoucherDetails {
@@ -21,6 +22,9 @@ interface StoredVoucherDetails {
   readonly activityCenterLabel: string;
   readonly validUntil: IsoDate;
 }
+
+/** What a gift's row keeps in `details`: its choices and names as bought, the price summary's lines and its last valid day. */
+type StoredGiftDetails = Omit<PricedGift, 'offerId' | 'giftNights' | 'amount' | 'minisiteId'>;
 
 /** Attempts at drawing a free booking number (and UUID) before giving up: with 90 million numbers, a second draw is already rare. */
 const DRAWS = 5;
@@ -98,6 +102,20 @@ export async function recordOrder(db: Kysely<Database>, order: PurchaseOrderInpu
       activity_only_product_id: voucher.activityProductId,
       participants: voucher.participants,
       details: JSON.stringify({ label: voucher.label, activityCenterLabel: voucher.activityCenterLabel, validUntil: voucher.validUntil } satisfies StoredVoucherDetails),
+    });
+  }
+  if (priced.gift) {
+    const { offerId, giftNights, amount, minisiteId, ...details } = priced.gift;
+    products.push({
+      kind: 'gift' as const,
+      amount,
+      offer_id: offerId,
+      number_of_adults: GIFT_ADULTS,
+      number_of_children: 0,
+      number_of_babies: 0,
+      minisite_id: minisiteId,
+      // The gift's nights: a gift has no dates, so the night count is kept with its choices.
+      details: JSON.stringify({ ...details, giftNights } satisfies StoredGiftDetails & { giftNights: number }),
     });
   }
   const items = [
@@ -236,9 +254,31 @@ export async function loadOrder(db: Kysely<Database>, orderUuid: string): Promis
         },
       ];
     }
+    if (item.kind === 'gift') {
+      const details = jsonOf<StoredGiftDetails & { giftNights: number }>(item.details);
+      return [
+        {
+          kind: 'gift',
+          amount: item.amount,
+          offerId: item.offer_id as number,
+          label: details.label,
+          hotelLabel: details.hotelLabel,
+          giftNights: details.giftNights,
+          numberOfAdults: GIFT_ADULTS,
+          giftFormat: details.giftFormat,
+          sellPrice: details.sellPrice,
+          shippingCost: details.shippingCost,
+          subElementsPrice: details.subElementsPrice,
+          customSubElements: [...details.customSubElements],
+          fromName: details.fromName,
+          message: details.message,
+          deliveryAddress: details.deliveryAddress,
+          validUntil: details.validUntil,
+        },
+      ];
+    }
     if (item.kind === 'insurance') return [{ kind: 'insurance', choice: item.insurance_choice as InsuranceChoice, amount: item.amount }];
     if (item.kind === 'promotion_code') return [{ kind: 'promotionCode', code: item.promotion_code ?? '', percent: item.promotion_percent ?? 0, amount: item.amount }];
-    // Gifts come with their own flow; no order of this slice holds one.
     return [];
   });
   // Through the contract's schema, so the first answer, its replays and every read list keys in one

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '@escapade/util-market';
 import type { Database } from '../../db/database-schema';
+import { issueGiftVoucher } from './gift-vouchers';
 
 /** The outbox topic of the order confirmation e-mail, which the outbox worker sends. */
 export const ORDER_CONFIRMATION_TOPIC = 'email.order_confirmation';
@@ -17,8 +18,8 @@ export async function cancelOpenPayments(db: Kysely<Database>, orderId: number, 
 }
 
 /**
- * The order paid, then confirmed, with its confirmation e-mail in the outbox, in the caller's
- * transaction (the one that records the payment's success). Only an order whose payment is pending
+ * The order paid, then confirmed, with its confirmation e-mail in the outbox and, for a gift, its
+ * voucher issued, in the caller's transaction (the one that records the payment's success). Only an order whose payment is pending
  * moves; the outbox's unique index keeps one confirmation per order whatever happens. Returns
  * whether the order moved.
  */
@@ -32,6 +33,7 @@ export async function confirmPaidOrder(db: Kysely<Database>, order: { id: number
     .executeTakeFirst();
   if (!paid) return false;
   await db.updateTable('orders').set({ state: 'confirmed', state_changed_at: now }).where('id', '=', order.id).where('state', '=', 'paid').execute();
+  await issueGiftVoucher(db, order.id);
   await db
     .insertInto('outbox')
     .values({ topic: ORDER_CONFIRMATION_TOPIC, order_id: order.id, payload: JSON.stringify({ orderUuid: order.orderUuid }) })

@@ -3,6 +3,7 @@ import type { PurchaseOrderInput } from '@escapade/api-contract';
 import type { Database } from '../../db/database-schema';
 import type { PricingTexts } from '../../plugins/pricing-texts';
 import { orderedStay, priceOrder, priceVoucherOrder, refuseChangedAmount, type PricedOrder } from './order-pricing';
+import { priceGiftOrder } from './gift-pricing';
 import { recordOrder } from './order-store';
 import { takeRooms } from './room-stock';
 
@@ -18,7 +19,8 @@ export const OFFER_CHANGES_CHANNEL = 'offer_changes';
  * again (409 PRICE_CHANGED for another expected amount), the order recorded in the state `created`,
  * and the offer's change announced to the other API processes on {@link OFFER_CHANGES_CHANNEL}
  * (`offerId`). An activity voucher: priced from its product's prices and recorded the same way; it
- * takes no stock, so `offerId` is null.
+ * takes no stock, so `offerId` is null. A gift stay: priced from the offer's gift price list, its
+ * shipping and options; it has no dates and takes no room, so `offerId` is null too.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -27,6 +29,12 @@ export async function placeOrder(
 ): Promise<{ id: number; orderUuid: string; offerId: number | null; priced: PricedOrder }> {
   if (order.items.activityVoucherItem !== undefined) {
     const priced = await priceVoucherOrder(db, order, context.now);
+    refuseChangedAmount(order, priced);
+    const { id, orderUuid } = await recordOrder(db, order, priced);
+    return { id, orderUuid, offerId: null, priced };
+  }
+  if (order.items.giftItem !== undefined) {
+    const priced = await priceGiftOrder(db, order, context.now);
     refuseChangedAmount(order, priced);
     const { id, orderUuid } = await recordOrder(db, order, priced);
     return { id, orderUuid, offerId: null, priced };

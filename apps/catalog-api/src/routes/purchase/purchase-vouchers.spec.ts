@@ -188,7 +188,7 @@ describe('an activity voucher for oneself: POST /api/purchase/orders, its paymen
     expect(withInsurance.json().message).toMatch(/body\.items\.insuranceItem: must not be given with an activityVoucherItem/);
     const nothing = await postJson('/api/purchase/orders', orderOf(page, { items: {} }));
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toMatch(/body\.items\.shortStayItem: must hold exactly one of shortStayItem or activityVoucherItem/);
+    expect(nothing.json().message).toMatch(/body\.items\.shortStayItem: must hold exactly one of shortStayItem, activityVoucherItem or giftItem/);
   });
 
   it('is paid by card on the sandbox’s page, ends confirmed with one outbox e-mail; pay later is refused (422)', async () => {

@@ -10,7 +10,7 @@ import { NEWSLETTER_LANGUAGE_RULE } from './endpoints/subscribe-newsletter';
  * in the market's time zone, or today once the cut-off hour has struck there.
  */
 /** The rule an order's products follow, stated on each of them. */
-const ORDER_PRODUCT_RULE = 'Exactly one of shortStayItem and activityVoucherItem (400 with both or neither)';
+const ORDER_PRODUCT_RULE = 'Exactly one of shortStayItem, activityVoucherItem and giftItem (400 with two or none)';
 
 const CHECKIN = 'Arrival day. Refused (400) when it can no longer be booked: a day before today in the market’s time zone, or today from 20:00 there.';
 
@@ -66,11 +66,14 @@ export const OPENAPI_DESCRIPTIONS = {
   orderActivityDays:
     'One chosen day per activity whose day the visitor chooses (the product page’s `activityDates`). Refused (400) with ‘Please choose your activity dates.’ when one of them has no day, and when an activity is not one whose day the visitor chooses or its day is not one of its choices.',
   insuranceItem:
-    'The cancellation choice of a stay, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise). Required with shortStayItem, refused (400) with activityVoucherItem.',
+    'The cancellation choice of a stay, exactly one of three (util-pricing’s): flexible when the stay is cancellable, withoutInsurance when it is not, insurance only where the insurance is offered (422 INSURANCE_NOT_OFFERED otherwise). Required with shortStayItem, refused (400) with activityVoucherItem or giftItem.',
   shortStayItem: `The stay ordered, with its cancellation choice (insuranceItem). ${ORDER_PRODUCT_RULE}.`,
   activityVoucherItem:
     `${ORDER_PRODUCT_RULE}. ` +
     'An activity voucher for oneself, in place of shortStayItem: the activity-only product and its number of participants, priced as its page shows it (404 for a product unknown in the market, 409 PRODUCT_NOT_PUBLISHED when no longer sold, 409 PARTICIPANTS_NOT_PRICED for a number of participants it has no price for). Valid 12 months from the purchase; paid by card only.',
+  giftItem:
+    `${ORDER_PRODUCT_RULE}. ` +
+    'A gift stay (the checkout payload’s shortStayItem.gift): the offer for giftNights nights for 2 people, without dates, so no room is taken; digital (e-mailed as a PDF) or physical (posted to deliveryAddress, required then and refused otherwise, with the shipping cost of the market’s shipping-costs table and the destination country’s fee). Priced from the offer’s gift price list, the shipping and the customization options chosen (400 for an option unknown or two options of a single-selection category; 409 GIFT_NOT_AVAILABLE when the stay is not sold as a gift for these nights; 409 PHYSICAL_FORMAT_UNAVAILABLE when the market does not post vouchers today). Its voucher, valid 1 year, is issued when the payment confirms the order.',
   promotionCodeItem:
     'A promotion code typed at checkout; its percentage comes off the stay or the voucher. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
   expectedAmount:

@@ -2,11 +2,14 @@ import * as v from 'valibot';
 import { CURRENCY, COUNTRY_CODES } from '@escapade/util-market';
 import { INSURANCE_CHOICES, PACKAGE_NOT_AVAILABLE_CHECKIN, PAY_LATER_TYPES } from '@escapade/util-pricing';
 import { EmailAddressSchema } from '../common/email';
+import { GiftFormatSchema } from '../common/flow';
+import { GIFT_ADULTS, GiftDeliveryAddressSchema, GiftMessageSchema } from '../common/gift';
 import { IdSchema } from '../common/ids';
 import { IsoDateSchema, IsoDateTimeSchema } from '../common/iso-date';
 import { LocaleSchema } from '../common/locale';
 import { CentsSchema } from '../common/money';
-import { TRAVELLER_BOUNDS } from '../common/travellers';
+import { POSTAL_CODE_MAX } from '../common/postal-code';
+import { MAX_NIGHTS, TRAVELLER_BOUNDS } from '../common/travellers';
 import { boundedText, CodeSchema, integerInRange } from '../common/wire-values';
 import { fieldRules } from '../common/field-rules';
 import { documented } from '../documented';
@@ -50,8 +53,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** The civility a buyer may give (product-side.md, buyer of a wallet order). */
 export const CIVILITIES = ['MR', 'MRS'] as const;
 
-/** Longest postal code a buyer may type (product-side.md section 9). */
-export const POSTAL_CODE_MAX = 20;
+export { POSTAL_CODE_MAX };
 
 /** Longest special request a buyer may write to the hotel. */
 export const SPECIAL_REQUEST_MAX = 1000;
@@ -101,31 +103,71 @@ export const OrderActivityVoucherSchema = v.strictObject({
   participants: integerInRange(1, MAX_VOUCHER_PARTICIPANTS),
 });
 
+/** Most customization options a gift may be ordered with (far above the categories' options). */
+export const MAX_GIFT_SUB_ELEMENTS = 20;
+
+/**
+ * A gift stay (product-side.md, single voucher and gift setup screen; the checkout payload's
+ * `shortStayItem.gift`): a voucher for the offer's stay for `giftNights` nights for 2 people, without
+ * dates (the recipient chooses them), sent by e-mail (`digital`, a PDF to print at home) or posted
+ * (`physical`, to `deliveryAddress`, with the shipping of the shipping-costs table), with the chosen
+ * customization options (`customSubElementIds`; category 2's free 'standard' card is the one taken
+ * when none of its options is) and the giver's words. A gift has no `reservationCriteria`: it has no
+ * dates and takes no room, so it is its own item.
+ */
+export const OrderGiftItemInputSchema = v.pipe(
+  v.strictObject({
+    offerId: IdSchema,
+    giftNights: integerInRange(1, MAX_NIGHTS),
+    giftFormat: GiftFormatSchema,
+    customSubElementIds: v.optional(v.pipe(v.array(IdSchema, 'must be a list of option ids'), v.maxLength(MAX_GIFT_SUB_ELEMENTS)), []),
+    fromName: GiftMessageSchema.entries.fromName,
+    message: GiftMessageSchema.entries.message,
+    deliveryAddress: v.optional(GiftDeliveryAddressSchema),
+    /** The partner mini-site the gift is sold through (priced as on the main site). */
+    minisiteId: v.optional(v.nullable(IdSchema), null),
+  }),
+  fieldRules((gift) => {
+    if (gift.giftFormat === 'physical' && gift.deliveryAddress === undefined) return [{ field: 'deliveryAddress', message: 'must be given for a physical (posted) voucher' }];
+    if (gift.giftFormat === 'digital' && gift.deliveryAddress !== undefined)
+      return [{ field: 'deliveryAddress', message: 'must not be given for a digital voucher (it is e-mailed)' }];
+    return [];
+  }),
+);
+
+/** A gift as the checkout sends it. */
+export type OrderGiftItemInput = v.InferInput<typeof OrderGiftItemInputSchema>;
+
+/** The products an order may hold, exactly one of them. */
+export const ORDER_PRODUCT_ITEMS = ['shortStayItem', 'activityVoucherItem', 'giftItem'] as const;
+
 /** Why an order's items do not go together, each reported on the item to change. */
 export const ORDER_ITEMS_RULES = {
-  oneProduct: 'must hold exactly one of shortStayItem or activityVoucherItem',
+  oneProduct: 'must hold exactly one of shortStayItem, activityVoucherItem or giftItem',
   stayNeedsInsurance: 'must be given with a shortStayItem (the cancellation choice of the stay)',
   voucherWithoutInsurance: 'must not be given with an activityVoucherItem (an activity voucher has no cancellation choice)',
+  giftWithoutInsurance: 'must not be given with a giftItem (a gift has no dates, so no cancellation choice)',
 } as const;
 
 /**
  * What a visitor orders: one stay with the cancellation choice made at checkout (exactly one of
- * three, util-pricing's), or one activity voucher (no cancellation choice); and a promotion code when
- * one was typed. Exactly one of the stay and the voucher; a 400 names the item to change.
+ * three, util-pricing's), one activity voucher or one gift stay (neither has a cancellation choice);
+ * and a promotion code when one was typed. Exactly one product; a 400 names the item to change.
  */
 export const OrderItemsSchema = v.pipe(
   v.strictObject({
     shortStayItem: v.optional(v.pipe(v.strictObject({ reservationCriteria: OrderReservationCriteriaSchema }), documented('shortStayItem'))),
     activityVoucherItem: v.optional(v.pipe(OrderActivityVoucherSchema, documented('activityVoucherItem'))),
+    giftItem: v.optional(v.pipe(OrderGiftItemInputSchema, documented('giftItem'))),
     insuranceItem: v.optional(v.pipe(v.strictObject({ choice: v.picklist(INSURANCE_CHOICES, `must be one of ${INSURANCE_CHOICES.join(', ')}`) }), documented('insuranceItem'))),
     promotionCodeItem: v.optional(v.pipe(v.strictObject({ code: CodeSchema }), documented('promotionCodeItem'))),
   }),
   fieldRules((items) => {
-    const stay = items.shortStayItem !== undefined;
-    const voucher = items.activityVoucherItem !== undefined;
-    if (stay === voucher) return [{ field: stay ? 'activityVoucherItem' : 'shortStayItem', message: ORDER_ITEMS_RULES.oneProduct }];
-    if (stay && items.insuranceItem === undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.stayNeedsInsurance }];
-    if (voucher && items.insuranceItem !== undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.voucherWithoutInsurance }];
+    const given = ORDER_PRODUCT_ITEMS.filter((name) => items[name] !== undefined);
+    if (given.length !== 1) return [{ field: given[1] ?? 'shortStayItem', message: ORDER_ITEMS_RULES.oneProduct }];
+    if (given[0] === 'shortStayItem' && items.insuranceItem === undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.stayNeedsInsurance }];
+    if (given[0] === 'activityVoucherItem' && items.insuranceItem !== undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.voucherWithoutInsurance }];
+    if (given[0] === 'giftItem' && items.insuranceItem !== undefined) return [{ field: 'insuranceItem', message: ORDER_ITEMS_RULES.giftWithoutInsurance }];
     return [];
   }),
 );
@@ -189,8 +231,41 @@ export const OrderActivityVoucherItemSchema = v.object({
   validUntil: IsoDateSchema,
 });
 
+/**
+ * A gift stay of an order (product-side.md, single voucher): the offer and its names in the order's
+ * language when it was bought, its nights for 2 people, the format, the price summary's lines as the
+ * server charged them (sell price, shipping, options; `amount` is their sum), the options chosen, the
+ * giver's words, the address a printed voucher is posted to, and the last day its voucher is valid
+ * (1 year from the purchase, section 9). The voucher's code is never in an order's reply: it is in
+ * the voucher sent to the buyer.
+ */
+export const OrderGiftItemSchema = v.object({
+  kind: v.literal('gift'),
+  amount: CentsSchema,
+  offerId: IdSchema,
+  label: v.string(),
+  hotelLabel: v.string(),
+  giftNights: integerInRange(1, MAX_NIGHTS),
+  numberOfAdults: v.literal(GIFT_ADULTS),
+  giftFormat: GiftFormatSchema,
+  sellPrice: CentsSchema,
+  shippingCost: CentsSchema,
+  subElementsPrice: CentsSchema,
+  customSubElements: v.array(v.object({ id: IdSchema, name: v.string(), price: CentsSchema })),
+  fromName: v.string(),
+  message: v.string(),
+  deliveryAddress: v.nullable(GiftDeliveryAddressSchema),
+  validUntil: IsoDateSchema,
+});
+
 /** One item of an order as stored. */
-export const OrderItemSchema = v.variant('kind', [OrderStayItemSchema, OrderActivityVoucherItemSchema, OrderInsuranceItemSchema, OrderPromotionCodeItemSchema]);
+export const OrderItemSchema = v.variant('kind', [
+  OrderStayItemSchema,
+  OrderActivityVoucherItemSchema,
+  OrderGiftItemSchema,
+  OrderInsuranceItemSchema,
+  OrderPromotionCodeItemSchema,
+]);
 
 /** One item of an order. */
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
@@ -270,6 +345,8 @@ export const ORDER_REFUSALS = {
   SOLD_OUT: 409,
   PRODUCT_NOT_PUBLISHED: 409,
   PARTICIPANTS_NOT_PRICED: 409,
+  GIFT_NOT_AVAILABLE: 409,
+  PHYSICAL_FORMAT_UNAVAILABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   INSURANCE_NOT_OFFERED: 422,
   PROMOTION_CODE_NOT_VALID: 422,
@@ -283,18 +360,20 @@ export const ORDER_REFUSALS_RULE =
   '409 PRICE_CHANGED when expectedAmount is not the amount the server computes (details: field body.expectedAmount, the fresh amount and why); ' +
   `409 ${PACKAGE_NOT_AVAILABLE_CHECKIN} when the stay cannot be sold on these dates; 409 SOLD_OUT when a night of the stay has no room left; ` +
   '409 PRODUCT_NOT_PUBLISHED when the activity voucher is no longer sold; 409 PARTICIPANTS_NOT_PRICED when it has no price for that number of participants; ' +
+  '409 GIFT_NOT_AVAILABLE when the stay is not sold as a gift for that number of nights; 409 PHYSICAL_FORMAT_UNAVAILABLE when the market does not post vouchers today; ' +
   '422 IDEMPOTENCY_KEY_REUSED when the idempotency key came with another body; 422 INSURANCE_NOT_OFFERED when the cancellation choice is not one the stay offers; ' +
   '422 PROMOTION_CODE_NOT_VALID when the promotion code is unknown, expired or not for this market';
 
 /**
  * `POST /purchase/orders` (product-side.md section 7): records an order for a stay (its rooms taken
- * for its nights in the same transaction) or an activity voucher, priced again by the server. Idempotent: the same
+ * for its nights in the same transaction), an activity voucher or a gift stay (no dates, no room
+ * taken), priced again by the server. Idempotent: the same
  * `Idempotency-Key` and body replay the first answer.
  */
 export const createPurchaseOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/purchase/orders',
-  summary: 'Place an order for a stay or an activity voucher (priced by the server, rooms taken, idempotent)',
+  summary: 'Place an order for a stay, an activity voucher or a gift stay (priced by the server, a stay’s rooms taken, idempotent)',
   tags: ['purchase'],
   status: 201,
   headers: IdempotencyHeadersSchema,

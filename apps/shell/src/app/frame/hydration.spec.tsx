@@ -14,6 +14,14 @@ import { startFrameHydration } from './use-hydrated';
 
 // Remotes never arrive here: the main region keeps its skeleton in both renders compared.
 jest.mock('../remotes/federation', () => ({ ...jest.requireActual('../remotes/federation'), loadRemoteModule: () => new Promise(() => undefined) }));
+// Nor does the API answer (the header's session call): both renders show the frame's sign-in link.
+const realFetch = global.fetch;
+beforeAll(() => {
+  global.fetch = () => new Promise<Response>(() => undefined);
+});
+afterAll(() => {
+  global.fetch = realFetch;
+});
 
 /**
  * What a visitor gets from a DOM tree: elements with their attributes in any order, and text.

@@ -2,9 +2,10 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useHref } from '@escapade/app-providers/router';
-import { isSignedIn, useSession } from '@escapade/app-providers';
+import { useSession } from '@escapade/app-providers';
+import { accountSignInUrl } from '@escapade/util-criteria';
 import { usePageLocation } from '../frame/use-page-location';
-import { HEADER_LINKS, signInLink } from './header-links';
+import { HEADER_LINKS } from './header-links';
 import styles from './account-menu.module.css';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
@@ -21,17 +22,18 @@ export interface AccountMenuProps {
 }
 
 /**
- * The account icon (product-side.md, account menu): with the customer-account toggle on and an access
- * token, a menu button (profile, trips, wishlist, sign out); signed out, a sign-in link back to this
- * page; with the toggle off, the booking-retrieval tab.
+ * The account icon (product-side.md, account menu): with the customer-account toggle on and a
+ * session the API confirms (`GET /api/account/session`; the cookie is HttpOnly), a menu button
+ * (profile, trips, wishlist, sign out); otherwise, also while the answer is awaited, a sign-in link
+ * back to this page; with the toggle off, the booking-retrieval tab.
  */
 export function AccountMenu({ customerAccount }: AccountMenuProps) {
   const intl = useIntl();
-  const session = useSession();
+  const session = useSession({ enabled: customerAccount });
   const here = useHref(usePageLocation());
   const signInRef = useRef<HTMLAnchorElement>(null);
   const signedOut = useRef(false);
-  const signedIn = isSignedIn(session);
+  const signedIn = session.status === 'signed-in';
   useEffect(() => {
     // After signing out from the menu, keyboard focus lands on the sign-in link that replaces it.
     if (!signedIn && signedOut.current) {
@@ -47,9 +49,9 @@ export function AccountMenu({ customerAccount }: AccountMenuProps) {
       </Link>
     );
   }
-  if (!signedIn) {
+  if (session.status !== 'signed-in') {
     return (
-      <Link ref={signInRef} to={signInLink(here)} className={styles.entry}>
+      <Link ref={signInRef} to={accountSignInUrl(here)} className={styles.entry}>
         <CircleUserRound aria-hidden className={styles.icon} />
         <span className={styles.label}>{intl.formatMessage(messages.signIn)}</span>
       </Link>
@@ -64,6 +66,7 @@ export function AccountMenu({ customerAccount }: AccountMenuProps) {
       }
     >
       <SignedInMenu
+        account={session.account}
         label={intl.formatMessage(messages.account)}
         onSignOut={() => {
           signedOut.current = true;

@@ -1,4 +1,4 @@
-import { formatAccountHash } from '@escapade/util-criteria';
+import { ACCOUNT_HOME_PATH, formatAccountHash } from '@escapade/util-criteria';
 import { searchUrl } from '@escapade/util-criteria/search-url';
 
 /**
@@ -8,6 +8,7 @@ import { searchUrl } from '@escapade/util-criteria/search-url';
 export const HEADER_LINKS = {
   contact: '/contact',
   wishlist: '/account/wishlist',
+  account: ACCOUNT_HOME_PATH,
   profile: '/account/settings/profile',
   trips: '/account/trips',
   bookingRetrieval: `/account${formatAccountHash('booking-retrieval')}`,
@@ -15,11 +16,6 @@ export const HEADER_LINKS = {
   /** Customer-care mode's gift entry: the plain gift-card page (product-side.md section 1). */
   giftCard: '/giftcard',
 } as const;
-
-/** Sign-in that returns to `origin` (the page the visitor was on, prefix included) afterwards. */
-export function signInLink(origin: string): string {
-  return `/account/signin?${new URLSearchParams({ origin })}`;
-}
 
 /** A click that follows a link in this tab (no modifier key, main button): one an overlay may take over. */
 export function isPlainClick(event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; button: number }): boolean {

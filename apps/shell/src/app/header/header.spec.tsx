@@ -41,21 +41,29 @@ const THIS_WEEK = {
 const realFetch = global.fetch;
 let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
 
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${value}; path=/`;
-}
+/** The customer the API's session call names (null: a visitor); sign-out makes it null. */
+let sessionAccount: { id: string; name: string; email: string; emailVerified: boolean } | null = null;
 
-function clearCookies() {
-  for (const name of ['userAccountId', 'accessToken']) document.cookie = `${name}=; Max-Age=0; path=/`;
+const ALICE = { id: 'a1', name: 'Alice Martin', email: 'alice@example.com', emailVerified: false };
+
+function reply(url: string, init?: RequestInit): Response {
+  if (url === '/api/account/session') {
+    if (init?.method === 'DELETE') {
+      sessionAccount = null;
+      return jsonReply(200, { ok: true });
+    }
+    return jsonReply(200, { account: sessionAccount });
+  }
+  return jsonReply(200, url.includes('this-week-theme') ? THIS_WEEK : NAVIGATION);
 }
 
 beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>(async (url) => jsonReply(200, url.includes('this-week-theme') ? THIS_WEEK : NAVIGATION));
+  fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>(async (url, init) => reply(url, init));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 afterEach(() => {
-  clearCookies();
+  sessionAccount = null;
   global.fetch = realFetch;
 });
 
@@ -90,30 +98,32 @@ describe('the header links (product-side.md, header)', () => {
 
   it('loads no navigation before a menu is opened', async () => {
     await renderInShell(<Header />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== '/api/account/session')).toEqual([]);
   });
 });
 
 describe('the account menu (product-side.md, account menu)', () => {
   it('signed out, links to sign-in with the current page as origin', async () => {
     await renderInShell(<Header />, { market: 'nl_BE', route: '/search?flow=booking#city=gent' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/account/session', expect.anything()));
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', `/nl/account/signin?origin=${encodeURIComponent('/nl/search?flow=booking#city=gent')}`);
-    expect(screen.queryByRole('button', { name: 'My account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
   });
 
-  it('with the toggle off, leads to the booking-retrieval tab even with a token', async () => {
-    setCookie('accessToken', 'token-1');
+  it('with the toggle off, leads to the booking-retrieval tab and asks for no session', async () => {
+    sessionAccount = ALICE;
     await renderInShell(<AccountMenu customerAccount={false} />);
     expect(screen.getByRole('link', { name: 'Ma réservation' })).toHaveAttribute('href', '/account#r=booking-retrieval');
     expect(screen.queryByRole('button')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('signed in, is a menu button with profile, trips, wishlist and sign out, driven by the keyboard', async () => {
-    setCookie('userAccountId', '42');
-    setCookie('accessToken', 'token-1');
+  it('signed in (as the API says: the cookie is HttpOnly), is a menu button with the first letter and name, and profile, trips, wishlist and sign out, driven by the keyboard', async () => {
+    sessionAccount = ALICE;
     const user = userEvent.setup();
     await renderInShell(<Header />, { language: 'en' });
-    const button = screen.getByRole('button', { name: 'My account' });
+    const button = await screen.findByRole('button', { name: 'My account Alice Martin' }, { timeout: 5000 });
+    expect(button.querySelector('[aria-hidden="true"]')).toHaveTextContent('A');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: /sign in/i })).toBeNull();
@@ -145,15 +155,14 @@ describe('the account menu (product-side.md, account menu)', () => {
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
   });
 
-  it('signs out by clearing both session cookies, and shows the sign-in link again', async () => {
-    setCookie('userAccountId', '42');
-    setCookie('accessToken', 'token-1');
+  it('signs out by ending the session on the server, and shows the sign-in link again', async () => {
+    sessionAccount = ALICE;
     const user = userEvent.setup();
     await renderInShell(<Header />);
-    await user.click(screen.getByRole('button', { name: 'Mon compte' }));
+    await user.click(await screen.findByRole('button', { name: 'Mon compte Alice Martin' }, { timeout: 5000 }));
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
-    expect(document.cookie).not.toMatch(/userAccountId=|accessToken=/);
-    const signIn = screen.getByRole('link', { name: 'Se connecter' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/account/session', expect.objectContaining({ method: 'DELETE' }));
+    const signIn = await screen.findByRole('link', { name: 'Se connecter' });
     expect(signIn).toHaveAttribute('href', `/account/signin?origin=${encodeURIComponent('/')}`);
     expect(signIn).toHaveFocus();
   });

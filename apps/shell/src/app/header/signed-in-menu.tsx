@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CircleUserRound } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@escapade/app-providers/router';
-import { clearSession } from '@escapade/app-providers';
+import type { SignedInAccount } from '@escapade/app-providers';
+import { useEndAccountSession } from '@escapade/data-access-api';
+import { VisuallyHidden } from '@escapade/ui';
 import { HEADER_LINKS } from './header-links';
 import styles from './account-menu.module.css';
 
@@ -10,15 +11,19 @@ type Focus = 'first' | 'last' | null;
 
 /**
  * The signed-in account menu as a WAI-ARIA menu button: Enter, Space and the arrows open it; arrows,
- * Home and End move; Escape and Tab close. Only signed-in visitors load it.
+ * Home and End move; Escape and Tab close. The button shows the customer's first letter and name.
+ * Sign out ends the session on the server (`DELETE /api/account/session`); the header then shows
+ * the sign-in link. Only signed-in visitors load it.
  */
-export default function SignedInMenu({ label, onSignOut }: { label: string; onSignOut: () => void }) {
+export default function SignedInMenu({ account, label, onSignOut }: { account: SignedInAccount; label: string; onSignOut: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [focus, setFocus] = useState<Focus>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const endSession = useEndAccountSession();
+  const name = account.name.trim() || account.email;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -87,7 +92,7 @@ export default function SignedInMenu({ label, onSignOut }: { label: string; onSi
   const signOut = () => {
     setOpen(false);
     onSignOut();
-    clearSession();
+    endSession.mutate();
   };
 
   return (
@@ -103,8 +108,13 @@ export default function SignedInMenu({ label, onSignOut }: { label: string; onSi
         onClick={() => (open ? close(false) : openAt('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <CircleUserRound aria-hidden className={styles.icon} />
-        <span className={styles.label}>{label}</span>
+        <span aria-hidden className={styles.initial}>
+          {name.charAt(0).toLocaleUpperCase()}
+        </span>
+        <span className={styles.label}>
+          <VisuallyHidden>{label} </VisuallyHidden>
+          <span className={styles.name}>{name}</span>
+        </span>
       </button>
       <ul ref={menuRef} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={styles.menu} hidden={!open} onKeyDown={onMenuKeyDown}>
         <li role="none">

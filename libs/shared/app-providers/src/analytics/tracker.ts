@@ -1,7 +1,7 @@
 import { MAX_ANALYTICS_EVENTS, type AnalyticsCollectBody } from '@escapade/api-contract';
 import type { AnalyticsCollectCall } from '@escapade/data-access-api';
 import type { Market, MarketCode } from '@escapade/util-market';
-import { isSignedIn, readSession } from '../lib/session';
+import { signedInAccount } from '../lib/session';
 import { CAMPAIGN_STORAGE_KEY, campaignFromQuery, parseStoredCampaign, type Campaign } from '../consent/campaign';
 import type { ConsentChoice } from '../consent/consent';
 
@@ -120,7 +120,7 @@ export function createTracker(env: TrackerEnvironment) {
     const params = {
       ...event.params,
       ...(choice.marketing ? campaign : {}),
-      user_logged_in: isSignedIn(readSession()),
+      user_logged_in: signedInAccount() !== null,
       ga_session_id: sessionId(),
       page_path: page.pathname,
       page_hostname: page.hostname,
@@ -148,7 +148,7 @@ export function createTracker(env: TrackerEnvironment) {
       while (events.length > 0) {
         const call: CollectCall = {
           params: { pos: market.pointOfSale },
-          body: { client_id: clientId(), user_id: readSession().accountId, non_personalized_ads: !choice.marketing, events: events.splice(0, MAX_ANALYTICS_EVENTS) },
+          body: { client_id: clientId(), user_id: signedInAccount()?.id ?? null, non_personalized_ads: !choice.marketing, events: events.splice(0, MAX_ANALYTICS_EVENTS) },
         };
         if (byBeacon && safely(() => env.beacon(call))) continue;
         safely(() => env.post(call))?.catch(() => undefined);

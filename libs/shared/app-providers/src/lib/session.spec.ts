@@ -1,29 +1,46 @@
-import { clearSession, isSignedIn, readSession } from './session';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@escapade/query';
+import { createQueryClient } from './query-client';
+import { signedInAccount, useSession } from './session';
 
+const realFetch = global.fetch;
 afterEach(() => {
-  for (const name of ['userAccountId', 'accessToken', 'other']) document.cookie = `${name}=; Max-Age=0; path=/`;
+  global.fetch = realFetch;
 });
 
-describe('the session cookies (product-side.md, logged-in account user)', () => {
-  it('reads the account id and the access token, decoded; absent or empty cookies are null', () => {
-    expect(readSession()).toEqual({ accountId: null, accessToken: null });
-    document.cookie = 'other=1; path=/';
-    document.cookie = 'userAccountId=42; path=/';
-    document.cookie = `accessToken=${encodeURIComponent('a b=c')}; path=/`;
-    expect(readSession()).toEqual({ accountId: '42', accessToken: 'a b=c' });
-    expect(isSignedIn(readSession())).toBe(true);
+function renderSession(reply: unknown, options: { enabled?: boolean } = {}, status = 200) {
+  const fetchMock = jest.fn(async () => ({ ok: status === 200, status, json: async () => reply }) as unknown as Response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  return { fetchMock, ...renderHook(() => useSession(options), { wrapper }) };
+}
+
+describe('the customer session (product-side.md, account menu; the cookie is HttpOnly)', () => {
+  it('is unknown until the API answered, then the signed-in customer, also for code outside React', async () => {
+    const account = { id: 'a1', name: 'Alice', email: 'alice@example.com', emailVerified: false };
+    const { result, fetchMock } = renderSession({ account });
+    expect(result.current).toEqual({ status: 'unknown', account: null });
+    await waitFor(() => expect(result.current).toEqual({ status: 'signed-in', account }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/account/session', expect.objectContaining({ method: 'GET' }));
+    expect(signedInAccount()).toEqual(account);
   });
 
-  it('is signed in only with an access token', () => {
-    document.cookie = 'userAccountId=42; path=/';
-    expect(isSignedIn(readSession())).toBe(false);
+  it('is a visitor when the API says so', async () => {
+    const { result } = renderSession({ account: null });
+    await waitFor(() => expect(result.current.status).toBe('visitor'));
+    expect(signedInAccount()).toBeNull();
   });
 
-  it('signing out clears both cookies', () => {
-    document.cookie = 'userAccountId=42; path=/';
-    document.cookie = 'accessToken=t; path=/';
-    clearSession();
-    expect(readSession()).toEqual({ accountId: null, accessToken: null });
-    expect(document.cookie).toBe('');
+  it('counts a failed call as a visitor', async () => {
+    const { result } = renderSession(null, {}, 500);
+    await waitFor(() => expect(result.current.status).toBe('visitor'));
+  });
+
+  it('asks nothing when disabled (the customer-account toggle is off)', () => {
+    const { result, fetchMock } = renderSession({ account: null }, { enabled: false });
+    expect(result.current.status).toBe('unknown');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,64 +1,41 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import type { AccountSessionReply } from '@escapade/api-contract';
+import { useAccountSession } from '@escapade/data-access-api';
 
-/** The two cookies of a signed-in customer (SameSite Lax, path /), as the account service writes them. */
-export const SESSION_COOKIES = { accountId: 'userAccountId', accessToken: 'accessToken' } as const;
+/** The signed-in customer as the storefront shows it (name, e-mail). */
+export type SignedInAccount = NonNullable<AccountSessionReply['account']>;
 
-/** What the storefront knows about the visitor's account: both values, or null where the cookie is absent. */
-export interface Session {
-  readonly accountId: string | null;
-  readonly accessToken: string | null;
+/**
+ * What the storefront knows about the visitor's account. The session cookie is HttpOnly: the page
+ * learns it from `GET /api/account/session` (one call per page, kept in the query cache and updated
+ * by sign-in, sign-up and sign-out), never by reading a token.
+ */
+export type Session =
+  | { readonly status: 'unknown'; readonly account: null }
+  | { readonly status: 'visitor'; readonly account: null }
+  | { readonly status: 'signed-in'; readonly account: SignedInAccount };
+
+const UNKNOWN: Session = { status: 'unknown', account: null };
+const VISITOR: Session = { status: 'visitor', account: null };
+
+/** The last session a page's component saw, for code outside React (the analytics events' `user_logged_in`). */
+let lastKnownAccount: SignedInAccount | null = null;
+
+/** The signed-in customer as last learnt by the page, or null (a visitor, or not asked yet). */
+export function signedInAccount(): SignedInAccount | null {
+  return lastKnownAccount;
 }
 
-const listeners = new Set<() => void>();
-const SIGNED_OUT: Session = { accountId: null, accessToken: null };
-let cached: { source: string; session: Session } | undefined;
-
-function cookieValue(source: string, name: string): string | null {
-  for (const pair of source.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (value === '') return null;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
-/** Reads the session cookies; the one place the storefront (shell and remotes) looks at them. */
-export function readSession(): Session {
-  const source = typeof document === 'undefined' ? '' : document.cookie;
-  if (cached?.source !== source) {
-    cached = {
-      source,
-      session: { accountId: cookieValue(source, SESSION_COOKIES.accountId), accessToken: cookieValue(source, SESSION_COOKIES.accessToken) },
-    };
-  }
-  return cached.session;
-}
-
-/** A customer is signed in when the access token is there (product-side.md, account menu). */
-export function isSignedIn(session: Session): boolean {
-  return session.accessToken !== null;
-}
-
-/** Signs out: both cookies expire at the path they were written for, then every reader of the session updates. */
-export function clearSession(): void {
-  for (const name of Object.values(SESSION_COOKIES)) {
-    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The session as React state: components re-render when it is cleared. */
-export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
+/**
+ * The session as React state: unknown until the server answered, then a visitor or the signed-in
+ * customer. A failed call counts as a visitor: the page offers to sign in rather than wait.
+ */
+export function useSession(options: { enabled?: boolean } = {}): Session {
+  const { data, isError } = useAccountSession(options);
+  const account = data !== undefined ? data.account : isError ? null : undefined;
+  useEffect(() => {
+    if (account !== undefined) lastKnownAccount = account;
+  }, [account]);
+  if (account === undefined) return UNKNOWN;
+  return account === null ? VISITOR : { status: 'signed-in', account };
 }

@@ -26,6 +26,8 @@ export {
   readCheckoutMinisite,
   stayCheckoutUrl,
 } from './lib/checkout-hash';
+export type { GiftCheckoutChoices, GiftDeliveryChoice } from './lib/gift-checkout-hash';
+export { formatGiftCheckoutChoices, parseGiftCheckoutChoices } from './lib/gift-checkout-hash';
 export type { DistanceRange, DistanceSliderValues } from './lib/distance-slider';
 export {
   clampDistance,

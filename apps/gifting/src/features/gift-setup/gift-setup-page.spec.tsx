@@ -68,10 +68,11 @@ describe('gift setup page', () => {
     expect(within(preview).getByText('De la part de Léa')).toBeTruthy();
   });
 
-  it('Offer goes to the checkout in the gifting flow with the gift’s nights and format', async () => {
+  it('Offer goes to the checkout in the gifting flow with the gift’s nights and format, its options and the giver’s words', async () => {
     await render('/gift/4733?flow=gifting#a=2&giftNights=2');
-    fireEvent.click(await screen.findByRole('button', { name: 'Offrir' }));
-    expect(await screen.findByText('/checkout?flow=gifting#id=4733&a=2&c=0&b=0&giftNights=2&giftFormat=digital')).toBeTruthy();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Message/ }), { target: { value: 'Bon anniversaire !' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offrir' }));
+    expect(await screen.findByText('/checkout?flow=gifting#id=4733&a=2&c=0&b=0&giftNights=2&giftFormat=digital&options=101&message=Bon%20anniversaire%20!')).toBeTruthy();
   });
 
   it('where the point of sale has no printed voucher, the physical format is disabled with its notice', async () => {

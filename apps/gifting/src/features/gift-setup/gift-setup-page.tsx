@@ -13,7 +13,15 @@ import { formatProductLocation, parseProductLocation, productDetailQuery, stayCh
 import { defaultSubElementSelection, formatAmount, giftShippingCost, toggleSubElement, type SubElementSelection, type VoucherFormat } from '@escapade/util-pricing';
 import { CustomizationFields } from './customization-fields';
 import { emptyGiftForm, GIFT_FIELD_NAMES, giftFormSchema, type GiftFormOutput, type GiftFormValues } from './gift-form';
-import { chosenGiftNights, customizationCategories, GIFT_ADULTS, giftSummaryOf, physicalFormatAvailability, VOUCHER_DESIGN_CATEGORY_ID } from './gift-setup-rules';
+import {
+  chosenGiftNights,
+  customizationCategories,
+  GIFT_ADULTS,
+  giftSummaryOf,
+  orderedSubElementIds,
+  physicalFormatAvailability,
+  VOUCHER_DESIGN_CATEGORY_ID,
+} from './gift-setup-rules';
 import { giftSetupMessages } from './gift-setup-messages';
 import { PriceSummary } from './price-summary';
 import { VoucherPreview } from './voucher-preview';
@@ -126,10 +134,21 @@ function GiftSetup({ product, state }: { readonly product: ProductDetail; readon
     ?.subElements.find((element) => (selection[VOUCHER_DESIGN_CATEGORY_ID] ?? []).includes(element.id))?.name;
 
   const submit = handleSubmit(
-    () => {
+    (values) => {
       if (summary === undefined) return;
       track(itemEvent('add_to_cart', { id: product.id, name: product.label, category: 'gift', priceCents: summary.totalPrice }), { beacon: true });
-      navigate(stayCheckoutUrl(product.id, { ...state, flow: 'gifting', adult: GIFT_ADULTS, child: 0, baby: 0, giftNights: nights, giftFormat: format }));
+      // The checkout finds the whole gift in its address: the options, the giver's words and a posted voucher's address.
+      const delivery =
+        format === 'physical'
+          ? { recipientName: values.recipientName, addressLine: values.addressLine, postalCode: values.postalCode, city: values.city, country: values.country }
+          : {};
+      navigate(
+        stayCheckoutUrl(
+          product.id,
+          { ...state, flow: 'gifting', adult: GIFT_ADULTS, child: 0, baby: 0, giftNights: nights, giftFormat: format },
+          { options: orderedSubElementIds(selection), fromName: values.fromName, message: values.message, delivery },
+        ),
+      );
     },
     (errors) => {
       const first = GIFT_FIELD_NAMES.find((name) => errors[name] !== undefined);

@@ -1,4 +1,4 @@
-import type { CustomSubElements, GiftShippingCosts, ProductDetail } from '@escapade/api-contract';
+import { GIFT_ADULTS, type CustomSubElements, type GiftShippingCosts, type ProductDetail } from '@escapade/api-contract';
 import type { CountryCode } from '@escapade/util-market';
 import {
   defaultGiftNights,
@@ -14,8 +14,14 @@ import {
   type VoucherFormat,
 } from '@escapade/util-pricing';
 
-/** People a gift stay is for (product-side.md section 4: switching to gifting sets giftAdult 2). */
-export const GIFT_ADULTS = 2;
+export { GIFT_ADULTS };
+
+/** The options a gift is ordered with: every chosen one but category 2's free standard card, which the order takes when none of its options is. */
+export function orderedSubElementIds(selection: SubElementSelection): number[] {
+  return Object.values(selection)
+    .flat()
+    .filter((id): id is number => typeof id === 'number');
+}
 
 /** The category whose chosen item gives the voucher its look in the preview. */
 export const VOUCHER_DESIGN_CATEGORY_ID = 1;

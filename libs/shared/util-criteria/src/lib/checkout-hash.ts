@@ -1,5 +1,6 @@
 import { type ActivityDate, asActivityDates, formatActivityDates, parseActivityDates } from './activity-dates';
 import { daysBetween, type IsoDate, isIsoDate } from '@escapade/util-market';
+import { formatGiftCheckoutChoices, type GiftCheckoutChoices } from './gift-checkout-hash';
 import { DEFAULT_GIFT_NIGHTS, MAX_MINISITE_ID, type ProductPageState } from './product-hash';
 import { MAX_GIFT_NIGHTS, MIN_GIFT_NIGHTS } from './search-hash';
 import { normaliseParty } from './travellers';
@@ -124,9 +125,10 @@ export function formatCheckoutSummaryHash(input: CheckoutSummaryState): string {
  * reads both entries with one codec; the gifting flow and the partner mini-site the visit came from
  * stay in the query string, as on the product page (the checkout payload's
  * `shortStayItem.reservationCriteria.minisiteId`). A gift (the gifting flow, from the gift setup) has
- * no dates: its hash carries the party, `giftNights` (1 when unknown) and `giftFormat` instead.
+ * no dates: its hash carries the party, `giftNights` (1 when unknown) and `giftFormat` instead, then
+ * the gift setup's other choices when given (`gift-checkout-hash.ts`).
  */
-export function stayCheckoutUrl(weekendId: number, state: ProductPageState): string {
+export function stayCheckoutUrl(weekendId: number, state: ProductPageState, giftChoices?: GiftCheckoutChoices): string {
   const gifting = state.flow === 'gifting';
   const night = !gifting && state.checkin !== undefined && state.checkout !== undefined ? daysBetween(state.checkin, state.checkout) : undefined;
   const hash = formatCheckoutSummaryHash({
@@ -144,7 +146,8 @@ export function stayCheckoutUrl(weekendId: number, state: ProductPageState): str
     ['flow', gifting ? 'gifting' : undefined],
     ['minisite', state.minisite],
   ]);
-  return `/checkout${withMark('?', search)}${hash}`;
+  const choices = gifting && giftChoices !== undefined ? formatGiftCheckoutChoices(giftChoices) : '';
+  return `/checkout${withMark('?', search)}${hash}${choices === '' ? '' : `&${choices}`}`;
 }
 
 /** The partner mini-site a stay checkout was started from (its `minisiteId`, in the query string), if any. */

@@ -21,9 +21,12 @@ export const AccountPasswordSchema = v.pipe(
   documented('accountPassword'),
 );
 
+/** Longest name an account shows in the header's menu. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
 /** A new account: the name shown in the header's menu, the e-mail it signs in with and its password. */
 export const AccountSignUpSchema = v.strictObject({
-  name: nonBlankText(100, 'must be text'),
+  name: nonBlankText(ACCOUNT_NAME_MAX_LENGTH, 'must be text'),
   email: EmailAddressSchema,
   password: AccountPasswordSchema,
 });
@@ -53,6 +56,19 @@ export const AccountSessionReplySchema = v.object({ account: v.nullable(SignedIn
 
 /** A customer session as the storefront shows it. */
 export type AccountSessionReply = v.InferOutput<typeof AccountSessionReplySchema>;
+
+/** The codes of the account calls' refusals (see `ACCOUNT_REFUSALS`), as the storefront tells them apart. */
+export const ACCOUNT_REFUSAL_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailTaken: 'EMAIL_TAKEN',
+  tooManySignIns: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+  crossSite: 'CROSS_SITE_REQUEST',
+} as const;
+
+/** The `details` of a 429 TOO_MANY_SIGN_IN_ATTEMPTS: slowed down or locked, and the seconds to wait (its Retry-After). */
+export const SignInRefusalDetailsSchema = v.tuple([
+  v.object({ field: v.string(), message: v.picklist(['slowed', 'locked']), retryAfterSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+]);
 
 /** The refusals of the sign-up and sign-in calls, stated in the document. */
 export const ACCOUNT_REFUSALS =

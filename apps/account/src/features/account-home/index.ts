@@ -1,0 +1,1 @@
+export { AccountHomePage } from './account-home-page';

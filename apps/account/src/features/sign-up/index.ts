@@ -1,0 +1,1 @@
+export { SignUpPage } from './sign-up-page';

@@ -9,6 +9,8 @@ import { NotFoundPage } from './pages/not-found-page';
 // Each page comes with its own code: the checkout's form and rules are not downloaded by a
 // confirmation, nor the other way round.
 const StayCheckoutPage = lazy(() => import('../features/stay-checkout').then((module) => ({ default: module.StayCheckoutPage })));
+// A gift's checkout comes with its own code too (a separate chunk, loaded only when a gift is paid for).
+const GiftCheckoutPage = lazy(() => import('../features/gift-checkout').then((module) => ({ default: module.GiftCheckoutPage })));
 const ActivityCheckoutPage = lazy(() => import('../features/activity-checkout').then((module) => ({ default: module.ActivityCheckoutPage })));
 const ConfirmationPage = lazy(() => import('../features/confirmation').then((module) => ({ default: module.ConfirmationPage })));
 
@@ -31,11 +33,12 @@ function PageCode({ children }: { readonly children: ReactNode }) {
   return <Suspense fallback={<Spinner size="lg" label={intl.formatMessage(routeMessages.loading)} />}>{children}</Suspense>;
 }
 
-/** `/checkout`: an activity voucher bought for oneself (`?flow=activity&customType=OWN_USE`) has its own page; a stay, and what the stay's page explains (a gift), the other. */
+/** `/checkout`: an activity voucher bought for oneself (`?flow=activity&customType=OWN_USE`) and a gift stay (`?flow=gifting`) have their own pages; a stay the other. */
 function CheckoutPage() {
   const location = useLocation();
-  const ownActivity = flowParam(location.search) === 'activity' && parseActivityCheckoutLocation(location).ownUse;
-  return <PageCode>{ownActivity ? <ActivityCheckoutPage /> : <StayCheckoutPage />}</PageCode>;
+  const flow = flowParam(location.search);
+  const ownActivity = flow === 'activity' && parseActivityCheckoutLocation(location).ownUse;
+  return <PageCode>{ownActivity ? <ActivityCheckoutPage /> : flow === 'gifting' ? <GiftCheckoutPage /> : <StayCheckoutPage />}</PageCode>;
 }
 
 /** The checkout remote's route tree, exposed as `checkout/Routes` and mounted by the shell for the segments it owns. */

@@ -23,8 +23,16 @@ export function refusalStatus(error: unknown, orderUuid?: string): PlaceOrderSta
     const amount = Array.isArray(details) ? (details as { amount?: unknown }[]).find((detail) => typeof detail.amount === 'number')?.amount : undefined;
     return typeof amount === 'number' ? { kind: 'priceChanged', amount } : { kind: 'failed' };
   }
-  // A night sold out or a closed check-in; a voucher no longer sold, or not for that many participants.
-  if (code === 'SOLD_OUT' || code === PACKAGE_NOT_AVAILABLE_CHECKIN || code === 'PRODUCT_NOT_PUBLISHED' || code === 'PARTICIPANTS_NOT_PRICED') return { kind: 'unavailable' };
+  // A night sold out or a closed check-in; a voucher no longer sold, or not for that many participants; a gift no longer sold for its nights or format.
+  if (
+    code === 'SOLD_OUT' ||
+    code === PACKAGE_NOT_AVAILABLE_CHECKIN ||
+    code === 'PRODUCT_NOT_PUBLISHED' ||
+    code === 'PARTICIPANTS_NOT_PRICED' ||
+    code === 'GIFT_NOT_AVAILABLE' ||
+    code === 'PHYSICAL_FORMAT_UNAVAILABLE'
+  )
+    return { kind: 'unavailable' };
   if (code === 'ORDER_NOT_PAYABLE' && orderUuid !== undefined) return { kind: 'alreadyPaid', orderUuid };
   // The promotion code expired (or was withdrawn) since it was applied.
   if (code === PROMOTION_CODE_REFUSAL) return { kind: 'promotionInvalid' };

@@ -27,6 +27,10 @@ export const confirmationMessages = defineMessages<{
   voucherParticipants: { count: number };
   voucherValidUntil: { date: string };
   voucherUse: NoMessageValues;
+  giftTitle: NoMessageValues;
+  giftNights: { count: number };
+  giftDeliveryDigital: { email: string };
+  giftDeliveryPhysical: { name: string; address: string };
 }>({
   title: { id: 'checkout.confirmation.title', defaultMessage: 'Thank you, your booking is confirmed' },
   pendingTitle: { id: 'checkout.confirmation.pendingTitle', defaultMessage: 'Your payment is being confirmed' },
@@ -52,5 +56,15 @@ export const confirmationMessages = defineMessages<{
   orderNumber: { id: 'checkout.confirmation.orderNumber', defaultMessage: 'Order number' },
   voucherParticipants: { id: 'checkout.confirmation.voucherParticipants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
   voucherValidUntil: { id: 'checkout.confirmation.voucherValidUntil', defaultMessage: 'Valid until {date}' },
+  giftTitle: { id: 'checkout.confirmation.giftTitle', defaultMessage: 'Thank you, your gift is confirmed' },
+  giftNights: { id: 'checkout.confirmation.giftNights', defaultMessage: '{count, plural, one {# night} other {# nights}} for 2 people' },
+  giftDeliveryDigital: {
+    id: 'checkout.confirmation.giftDeliveryDigital',
+    defaultMessage: 'The voucher is sent to {email} as a PDF: print it or pass it on to the lucky recipient, who chooses the dates.',
+  },
+  giftDeliveryPhysical: {
+    id: 'checkout.confirmation.giftDeliveryPhysical',
+    defaultMessage: 'The voucher is posted to {name}, {address}, within 2 to 4 working days; the recipient chooses the dates.',
+  },
   voucherUse: { id: 'checkout.confirmation.voucherUse', defaultMessage: 'Book your date directly with the activity centre, giving your order number.' },
 });

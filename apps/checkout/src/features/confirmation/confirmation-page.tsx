@@ -57,6 +57,7 @@ export function ConfirmationPage() {
   const paid = order.data !== undefined && isPaid(order.data);
   const stay = order.data?.items.find((item) => item.kind === 'stay');
   const voucher = order.data?.items.find((item) => item.kind === 'activityVoucher');
+  const gift = order.data?.items.find((item) => item.kind === 'gift');
   // What was bought, by name: the order keeps the stay's id, the catalog its name and hotel.
   const product = useProductDetail(
     { weekendId: String(stay?.reservationCriteria.offerId ?? 0) },
@@ -69,9 +70,11 @@ export function ConfirmationPage() {
   }, [paid, orderUuid]);
   useTrackedView(
     'confirmation',
-    paid && order.data !== undefined && voucher !== undefined
+    paid && order.data !== undefined && (voucher !== undefined || gift !== undefined)
       ? checkoutEvent('purchase', {
-          item: { id: voucher.activityProductId, name: voucher.label, category: 'activity', priceCents: voucher.amount },
+          item: voucher
+            ? { id: voucher.activityProductId, name: voucher.label, category: 'activity', priceCents: voucher.amount }
+            : { id: gift?.offerId ?? 0, name: gift?.label ?? '', category: 'gift', priceCents: gift?.amount ?? 0 },
           valueCents: order.data.amount,
           paymentType: order.data.payment?.method,
           transactionId: order.data.bookingNumber,
@@ -127,10 +130,10 @@ export function ConfirmationPage() {
   const payment = data.payment;
   const criteria = stay?.reservationCriteria;
   return (
-    <ConfirmationFrame title={intl.formatMessage(voucher ? confirmationMessages.voucherTitle : confirmationMessages.title)}>
+    <ConfirmationFrame title={intl.formatMessage(gift ? confirmationMessages.giftTitle : voucher ? confirmationMessages.voucherTitle : confirmationMessages.title)}>
       <section className={styles.card} aria-labelledby="confirmation-number">
         <p className={styles.numberLabel} id="confirmation-number">
-          {intl.formatMessage(voucher ? confirmationMessages.orderNumber : confirmationMessages.bookingNumber)}
+          {intl.formatMessage(voucher || gift ? confirmationMessages.orderNumber : confirmationMessages.bookingNumber)}
         </p>
         <p className={styles.number} data-testid="booking-number">
           {data.bookingNumber}
@@ -158,6 +161,22 @@ export function ConfirmationPage() {
           <p>{intl.formatMessage(confirmationMessages.voucherParticipants, { count: voucher.participants })}</p>
           <p>{intl.formatMessage(confirmationMessages.voucherValidUntil, { date: formatDay(intl, voucher.validUntil, LONG_DAY) })}</p>
           <p className={styles.muted}>{intl.formatMessage(confirmationMessages.voucherUse)}</p>
+        </section>
+      ) : null}
+      {gift ? (
+        <section className={styles.card} data-testid="confirmation-gift">
+          <h2 className={styles.smallTitle}>{gift.label}</h2>
+          <p className={styles.muted}>{gift.hotelLabel}</p>
+          <p>{intl.formatMessage(confirmationMessages.giftNights, { count: gift.giftNights })}</p>
+          <p>{intl.formatMessage(confirmationMessages.voucherValidUntil, { date: formatDay(intl, gift.validUntil, LONG_DAY) })}</p>
+          <p>
+            {gift.deliveryAddress
+              ? intl.formatMessage(confirmationMessages.giftDeliveryPhysical, {
+                  name: gift.deliveryAddress.recipientName,
+                  address: `${gift.deliveryAddress.addressLine}, ${gift.deliveryAddress.postalCode} ${gift.deliveryAddress.city}, ${intl.formatDisplayName(gift.deliveryAddress.country, { type: 'region' }) ?? gift.deliveryAddress.country}`,
+                })
+              : intl.formatMessage(confirmationMessages.giftDeliveryDigital, { email: data.buyer.email })}
+          </p>
         </section>
       ) : null}
       <section className={styles.card}>

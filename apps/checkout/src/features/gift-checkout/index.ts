@@ -1,0 +1,1 @@
+export { GiftCheckoutPage } from './gift-checkout-page';

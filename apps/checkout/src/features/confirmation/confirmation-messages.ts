@@ -28,9 +28,6 @@ export const confirmationMessages = defineMessages<{
   voucherValidUntil: { date: string };
   voucherUse: NoMessageValues;
   giftTitle: NoMessageValues;
-  giftNights: { count: number };
-  giftDeliveryDigital: { email: string };
-  giftDeliveryPhysical: { name: string; address: string };
 }>({
   title: { id: 'checkout.confirmation.title', defaultMessage: 'Thank you, your booking is confirmed' },
   pendingTitle: { id: 'checkout.confirmation.pendingTitle', defaultMessage: 'Your payment is being confirmed' },
@@ -57,6 +54,15 @@ export const confirmationMessages = defineMessages<{
   voucherParticipants: { id: 'checkout.confirmation.voucherParticipants', defaultMessage: '{count, plural, one {# participant} other {# participants}}' },
   voucherValidUntil: { id: 'checkout.confirmation.voucherValidUntil', defaultMessage: 'Valid until {date}' },
   giftTitle: { id: 'checkout.confirmation.giftTitle', defaultMessage: 'Thank you, your gift is confirmed' },
+  voucherUse: { id: 'checkout.confirmation.voucherUse', defaultMessage: 'Book your date directly with the activity centre, giving your order number.' },
+});
+
+/** Texts of a gift's confirmation card. */
+export const giftConfirmationMessages = defineMessages<{
+  giftNights: { count: number };
+  giftDeliveryDigital: { email: string };
+  giftDeliveryPhysical: { name: string; address: string };
+}>({
   giftNights: { id: 'checkout.confirmation.giftNights', defaultMessage: '{count, plural, one {# night} other {# nights}} for 2 people' },
   giftDeliveryDigital: {
     id: 'checkout.confirmation.giftDeliveryDigital',
@@ -66,5 +72,4 @@ export const confirmationMessages = defineMessages<{
     id: 'checkout.confirmation.giftDeliveryPhysical',
     defaultMessage: 'The voucher is posted to {name}, {address}, within 2 to 4 working days; the recipient chooses the dates.',
   },
-  voucherUse: { id: 'checkout.confirmation.voucherUse', defaultMessage: 'Book your date directly with the activity centre, giving your order number.' },
 });

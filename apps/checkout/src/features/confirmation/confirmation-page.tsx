@@ -4,13 +4,15 @@ import { Link, useParams } from '@escapade/app-providers/router';
 import { checkoutEvent, useTrackedView } from '@escapade/app-providers/analytics';
 import { ApiRequestError, useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
 import { ORDER_UUID_PATTERN, type PurchaseOrder } from '@escapade/api-contract';
-import { useMarket } from '@escapade/i18n';
+import { MessagesScope, useMarket } from '@escapade/i18n';
 import { Button, Spinner } from '@escapade/ui';
 import { HOME_ROUTE } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount } from '@escapade/util-pricing';
 import { clearDraftsOfOrder } from '../../lib/checkout-draft';
 import { confirmationMessages } from './confirmation-messages';
+import { GiftConfirmationCard } from './gift-confirmation-card';
+import { loadConfirmationMessages } from './messages/load-confirmation-messages';
 import styles from './confirmation.module.css';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
@@ -40,8 +42,18 @@ function ConfirmationFrame({ title, children }: { readonly title: string; readon
  * form and booking retrieval ask for, the dates (an activity voucher: its activity, participants and
  * last valid day), the amount paid and due, and where the e-mail went.
  * An order whose payment is not yet confirmed says so and updates itself; an unknown UUID is not found.
+ * Its texts are a chunk of their own, loaded with it (not with the checkout).
  */
 export function ConfirmationPage() {
+  return (
+    <MessagesScope load={loadConfirmationMessages}>
+      <Confirmation />
+    </MessagesScope>
+  );
+}
+
+/** The confirmation of the order the address names. */
+function Confirmation() {
   const intl = useIntl();
   const market = useMarket();
   const orderUuid = useParams().orderUUID ?? '';
@@ -163,22 +175,7 @@ export function ConfirmationPage() {
           <p className={styles.muted}>{intl.formatMessage(confirmationMessages.voucherUse)}</p>
         </section>
       ) : null}
-      {gift ? (
-        <section className={styles.card} data-testid="confirmation-gift">
-          <h2 className={styles.smallTitle}>{gift.label}</h2>
-          <p className={styles.muted}>{gift.hotelLabel}</p>
-          <p>{intl.formatMessage(confirmationMessages.giftNights, { count: gift.giftNights })}</p>
-          <p>{intl.formatMessage(confirmationMessages.voucherValidUntil, { date: formatDay(intl, gift.validUntil, LONG_DAY) })}</p>
-          <p>
-            {gift.deliveryAddress
-              ? intl.formatMessage(confirmationMessages.giftDeliveryPhysical, {
-                  name: gift.deliveryAddress.recipientName,
-                  address: `${gift.deliveryAddress.addressLine}, ${gift.deliveryAddress.postalCode} ${gift.deliveryAddress.city}, ${intl.formatDisplayName(gift.deliveryAddress.country, { type: 'region' }) ?? gift.deliveryAddress.country}`,
-                })
-              : intl.formatMessage(confirmationMessages.giftDeliveryDigital, { email: data.buyer.email })}
-          </p>
-        </section>
-      ) : null}
+      {gift ? <GiftConfirmationCard gift={gift} email={data.buyer.email} validUntil={formatDay(intl, gift.validUntil, LONG_DAY)} /> : null}
       <section className={styles.card}>
         <dl className={styles.lines}>
           <dt>{intl.formatMessage(confirmationMessages.total)}</dt>

@@ -6,7 +6,7 @@ import { Link, useHref, useLocation, useNavigate } from '@escapade/app-providers
 import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { GIFT_ADULTS, PAYMENT_FAILURE_MARKER, POSTAL_CODE_MAX, type ProductDetail } from '@escapade/api-contract';
 import { useCustomSubElements, useGiftShippingCosts, useProductDetail } from '@escapade/data-access-api';
-import { useMarket } from '@escapade/i18n';
+import { MessagesScope, useMarket } from '@escapade/i18n';
 import { Button, fieldMessages, Select, Spinner, TextField } from '@escapade/ui';
 import { COUNTRY_CODES, type CountryCode } from '@escapade/util-market';
 import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE, productDetailQuery } from '@escapade/util-criteria';
@@ -21,6 +21,7 @@ import styles from '../../lib/checkout.module.css';
 import { giftEntryOf, type GiftCheckoutEntry } from './gift-entry';
 import { DELIVERY_FIELD_NAMES, giftCategories, giftCheckoutSummary, giftFormSchema, giftOrderBody, initialGiftForm, type GiftFormOutput, type GiftFormValues } from './gift-form';
 import { giftCheckoutMessages } from './gift-messages';
+import { loadGiftCheckoutMessages } from './messages/load-gift-checkout-messages';
 
 /** The page's frame: its title (also the tab's) and what it holds. */
 function GiftFrame({ children }: { readonly children: React.ReactNode }) {
@@ -57,6 +58,15 @@ const isDeclined = (search: string) => new URLSearchParams(search).get('status')
  * when a gift is paid for.
  */
 export function GiftCheckoutPage() {
+  return (
+    <MessagesScope load={loadGiftCheckoutMessages}>
+      <GiftCheckoutEntryPage />
+    </MessagesScope>
+  );
+}
+
+/** The gift the address names, or why there is none. */
+function GiftCheckoutEntryPage() {
   const intl = useIntl();
   const location = useLocation();
   const entry = giftEntryOf(location);

@@ -27,8 +27,8 @@ const CATALOG_TABLES = [
 /** Tables created after the seed's bulk load: the promos' price history and the offers' extras. */
 const LATER_CATALOG_TABLES = ['activity_only_price_history', 'offer_price_history', 'offer_upsells'];
 
-/** The purchase path's tables: orders, their items, buyers, payments, idempotency keys, the outbox and promotion codes. */
-const ORDER_TABLES = ['buyers', 'idempotency_keys', 'order_items', 'orders', 'outbox', 'payments', 'promotion_codes'];
+/** The purchase path's tables: orders, their items, buyers, payments, idempotency keys, the outbox, promotion codes and gift vouchers. */
+const ORDER_TABLES = ['buyers', 'gift_vouchers', 'idempotency_keys', 'order_items', 'orders', 'outbox', 'payments', 'promotion_codes'];
 
 const CONTENT_TABLES = ['analytics_events', 'client_logs', 'contact_cases', 'content_documents', 'newsletter_subscriptions', 'not_found_hits'];
 

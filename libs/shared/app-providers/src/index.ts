@@ -3,5 +3,5 @@ export * from './lib/query-client';
 export type * from './lib/remote-routes';
 export * from './lib/router-future';
 export * from './lib/design-system';
-export * from './lib/session';
+export { signedInAccount, type SignedInAccount } from './lib/session-state';
 export { chatAppId } from './chat/chat-app-id';

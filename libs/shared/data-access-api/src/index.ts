@@ -46,5 +46,6 @@ export * from './lib/contact-case';
 export * from './lib/purchase-orders';
 export * from './lib/purchase-payments';
 export * from './lib/staff-session';
+export * from './lib/account-credentials';
 export * from './lib/account-session';
 export * from './lib/subscribe-newsletter';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSession } from '@escapade/app-providers';
+import { useSession } from '@escapade/app-providers/session';
 import { Navigate, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { useEndAccountSession } from '@escapade/data-access-api';
 import { Button, Spinner } from '@escapade/ui';

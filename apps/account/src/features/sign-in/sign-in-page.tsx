@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { useSession } from '@escapade/app-providers';
+import { useSession } from '@escapade/app-providers/session';
 import { Link, Navigate } from '@escapade/app-providers/router';
 import { AccountCredentialsSchema, type AccountCredentials } from '@escapade/api-contract';
 import { useStartAccountSession } from '@escapade/data-access-api';

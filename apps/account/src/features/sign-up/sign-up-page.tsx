@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { useSession } from '@escapade/app-providers';
+import { useSession } from '@escapade/app-providers/session';
 import { Link, Navigate } from '@escapade/app-providers/router';
 import { ACCOUNT_NAME_MAX_LENGTH, AccountSignUpSchema, type AccountSignUp } from '@escapade/api-contract';
 import { useSignUpAccount } from '@escapade/data-access-api';

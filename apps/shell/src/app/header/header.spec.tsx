@@ -105,7 +105,7 @@ describe('the header links (product-side.md, header)', () => {
 describe('the account menu (product-side.md, account menu)', () => {
   it('signed out, links to sign-in with the current page as origin', async () => {
     await renderInShell(<Header />, { market: 'nl_BE', route: '/search?flow=booking#city=gent' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/account/session', expect.anything()));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/account/session', expect.anything()), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', `/nl/account/signin?origin=${encodeURIComponent('/nl/search?flow=booking#city=gent')}`);
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
   });

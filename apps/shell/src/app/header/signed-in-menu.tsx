@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@escapade/app-providers/router';
-import type { SignedInAccount } from '@escapade/app-providers';
+import type { SignedInAccount } from '@escapade/app-providers/session';
 import { useEndAccountSession } from '@escapade/data-access-api';
 import { VisuallyHidden } from '@escapade/ui';
 import { HEADER_LINKS } from './header-links';

@@ -1,7 +1,7 @@
 import { MAX_ANALYTICS_EVENTS, type AnalyticsCollectBody } from '@escapade/api-contract';
 import type { AnalyticsCollectCall } from '@escapade/data-access-api';
 import type { Market, MarketCode } from '@escapade/util-market';
-import { signedInAccount } from '../lib/session';
+import { signedInAccount } from '../lib/session-state';
 import { CAMPAIGN_STORAGE_KEY, campaignFromQuery, parseStoredCampaign, type Campaign } from '../consent/campaign';
 import type { ConsentChoice } from '../consent/consent';
 

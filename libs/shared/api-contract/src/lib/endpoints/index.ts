@@ -1,6 +1,7 @@
 import type { BinaryEndpointDefinition, EndpointBody, EndpointBodyInput, EndpointDefinition, EndpointParams, EndpointParamsInput, EndpointQuery, EndpointReply } from '../endpoint';
 import { collectAnalyticsEndpoint } from './collect-analytics';
-import { accountSignUpEndpoint, endAccountSessionEndpoint, getAccountSessionEndpoint, startAccountSessionEndpoint } from './account-session';
+import { accountSignUpEndpoint, startAccountSessionEndpoint } from './account-credentials';
+import { endAccountSessionEndpoint, getAccountSessionEndpoint } from './account-session';
 import { createContactCaseEndpoint, getContactChallengeEndpoint } from './contact-case';
 import { getActivitiesEndpoint } from './get-activities';
 import { getActivityDetailEndpoint } from './get-activity-detail';
@@ -51,6 +52,7 @@ import { endStaffSessionEndpoint, getStaffSessionEndpoint, startStaffSessionEndp
 import { subscribeNewsletterEndpoint } from './subscribe-newsletter';
 
 export * from './collect-analytics';
+export * from './account-credentials';
 export * from './account-session';
 export * from './contact-case';
 export * from './get-activities';

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@escapade/query';
-import { createQueryClient } from './query-client';
-import { signedInAccount, useSession } from './session';
+import { createQueryClient } from '../lib/query-client';
+import { signedInAccount, useSession } from './index';
 
 const realFetch = global.fetch;
 afterEach(() => {

@@ -1,0 +1,2 @@
+export * from './session';
+export { signedInAccount, type SignedInAccount } from '../lib/session-state';

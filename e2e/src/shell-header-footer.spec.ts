@@ -136,13 +136,16 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
 
-  test('signed in: the account menu by keyboard, and sign out clears both session cookies', async ({ page, context }) => {
-    await context.addCookies([
-      { name: 'userAccountId', value: '42', domain: 'localhost', path: '/', sameSite: 'Lax' },
-      { name: 'accessToken', value: 'token-42', domain: 'localhost', path: '/', sameSite: 'Lax' },
-    ]);
+  test('signed in: the account menu by keyboard, and sign out ends the session on the server', async ({ page, baseURL }) => {
+    // A new account, signed in by the API in this browser context (the cookie is HttpOnly).
+    const email = `menu.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`;
+    const signUp = await page.request.post('/api/account/sign-up', {
+      headers: { origin: baseURL ?? '' },
+      data: { name: 'Louise Bernard', email, password: 'une longue phrase de passe' },
+    });
+    expect(signUp.status()).toBe(201);
     await page.goto('/');
-    const account = page.getByRole('banner').getByRole('button', { name: 'Mon compte' });
+    const account = page.getByRole('banner').getByRole('button', { name: 'Mon compte Louise Bernard' });
     await account.focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu');
@@ -152,7 +155,7 @@ test.describe('header and footer (product-side.md, header and footer)', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name === 'userAccountId' || name === 'accessToken')).toEqual([]);
+    expect(await (await page.request.get('/api/account/session')).json()).toEqual({ account: null });
   });
 
   test('the newsletter form refuses an invalid email, then thanks the visitor', async ({ page }) => {

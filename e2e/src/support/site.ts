@@ -6,7 +6,8 @@ export const REMOTE_ROUTES = {
   product: { path: '/hotel/not-a-hotel', heading: 'Oups !' },
   gifting: { path: '/giftcard', heading: 'Cartes cadeaux' },
   checkout: { path: '/checkout', heading: 'Votre réservation' },
-  account: { path: '/account', heading: 'Mon compte' },
+  // Trips are a placeholder page for now; `/account` itself asks a visitor to sign in first.
+  account: { path: '/account/trips', heading: 'Mon compte' },
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_ROUTES;

@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@escapade/app-providers/router';
 import { Spinner } from '@escapade/ui';
 import { loadMessagesOnce, MessagesScope, type Language } from '@escapade/i18n';
-import { ContactPage } from '../features/contact';
-import { WishlistPage } from '../features/wishlist';
 import { loadMessages } from './load-messages';
 import { AccountIndexPage } from './pages/account-index-page';
 import { AccountPage } from './pages/account-page';
 import { BeneficiaryLoginPage } from './pages/beneficiary-login-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-// The account's own pages bring their forms (react-hook-form, the rules) only when visited.
+// Each page brings its code (forms, react-hook-form, the rules, the wishlist's lists) only when visited.
+const ContactPage = lazy(() => import('../features/contact').then((feature) => ({ default: feature.ContactPage })));
+const WishlistPage = lazy(() => import('../features/wishlist').then((feature) => ({ default: feature.WishlistPage })));
 const SignInPage = lazy(() => import('../features/sign-in').then((feature) => ({ default: feature.SignInPage })));
 const SignUpPage = lazy(() => import('../features/sign-up').then((feature) => ({ default: feature.SignUpPage })));
 const AccountHomePage = lazy(() => import('../features/account-home').then((feature) => ({ default: feature.AccountHomePage })));

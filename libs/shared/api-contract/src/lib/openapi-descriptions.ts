@@ -74,6 +74,7 @@ export const OPENAPI_DESCRIPTIONS = {
   giftItem:
     `${ORDER_PRODUCT_RULE}. ` +
     'A gift stay (the checkout payload’s shortStayItem.gift): the offer for giftNights nights for 2 people, without dates, so no room is taken; digital (e-mailed as a PDF) or physical (posted to deliveryAddress, required then and refused otherwise, with the shipping cost of the market’s shipping-costs table and the destination country’s fee). Priced from the offer’s gift price list, the shipping and the customization options chosen (400 for an option unknown or two options of a single-selection category; 409 GIFT_NOT_AVAILABLE when the stay is not sold as a gift for these nights; 409 PHYSICAL_FORMAT_UNAVAILABLE when the market does not post vouchers today). Its voucher, valid 1 year, is issued when the payment confirms the order.',
+  giftDeliveryAddress: 'Where a physical voucher is posted. Required for a physical voucher, refused (400) for a digital one (it is e-mailed).',
   promotionCodeItem:
     'A promotion code typed at checkout; its percentage comes off the stay or the voucher. Refused (422 PROMOTION_CODE_NOT_VALID) when unknown, expired or not for the market.',
   expectedAmount:

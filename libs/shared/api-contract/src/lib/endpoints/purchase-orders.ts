@@ -123,7 +123,7 @@ export const OrderGiftItemInputSchema = v.pipe(
     customSubElementIds: v.optional(v.pipe(v.array(IdSchema, 'must be a list of option ids'), v.maxLength(MAX_GIFT_SUB_ELEMENTS)), []),
     fromName: GiftMessageSchema.entries.fromName,
     message: GiftMessageSchema.entries.message,
-    deliveryAddress: v.optional(GiftDeliveryAddressSchema),
+    deliveryAddress: v.optional(v.pipe(GiftDeliveryAddressSchema, documented('giftDeliveryAddress'))),
     /** The partner mini-site the gift is sold through (priced as on the main site). */
     minisiteId: v.optional(v.nullable(IdSchema), null),
   }),

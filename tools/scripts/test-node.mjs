@@ -44,7 +44,8 @@ const CHECKS = serverOnly
       // the full catalog.
       ['API unit and database tests', `npx jest -c apps/catalog-api/jest.config.cts --testPathIgnorePatterns ${API_TESTS_OF_ONE_LINE.join(' ')}`, { together: true }],
       ['API build', nx('run catalog-api:build')],
-      ['built API answers a search', bootAndSearch],
+      // The server the last build left (a bundle does not depend on the line that made it), started on each line at once: each seeds its own database, one core each.
+      ['built API answers a search', bootAndSearch, { together: true }],
       ['workspace tools’ tests', 'node --test tools/eslint/*.test.mjs tools/docs/*.test.mjs'],
     ]
   : [
@@ -134,19 +135,22 @@ const lines = (versions.length > 0 ? versions : LINES).map((version) => {
 });
 
 const results = [];
-for (const [name, check] of CHECKS.filter(([, , options]) => options?.together)) {
-  console.log(`\n━━ ${lines.map((line) => line.seen).join(' and ')} side by side: ${name}`);
-  await Promise.all(
-    lines.map(async ({ env, seen }) => {
-      const started = Date.now();
-      const { passed, output } = await runQuietly(check, env);
-      console.log(`\n━━ Node.js ${seen}: ${name}\n${output}`);
-      results.push({ label: `${seen} ${name}`, passed, seconds: (Date.now() - started) / 1000 });
-    }),
-  );
-}
-for (const { binary, env, seen } of lines) {
-  for (const [name, check] of CHECKS.filter(([, , options]) => !options?.together)) {
+for (const [name, check, options] of CHECKS) {
+  if (options?.together) {
+    console.log(`\n━━ ${lines.map((line) => line.seen).join(' and ')} side by side: ${name}`);
+    await Promise.all(
+      lines.map(async ({ binary, env, seen }) => {
+        const started = Date.now();
+        const passed =
+          typeof check === 'string'
+            ? await runQuietly(check, env).then(({ passed, output }) => (console.log(`\n━━ Node.js ${seen}: ${name}\n${output}`), passed))
+            : await check(env, binary);
+        results.push({ label: `${seen} ${name}`, passed, seconds: (Date.now() - started) / 1000 });
+      }),
+    );
+    continue;
+  }
+  for (const { binary, env, seen } of lines) {
     console.log(`\n━━ Node.js ${seen}: ${name}`);
     const started = Date.now();
     const passed = typeof check === 'string' ? spawnSync(check, { cwd: root, env, stdio: 'inherit', shell: true }).status === 0 : await check(env, binary);

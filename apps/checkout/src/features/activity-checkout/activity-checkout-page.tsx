@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
+import { useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { useActivityDetail } from '@escapade/data-access-api';
-import { PAYMENT_FAILURE_MARKER, type ActivityDetail } from '@escapade/api-contract';
+import { type ActivityDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button, Spinner } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE } from '@escapade/util-criteria';
@@ -20,38 +20,11 @@ import { promotionReduction } from '../../lib/promotion-code';
 import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
 import { usePromotion } from '../../lib/use-promotion';
+import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import styles from '../../lib/checkout.module.css';
 import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
 import { activityFormSchema, EMPTY_ACTIVITY_FORM, voucherOrderBody, type ActivityFormOutput, type ActivityFormValues } from './activity-form';
 import { activityCheckoutMessages } from './activity-messages';
-
-/** The page's frame: its title (also the tab's) and what it holds. */
-function ActivityFrame({ children }: { readonly children: React.ReactNode }) {
-  const intl = useIntl();
-  const title = intl.formatMessage(activityCheckoutMessages.pageTitle);
-  return (
-    <div className={styles.page}>
-      <title>{intl.formatMessage(purchaseMessages.pageDocumentTitle, { page: title })}</title>
-      <h1 className={styles.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** A checkout that cannot go on here: why, and the way on. */
-function ActivityNotice({ text, linkTo, linkText }: { readonly text: string; readonly linkTo: string; readonly linkText: string }) {
-  return (
-    <ActivityFrame>
-      <section className={styles.notice} role="status">
-        <p>{text}</p>
-        <Link to={linkTo}>{linkText}</Link>
-      </section>
-    </ActivityFrame>
-  );
-}
-
-/** Whether the provider sent the browser back after a declined payment. */
-const isDeclined = (search: string) => new URLSearchParams(search).get('status') === PAYMENT_FAILURE_MARKER.status;
 
 /**
  * The checkout of an activity voucher (product-side.md, checkout entry points): from the activity
@@ -64,9 +37,23 @@ export function ActivityCheckoutPage() {
   const entry = activityEntryOf(location);
   if (entry?.kind === 'ownUse') return <ActivityCheckout key={location.hash} voucher={entry.voucher} draftKey={`activity${location.hash}`} />;
   if (entry?.kind === 'gift') {
-    return <ActivityNotice text={intl.formatMessage(activityCheckoutMessages.pageGift)} linkTo="/contact" linkText={intl.formatMessage(activityCheckoutMessages.pageContact)} />;
+    return (
+      <CheckoutNotice
+        title={activityCheckoutMessages.pageTitle}
+        text={intl.formatMessage(activityCheckoutMessages.pageGift)}
+        linkTo="/contact"
+        linkText={intl.formatMessage(activityCheckoutMessages.pageContact)}
+      />
+    );
   }
-  return <ActivityNotice text={intl.formatMessage(activityCheckoutMessages.pageIncomplete)} linkTo={HOME_ROUTE} linkText={intl.formatMessage(activityCheckoutMessages.pageHome)} />;
+  return (
+    <CheckoutNotice
+      title={activityCheckoutMessages.pageTitle}
+      text={intl.formatMessage(activityCheckoutMessages.pageIncomplete)}
+      linkTo={HOME_ROUTE}
+      linkText={intl.formatMessage(activityCheckoutMessages.pageHome)}
+    />
+  );
 }
 
 /** The voucher being bought: its picture and name, the activity centre, participants, price per person and validity. */
@@ -104,7 +91,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   const navigate = useNavigate();
   const track = useTrack('checkout');
   const checkoutPath = useHref('/checkout');
-  const declined = isDeclined(location.search);
+  const declined = isDeclinedReturn(location.search);
   const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
   const [formError, setFormError] = useState(false);
   const resolver = useMemo(() => valibotResolver(activityFormSchema(market.country)) as unknown as Resolver<ActivityFormValues, unknown, ActivityFormOutput>, [market.country]);
@@ -160,26 +147,27 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
 
   if (detail.isError) {
     return (
-      <ActivityFrame>
+      <CheckoutFrame title={activityCheckoutMessages.pageTitle}>
         <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
         <Button onClick={() => detail.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
-      </ActivityFrame>
+      </CheckoutFrame>
     );
   }
   if (detail.data === undefined) {
     return (
-      <ActivityFrame>
+      <CheckoutFrame title={activityCheckoutMessages.pageTitle}>
         <div className={styles.loading} aria-busy="true">
           <Spinner size="lg" label={intl.formatMessage(activityCheckoutMessages.pageLoading)} showLabel />
         </div>
-      </ActivityFrame>
+      </CheckoutFrame>
     );
   }
   const activity = detail.data;
   if (!activity.published || price === undefined || status.kind === 'unavailable') {
     const back = headerBackLink(checkoutBackInput(location));
     return (
-      <ActivityNotice
+      <CheckoutNotice
+        title={activityCheckoutMessages.pageTitle}
         text={intl.formatMessage(activityCheckoutMessages.pageUnavailable)}
         linkTo={back.kind === 'link' ? back.href : HOME_ROUTE}
         linkText={intl.formatMessage(activityCheckoutMessages.pageBackToActivity)}
@@ -204,7 +192,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   );
 
   return (
-    <ActivityFrame>
+    <CheckoutFrame title={activityCheckoutMessages.pageTitle}>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <VoucherRecap activity={activity} voucher={voucher} amount={voucherAmount} />
@@ -255,6 +243,6 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
           />
         </form>
       </div>
-    </ActivityFrame>
+    </CheckoutFrame>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { Link, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
+import { useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
-import { GIFT_ADULTS, PAYMENT_FAILURE_MARKER, POSTAL_CODE_MAX, type ProductDetail } from '@escapade/api-contract';
+import { GIFT_ADULTS, POSTAL_CODE_MAX, type ProductDetail } from '@escapade/api-contract';
 import { useCustomSubElements, useGiftShippingCosts, useProductDetail } from '@escapade/data-access-api';
 import { MessagesScope, useMarket } from '@escapade/i18n';
 import { Button, fieldMessages, Select, Spinner, TextField } from '@escapade/ui';
@@ -17,39 +17,12 @@ import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '..
 import { PayFooter } from '../../lib/pay-footer';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
+import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import styles from '../../lib/checkout.module.css';
 import { giftEntryOf, type GiftCheckoutEntry } from './gift-entry';
 import { DELIVERY_FIELD_NAMES, giftCategories, giftCheckoutSummary, giftFormSchema, giftOrderBody, initialGiftForm, type GiftFormOutput, type GiftFormValues } from './gift-form';
 import { giftCheckoutMessages } from './gift-messages';
 import { loadGiftCheckoutMessages } from './messages/load-gift-checkout-messages';
-
-/** The page's frame: its title (also the tab's) and what it holds. */
-function GiftFrame({ children }: { readonly children: React.ReactNode }) {
-  const intl = useIntl();
-  const title = intl.formatMessage(giftCheckoutMessages.pageTitle);
-  return (
-    <div className={styles.page}>
-      <title>{intl.formatMessage(purchaseMessages.pageDocumentTitle, { page: title })}</title>
-      <h1 className={styles.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** A checkout that cannot go on here: why, and the way on. */
-function GiftNotice({ text, linkTo, linkText }: { readonly text: string; readonly linkTo: string; readonly linkText: string }) {
-  return (
-    <GiftFrame>
-      <section className={styles.notice} role="status">
-        <p>{text}</p>
-        <Link to={linkTo}>{linkText}</Link>
-      </section>
-    </GiftFrame>
-  );
-}
-
-/** Whether the provider sent the browser back after a declined payment. */
-const isDeclined = (search: string) => new URLSearchParams(search).get('status') === PAYMENT_FAILURE_MARKER.status;
 
 /**
  * The checkout of a gift stay (product-side.md, gift checkout): from the gift setup's Offer
@@ -71,7 +44,14 @@ function GiftCheckoutEntryPage() {
   const location = useLocation();
   const entry = giftEntryOf(location);
   if (entry?.kind === 'gift') return <GiftCheckout key={location.hash} gift={entry.gift} draftKey={`gift${location.hash}`} />;
-  return <GiftNotice text={intl.formatMessage(giftCheckoutMessages.pageIncomplete)} linkTo={HOME_ROUTE} linkText={intl.formatMessage(giftCheckoutMessages.pageHome)} />;
+  return (
+    <CheckoutNotice
+      title={giftCheckoutMessages.pageTitle}
+      text={intl.formatMessage(giftCheckoutMessages.pageIncomplete)}
+      linkTo={HOME_ROUTE}
+      linkText={intl.formatMessage(giftCheckoutMessages.pageHome)}
+    />
+  );
 }
 
 /** The gift being bought: its picture and stay, its nights for two, the format, validity and the giver's words. */
@@ -113,7 +93,7 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   const navigate = useNavigate();
   const track = useTrack('checkout');
   const checkoutPath = useHref('/checkout');
-  const declined = isDeclined(location.search);
+  const declined = isDeclinedReturn(location.search);
   const physical = gift.giftFormat === 'physical';
   const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
   const [formError, setFormError] = useState(false);
@@ -182,19 +162,19 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
 
   if (detail.isError) {
     return (
-      <GiftFrame>
+      <CheckoutFrame title={giftCheckoutMessages.pageTitle}>
         <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
         <Button onClick={() => detail.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
-      </GiftFrame>
+      </CheckoutFrame>
     );
   }
   if (detail.data === undefined) {
     return (
-      <GiftFrame>
+      <CheckoutFrame title={giftCheckoutMessages.pageTitle}>
         <div className={styles.loading} aria-busy="true">
           <Spinner size="lg" label={intl.formatMessage(giftCheckoutMessages.pageLoading)} showLabel />
         </div>
-      </GiftFrame>
+      </CheckoutFrame>
     );
   }
   const product = detail.data;
@@ -202,7 +182,8 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   if (!product.isGiftable || summary === undefined || physicalUnavailable || status.kind === 'unavailable') {
     const back = headerBackLink(checkoutBackInput(location));
     return (
-      <GiftNotice
+      <CheckoutNotice
+        title={giftCheckoutMessages.pageTitle}
         text={intl.formatMessage(giftCheckoutMessages.pageUnavailable)}
         linkTo={back.kind === 'link' ? back.href : HOME_ROUTE}
         linkText={intl.formatMessage(giftCheckoutMessages.pageBackToGift)}
@@ -226,7 +207,7 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   );
 
   return (
-    <GiftFrame>
+    <CheckoutFrame title={giftCheckoutMessages.pageTitle}>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <GiftRecap product={product} gift={gift} />
@@ -333,6 +314,6 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
           />
         </form>
       </div>
-    </GiftFrame>
+    </CheckoutFrame>
   );
 }

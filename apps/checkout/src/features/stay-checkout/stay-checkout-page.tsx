@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
+import { Navigate, useHref, useLocation, useNavigate } from '@escapade/app-providers/router';
 import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapade/app-providers/analytics';
 import { useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
-import { PAYMENT_FAILURE_MARKER, type PaymentMethod } from '@escapade/api-contract';
+import { type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
 import { Button, RadioGroup, Spinner } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl, withoutWalletFlags } from '@escapade/util-criteria';
@@ -27,6 +27,7 @@ import { isSummaryPage, rememberWallet, walletMethodOf } from '../../lib/wallet'
 import { WalletPanel } from '../../lib/wallet-panel';
 import { useWalletPayment } from '../../lib/use-wallet-payment';
 import { PayFooter } from '../../lib/pay-footer';
+import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import styles from '../../lib/checkout.module.css';
 
 // The request for the hotel and the pay-later info modal come with their own code, when a visitor asks for them.
@@ -36,31 +37,6 @@ const loadPayLaterInfo = () => import('./pay-later-info-dialog');
 const PayLaterInfoDialog = lazy(loadPayLaterInfo);
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-
-/** The page's frame: its title (also the tab's) and what it holds. */
-function CheckoutFrame({ children }: { readonly children: React.ReactNode }) {
-  const intl = useIntl();
-  const title = intl.formatMessage(checkoutMessages.pageTitle);
-  return (
-    <div className={styles.page}>
-      <title>{intl.formatMessage(purchaseMessages.pageDocumentTitle, { page: title })}</title>
-      <h1 className={styles.title}>{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-/** A checkout that cannot go on here: why, and the way on. */
-function CheckoutNotice({ text, linkTo, linkText }: { readonly text: string; readonly linkTo: string; readonly linkText: string }) {
-  return (
-    <CheckoutFrame>
-      <section className={styles.notice} role="status">
-        <p>{text}</p>
-        <Link to={linkTo}>{linkText}</Link>
-      </section>
-    </CheckoutFrame>
-  );
-}
 
 /**
  * The checkout (product-side.md, checkout entry points): a stay from the product or hotel page, read
@@ -72,31 +48,39 @@ export function StayCheckoutPage() {
   const location = useLocation();
   const entry = checkoutEntryOf(location);
   if (entry.kind === 'otherFlow') {
-    return <CheckoutNotice text={intl.formatMessage(checkoutMessages.pageOtherFlow)} linkTo="/contact" linkText={intl.formatMessage(checkoutMessages.pageContact)} />;
+    return (
+      <CheckoutNotice
+        title={checkoutMessages.pageTitle}
+        text={intl.formatMessage(checkoutMessages.pageOtherFlow)}
+        linkTo="/contact"
+        linkText={intl.formatMessage(checkoutMessages.pageContact)}
+      />
+    );
   }
   if (entry.kind === 'incomplete') {
     // Back from the provider's page, which returns to the bare path: the stay being paid is remembered.
-    const declinedStay = location.hash === '' && isDeclined(location.search) ? lastCheckoutAfterDecline(window.localStorage, location.search) : null;
+    const declinedStay = location.hash === '' && isDeclinedReturn(location.search) ? lastCheckoutAfterDecline(window.localStorage, location.search) : null;
     if (declinedStay !== null) return <Navigate replace to={declinedStay} />;
     const stayHref = stayPageOf(location);
     return stayHref === null ? (
       <CheckoutNotice
+        title={checkoutMessages.pageTitle}
         text={intl.formatMessage(checkoutMessages.pageIncomplete)}
         linkTo={searchUrl({ flow: 'booking' })}
         linkText={intl.formatMessage(checkoutMessages.pageSeeOffers)}
       />
     ) : (
-      <CheckoutNotice text={intl.formatMessage(checkoutMessages.pageIncomplete)} linkTo={stayHref} linkText={intl.formatMessage(checkoutMessages.pageBackToStay)} />
+      <CheckoutNotice
+        title={checkoutMessages.pageTitle}
+        text={intl.formatMessage(checkoutMessages.pageIncomplete)}
+        linkTo={stayHref}
+        linkText={intl.formatMessage(checkoutMessages.pageBackToStay)}
+      />
     );
   }
   // The wallet's flags come and go in the hash while the stay stays the same.
   const stayKey = withoutWalletFlags(location.hash);
   return <StayCheckout key={stayKey} stay={entry.stay} stayKey={stayKey} />;
-}
-
-/** Whether the provider sent the browser back after a declined payment. */
-function isDeclined(search: string): boolean {
-  return new URLSearchParams(search).get('status') === PAYMENT_FAILURE_MARKER.status;
 }
 
 /** The stay's page the checkout came from, with its dates and party (the simplified header's back arrow), or null. */
@@ -118,7 +102,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const track = useTrack('checkout');
   const checkoutPath = useHref('/checkout');
   const [now] = useState(() => new Date());
-  const declined = isDeclined(location.search);
+  const declined = isDeclinedReturn(location.search);
   const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, stayKey));
   const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
   const [formError, setFormError] = useState(false);
@@ -188,7 +172,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const quote = livePricing.quote;
   if (quote.isError) {
     return (
-      <CheckoutFrame>
+      <CheckoutFrame title={checkoutMessages.pageTitle}>
         <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
         <Button onClick={() => quote.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
       </CheckoutFrame>
@@ -196,7 +180,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   }
   if (quote.data === undefined) {
     return (
-      <CheckoutFrame>
+      <CheckoutFrame title={checkoutMessages.pageTitle}>
         <div className={styles.loading} aria-busy="true">
           <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
         </div>
@@ -208,7 +192,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   // last ones the stay reads sold out, yet that order can be paid again as it is.
   if (!validity.valid && heldUuid !== undefined && held.isPending) {
     return (
-      <CheckoutFrame>
+      <CheckoutFrame title={checkoutMessages.pageTitle}>
         <div className={styles.loading} aria-busy="true">
           <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
         </div>
@@ -219,6 +203,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   if ((!validity.valid && heldPricing === null) || status.kind === 'unavailable') {
     return (
       <CheckoutNotice
+        title={checkoutMessages.pageTitle}
         text={intl.formatMessage(pricingMessages.noMoreAvailabilities)}
         linkTo={stayPageOf(location) ?? searchUrl({ flow: 'booking' })}
         linkText={intl.formatMessage(checkoutMessages.pageBackToStay)}
@@ -283,7 +268,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const payNow = chosenPayLater === undefined ? pricing.total : chosenPayLater.type === 'deferred' ? 0 : (chosenPayLater.schedule[0]?.amount ?? pricing.total);
 
   return (
-    <CheckoutFrame>
+    <CheckoutFrame title={checkoutMessages.pageTitle}>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <StayRecap stay={stay} product={product.data} quote={quote.data} market={market.code} now={now} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE } f
 import { formatAmount, perPersonText } from '@escapade/util-pricing';
 import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { BUYER_FIELD_NAMES } from '../../lib/buyer-form';
-import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
+import { writeLastCheckout } from '../../lib/checkout-draft';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { PayFooter } from '../../lib/pay-footer';
@@ -21,6 +21,7 @@ import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
 import { usePromotion } from '../../lib/use-promotion';
 import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
 import { activityFormSchema, EMPTY_ACTIVITY_FORM, voucherOrderBody, type ActivityFormOutput, type ActivityFormValues } from './activity-form';
@@ -92,7 +93,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   const track = useTrack('checkout');
   const checkoutPath = useHref('/checkout');
   const declined = isDeclinedReturn(location.search);
-  const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
+  const draft = useOpeningDraft(draftKey);
   const [formError, setFormError] = useState(false);
   const resolver = useMemo(() => valibotResolver(activityFormSchema(market.country)) as unknown as Resolver<ActivityFormValues, unknown, ActivityFormOutput>, [market.country]);
   const { control, handleSubmit, watch, formState, setFocus, setValue } = useForm<ActivityFormValues, unknown, ActivityFormOutput>({
@@ -107,23 +108,7 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   const promotion = usePromotion(watch('promotionCode'), voucherAmount, market.code);
   const total = voucherAmount - promotionReduction(promotion.state);
 
-  const saveDraft = (change: Partial<CheckoutDraft>) => {
-    // The terms box is ticked again on each visit, so it is not kept.
-    const values = Object.fromEntries(Object.entries(watch()).filter(([name]) => name !== 'terms')) as Record<string, string>;
-    draft.current = { ...draft.current, values, ...change };
-    writeDraft(window.localStorage, draftKey, draft.current);
-  };
-
-  // Everything typed is kept as it is typed, so leaving or a failed payment loses nothing.
-  useEffect(() => {
-    const subscription = watch(() => saveDraft({}));
-    return () => subscription.unsubscribe();
-  }, [watch, draftKey]);
-
-  // Back from a declined payment: that attempt is over, the next Pay starts a new one on the same order.
-  useEffect(() => {
-    if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
-  }, [declined]);
+  const saveDraft = useCheckoutDraft(draft, draftKey, watch, declined);
 
   const item: ItemFacts = { id: voucher.productId, name: detail.data?.label ?? String(voucher.productId), category: 'activity', priceCents: total };
   useTrackedView('checkout', total > 0 ? checkoutEvent('begin_checkout', { item, valueCents: total }) : undefined, `begin_checkout:activity:${draftKey}`);

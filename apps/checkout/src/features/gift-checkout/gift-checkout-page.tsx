@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -13,11 +13,12 @@ import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE, pr
 import { formatAmount } from '@escapade/util-pricing';
 import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { BUYER_FIELD_NAMES } from '../../lib/buyer-form';
-import { readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
+import { writeLastCheckout } from '../../lib/checkout-draft';
 import { PayFooter } from '../../lib/pay-footer';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
 import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 import { giftEntryOf, type GiftCheckoutEntry } from './gift-entry';
 import { DELIVERY_FIELD_NAMES, giftCategories, giftCheckoutSummary, giftFormSchema, giftOrderBody, initialGiftForm, type GiftFormOutput, type GiftFormValues } from './gift-form';
@@ -95,7 +96,7 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   const checkoutPath = useHref('/checkout');
   const declined = isDeclinedReturn(location.search);
   const physical = gift.giftFormat === 'physical';
-  const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, draftKey));
+  const draft = useOpeningDraft(draftKey);
   const [formError, setFormError] = useState(false);
   const resolver = useMemo(
     () => valibotResolver(giftFormSchema(gift.giftFormat, market.country)) as unknown as Resolver<GiftFormValues, unknown, GiftFormOutput>,
@@ -120,23 +121,7 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   // Pay waits for every price the summary adds: the shipping of a posted voucher and the options chosen.
   const pricesReady = (!physical || shipping.data !== undefined) && (gift.choices.options.length === 0 || customization.data !== undefined);
 
-  const saveDraft = (change: Partial<CheckoutDraft>) => {
-    // The terms box is ticked again on each visit, so it is not kept.
-    const values = Object.fromEntries(Object.entries(watch()).filter(([name]) => name !== 'terms')) as Record<string, string>;
-    draft.current = { ...draft.current, values, ...change };
-    writeDraft(window.localStorage, draftKey, draft.current);
-  };
-
-  // Everything typed is kept as it is typed, so leaving or a failed payment loses nothing.
-  useEffect(() => {
-    const subscription = watch(() => saveDraft({}));
-    return () => subscription.unsubscribe();
-  }, [watch, draftKey]);
-
-  // Back from a declined payment: that attempt is over, the next Pay starts a new one on the same order.
-  useEffect(() => {
-    if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
-  }, [declined]);
+  const saveDraft = useCheckoutDraft(draft, draftKey, watch, declined);
 
   const item: ItemFacts = { id: gift.offerId, name: detail.data?.label ?? String(gift.offerId), category: 'gift', priceCents: total };
   useTrackedView('checkout', total > 0 && pricesReady ? checkoutEvent('begin_checkout', { item, valueCents: total }) : undefined, `begin_checkout:gift:${draftKey}`);

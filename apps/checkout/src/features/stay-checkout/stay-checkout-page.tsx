@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl, wit
 import { formatDay } from '@escapade/util-market';
 import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
 import { checkoutEntryOf, type StayCheckoutEntry } from './checkout-entry';
-import { lastCheckoutAfterDecline, readDraft, writeDraft, writeLastCheckout, type CheckoutDraft } from '../../lib/checkout-draft';
+import { lastCheckoutAfterDecline, writeLastCheckout } from '../../lib/checkout-draft';
 import { checkoutFormSchema, EMPTY_CHECKOUT_FORM, orderBody, type CheckoutFormOutput, type CheckoutFormValues } from './checkout-form';
 import { BuyerFields, TermsField } from '../../lib/buyer-fields';
 import { checkoutMessages } from './checkout-messages';
@@ -28,6 +28,7 @@ import { WalletPanel } from '../../lib/wallet-panel';
 import { useWalletPayment } from '../../lib/use-wallet-payment';
 import { PayFooter } from '../../lib/pay-footer';
 import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 
 // The request for the hotel and the pay-later info modal come with their own code, when a visitor asks for them.
@@ -103,7 +104,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
   const checkoutPath = useHref('/checkout');
   const [now] = useState(() => new Date());
   const declined = isDeclinedReturn(location.search);
-  const draft = useRef<CheckoutDraft | undefined>(typeof window === 'undefined' ? undefined : readDraft(window.localStorage, stayKey));
+  const draft = useOpeningDraft(stayKey);
   const [showRequest, setShowRequest] = useState(() => (draft.current?.values.specialRequest ?? '') !== '');
   const [formError, setFormError] = useState(false);
   const [payLaterInfoOpen, setPayLaterInfoOpen] = useState(false);
@@ -131,23 +132,7 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
     { staleTime: 5 * 60_000 },
   );
 
-  const saveDraft = (change: Partial<CheckoutDraft>) => {
-    // The terms box is ticked again on each visit, so it is not kept.
-    const values = Object.fromEntries(Object.entries(watch()).filter(([name]) => name !== 'terms')) as Record<string, string>;
-    draft.current = { ...draft.current, values, ...change };
-    writeDraft(window.localStorage, stayKey, draft.current);
-  };
-
-  // Everything typed is kept as it is typed, so leaving or a failed payment loses nothing.
-  useEffect(() => {
-    const subscription = watch(() => saveDraft({}));
-    return () => subscription.unsubscribe();
-  }, [watch, stayKey]);
-
-  // Back from a declined payment: that attempt is over, the next Pay starts a new one on the same order.
-  useEffect(() => {
-    if (declined && draft.current?.payment !== undefined) saveDraft({ payment: undefined });
-  }, [declined]);
+  const saveDraft = useCheckoutDraft(draft, stayKey, watch, declined);
 
   const item: ItemFacts = { id: stay.weekendId, name: product.data?.label ?? String(stay.weekendId), category: 'weekend', priceCents: livePricing.stayAmount };
   useTrackedView('checkout', livePricing.stayAmount > 0 ? checkoutEvent('begin_checkout', { item, valueCents: livePricing.stayAmount }) : undefined, `begin_checkout:${stayKey}`);

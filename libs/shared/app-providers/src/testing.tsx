@@ -1,11 +1,12 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Language, type Messages, storefrontMarket } from '@escapade/i18n';
 import { MARKET_CODES, type MarketCode } from '@escapade/util-market';
 import { analytics } from './analytics';
 import { CONSENT_COOKIE } from './consent/consent';
+import { loadSharedMessages } from './lib/design-system';
 import { AppProviders } from './lib/app-providers';
 import { ROUTER_FUTURE } from './lib/router-future';
 import { createQueryClient } from './lib/query-client';
@@ -44,6 +45,47 @@ export async function renderWithProviders(ui: ReactElement, options: RenderWithP
 
 /** A remote's catalogs, one per language. */
 export type RouteCatalogs = Readonly<Record<Language, Readonly<Record<string, string>>>>;
+
+/** Shows the router's location as text (`screen.getByTestId('location')`), so a test can read where the page navigated. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+export interface RenderRemotePageOptions {
+  /** The remote's own catalogs of the languages its tests use; the shared texts are added to them. */
+  readonly catalogs: Partial<RouteCatalogs>;
+  readonly market?: MarketCode;
+  readonly queryClient?: QueryClient;
+  /** The route pattern the page is mounted at (`/product/:id/:slug?`); any other address renders nothing. Without one, the page renders at every address. */
+  readonly path?: string;
+}
+
+/**
+ * Renders a remote's page at `route` as its routes mount it, with the market's shared texts and the
+ * remote's own in the market's language, and a {@link LocationProbe} beside it.
+ */
+export async function renderRemotePage(page: ReactElement, route: string, { catalogs, market = 'fr_FR', queryClient, path }: RenderRemotePageOptions): Promise<RenderResult> {
+  const { language } = storefrontMarket(market);
+  const own = catalogs[language];
+  if (own === undefined) throw new Error(`no ${language} catalog given for ${market}`);
+  const mounted =
+    path === undefined ? (
+      page
+    ) : (
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+    );
+  return renderWithProviders(
+    <>
+      {mounted}
+      <LocationProbe />
+    </>,
+    { route, market, queryClient, messages: { ...(await loadSharedMessages(language)), ...own } },
+  );
+}
 
 /**
  * Pins a remote's route table: in every market, each path it owns shows exactly one page title,

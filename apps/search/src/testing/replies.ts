@@ -1,6 +1,8 @@
 import { priceHistogramBands } from '@escapade/util-criteria';
 import type { ActivityOnlyMatch, OfferCard, SearchActivityOnlyReply, SearchContentReply, SearchFacetsReply } from '@escapade/api-contract';
-import { OFFER_CARD_EXAMPLE, offersReplyExample } from '@escapade/api-contract/testing';
+import { json, OFFER_CARD_EXAMPLE, offersReplyExample } from '@escapade/api-contract/testing';
+
+export { json };
 
 // Replies of the catalog API as the contract shapes them, for the search remote's unit tests.
 
@@ -9,9 +11,6 @@ export const card: OfferCard = OFFER_CARD_EXAMPLE;
 
 /** A reply of `count` results whose page holds `shown` cards, as the API would send it. */
 export const offersReply = offersReplyExample;
-
-/** The few members of a fetch reply the client reads (jsdom has no `Response`). */
-export const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 const PRICE_BAND_COUNTS: Readonly<Record<number, number>> = { 3900: 1, 4900: 2, 5900: 2, 6900: 4, 7900: 2, 9900: 1 };
 

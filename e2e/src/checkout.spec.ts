@@ -308,6 +308,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: words.pay }).click();
     await payOnHostedPage(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: words.confirmed })).toBeVisible({ timeout: CONFIRMATION_TIMEOUT_MS });
+    await expect(page.getByTestId('confirmation-reduction')).toHaveText(formatAmount(-reduction, words.locale));
     const order = await storedOrder(request, page);
     expect(order.amount).toBe(booking.stayAmount - reduction);
     expect(order.items).toContainEqual({ kind: 'promotionCode', code: 'BIENVENUE10', percent: 10, amount: reduction });

@@ -10,6 +10,7 @@ import { HOME_ROUTE } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount } from '@escapade/util-pricing';
 import { clearDraftsOfOrder } from '../../lib/checkout-draft';
+import { promotionMessages } from '../../lib/promotion-messages';
 import { confirmationMessages } from './confirmation-messages';
 import { GiftConfirmationCard } from './gift-confirmation-card';
 import { loadConfirmationMessages } from './messages/load-confirmation-messages';
@@ -129,6 +130,7 @@ function Confirmation() {
 
   const data = order.data;
   const amount = (cents: number) => formatAmount(cents, market.locale);
+  const promotion = data.items.find((item) => item.kind === 'promotionCode');
   if (!paid) {
     const pending = data.state === 'payment_pending';
     return (
@@ -178,6 +180,12 @@ function Confirmation() {
       {gift ? <GiftConfirmationCard gift={gift} email={data.buyer.email} validUntil={formatDay(intl, gift.validUntil, LONG_DAY)} /> : null}
       <section className={styles.card}>
         <dl className={styles.lines}>
+          {promotion ? (
+            <>
+              <dt>{intl.formatMessage(promotionMessages.summaryLine, { code: promotion.code })}</dt>
+              <dd data-testid="confirmation-reduction">{amount(-promotion.amount)}</dd>
+            </>
+          ) : null}
           <dt>{intl.formatMessage(confirmationMessages.total)}</dt>
           <dd>{amount(data.amount)}</dd>
           {payment ? (

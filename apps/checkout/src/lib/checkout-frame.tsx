@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from '@escapade/app-providers/router';
 import { PAYMENT_FAILURE_MARKER } from '@escapade/api-contract';
+import { Button, Spinner } from '@escapade/ui';
 import { purchaseMessages } from './purchase-messages';
 import styles from './checkout.module.css';
 
@@ -36,6 +37,28 @@ export function CheckoutNotice({
         <p>{text}</p>
         <Link to={linkTo}>{linkText}</Link>
       </section>
+    </CheckoutFrame>
+  );
+}
+
+/** A checkout page whose data could not be read: the reason and a retry, in its page's frame. */
+export function CheckoutLoadFailed({ title, onRetry }: { readonly title: MessageDescriptor; readonly onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <CheckoutFrame title={title}>
+      <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
+      <Button onClick={onRetry}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
+    </CheckoutFrame>
+  );
+}
+
+/** A checkout page waiting for its data, in its page's frame. */
+export function CheckoutLoading({ title, label }: { readonly title: MessageDescriptor; readonly label: string }) {
+  return (
+    <CheckoutFrame title={title}>
+      <div className={styles.loading} aria-busy="true">
+        <Spinner size="lg" label={label} showLabel />
+      </div>
     </CheckoutFrame>
   );
 }

@@ -7,7 +7,6 @@ import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapa
 import { useActivityDetail } from '@escapade/data-access-api';
 import { type ActivityDetail } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, Spinner } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE } from '@escapade/util-criteria';
 import { formatAmount, perPersonText } from '@escapade/util-pricing';
 import { BuyerFields, TermsField } from '../../lib/buyer-fields';
@@ -20,7 +19,7 @@ import { promotionReduction } from '../../lib/promotion-code';
 import { PromotionCodeField } from '../../lib/promotion-code-field';
 import { PromotionLine } from '../../lib/promotion-line';
 import { usePromotion } from '../../lib/use-promotion';
-import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 import { activityEntryOf, type ActivityCheckoutEntry } from './activity-entry';
@@ -131,21 +130,10 @@ function ActivityCheckout({ voucher, draftKey }: { readonly voucher: ActivityChe
   }, [status]);
 
   if (detail.isError) {
-    return (
-      <CheckoutFrame title={activityCheckoutMessages.pageTitle}>
-        <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoadFailed title={activityCheckoutMessages.pageTitle} onRetry={() => detail.refetch()} />;
   }
   if (detail.data === undefined) {
-    return (
-      <CheckoutFrame title={activityCheckoutMessages.pageTitle}>
-        <div className={styles.loading} aria-busy="true">
-          <Spinner size="lg" label={intl.formatMessage(activityCheckoutMessages.pageLoading)} showLabel />
-        </div>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoading title={activityCheckoutMessages.pageTitle} label={intl.formatMessage(activityCheckoutMessages.pageLoading)} />;
   }
   const activity = detail.data;
   if (!activity.published || price === undefined || status.kind === 'unavailable') {

@@ -7,7 +7,7 @@ import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapa
 import { GIFT_ADULTS, POSTAL_CODE_MAX, type ProductDetail } from '@escapade/api-contract';
 import { useCustomSubElements, useGiftShippingCosts, useProductDetail } from '@escapade/data-access-api';
 import { MessagesScope, useMarket } from '@escapade/i18n';
-import { Button, fieldMessages, Select, Spinner, TextField } from '@escapade/ui';
+import { fieldMessages, Select, TextField } from '@escapade/ui';
 import { COUNTRY_CODES, type CountryCode } from '@escapade/util-market';
 import { checkoutBackInput, confirmationLocation, headerBackLink, HOME_ROUTE, productDetailQuery } from '@escapade/util-criteria';
 import { formatAmount } from '@escapade/util-pricing';
@@ -17,7 +17,7 @@ import { writeLastCheckout } from '../../lib/checkout-draft';
 import { PayFooter } from '../../lib/pay-footer';
 import { purchaseMessages } from '../../lib/purchase-messages';
 import { usePlaceOrder } from '../../lib/use-place-order';
-import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 import { giftEntryOf, type GiftCheckoutEntry } from './gift-entry';
@@ -146,21 +146,10 @@ function GiftCheckout({ gift, draftKey }: { readonly gift: GiftCheckoutEntry; re
   }, [status]);
 
   if (detail.isError) {
-    return (
-      <CheckoutFrame title={giftCheckoutMessages.pageTitle}>
-        <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
-        <Button onClick={() => detail.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoadFailed title={giftCheckoutMessages.pageTitle} onRetry={() => detail.refetch()} />;
   }
   if (detail.data === undefined) {
-    return (
-      <CheckoutFrame title={giftCheckoutMessages.pageTitle}>
-        <div className={styles.loading} aria-busy="true">
-          <Spinner size="lg" label={intl.formatMessage(giftCheckoutMessages.pageLoading)} showLabel />
-        </div>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoading title={giftCheckoutMessages.pageTitle} label={intl.formatMessage(giftCheckoutMessages.pageLoading)} />;
   }
   const product = detail.data;
   const physicalUnavailable = physical && (shipping.isError || shipping.data?.physicalFormatEnabled === false);

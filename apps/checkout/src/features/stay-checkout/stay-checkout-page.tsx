@@ -7,7 +7,7 @@ import { checkoutEvent, useTrack, useTrackedView, type ItemFacts } from '@escapa
 import { useProductDetail, usePurchaseOrder } from '@escapade/data-access-api';
 import { type PaymentMethod } from '@escapade/api-contract';
 import { useMarket } from '@escapade/i18n';
-import { Button, RadioGroup, Spinner } from '@escapade/ui';
+import { RadioGroup } from '@escapade/ui';
 import { checkoutBackInput, confirmationLocation, headerBackLink, searchUrl, withoutWalletFlags } from '@escapade/util-criteria';
 import { formatDay } from '@escapade/util-market';
 import { formatAmount, insuranceChoiceError, pricingMessages, quoteValidity, type InsuranceChoice } from '@escapade/util-pricing';
@@ -27,7 +27,7 @@ import { isSummaryPage, rememberWallet, walletMethodOf } from '../../lib/wallet'
 import { WalletPanel } from '../../lib/wallet-panel';
 import { useWalletPayment } from '../../lib/use-wallet-payment';
 import { PayFooter } from '../../lib/pay-footer';
-import { CheckoutFrame, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
+import { CheckoutFrame, CheckoutLoadFailed, CheckoutLoading, CheckoutNotice, isDeclinedReturn } from '../../lib/checkout-frame';
 import { useCheckoutDraft, useOpeningDraft } from '../../lib/use-checkout-draft';
 import styles from '../../lib/checkout.module.css';
 
@@ -156,33 +156,16 @@ function StayCheckout({ stay, stayKey }: { readonly stay: StayCheckoutEntry; rea
 
   const quote = livePricing.quote;
   if (quote.isError) {
-    return (
-      <CheckoutFrame title={checkoutMessages.pageTitle}>
-        <p role="alert">{intl.formatMessage(purchaseMessages.pageFailed)}</p>
-        <Button onClick={() => quote.refetch()}>{intl.formatMessage(purchaseMessages.pageRetry)}</Button>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoadFailed title={checkoutMessages.pageTitle} onRetry={() => quote.refetch()} />;
   }
   if (quote.data === undefined) {
-    return (
-      <CheckoutFrame title={checkoutMessages.pageTitle}>
-        <div className={styles.loading} aria-busy="true">
-          <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
-        </div>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoading title={checkoutMessages.pageTitle} label={intl.formatMessage(checkoutMessages.pageLoading)} />;
   }
   const validity = quoteValidity(quote.data);
   // Back from a declined payment, the order recorded then still holds its rooms: when they were the
   // last ones the stay reads sold out, yet that order can be paid again as it is.
   if (!validity.valid && heldUuid !== undefined && held.isPending) {
-    return (
-      <CheckoutFrame title={checkoutMessages.pageTitle}>
-        <div className={styles.loading} aria-busy="true">
-          <Spinner size="lg" label={intl.formatMessage(checkoutMessages.pageLoading)} showLabel />
-        </div>
-      </CheckoutFrame>
-    );
+    return <CheckoutLoading title={checkoutMessages.pageTitle} label={intl.formatMessage(checkoutMessages.pageLoading)} />;
   }
   const heldPricing = validity.valid || heldOrder === undefined ? null : heldOrderPricing(heldOrder);
   if ((!validity.valid && heldPricing === null) || status.kind === 'unavailable') {
